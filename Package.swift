@@ -1,0 +1,78 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Every sample module carried by an article. Its sources live in the article
+/// (`module: Name` in the front matter); the build-tool plugin extracts them.
+let sampleModules = [
+    "Buttons", "ParentalGate", "PixelDensity", "Puzzles", "StoryTimer", "SwipeCards", "ToolbarLayout",
+]
+
+let sampleTargets: [Target] = sampleModules.flatMap { name -> [Target] in
+    [
+        .target(
+            name: name,
+            dependencies: ["DiaryUI"],
+            path: "Sources/Samples/\(name)",
+            plugins: [.plugin(name: "SampleExtractorPlugin")]
+        ),
+        .testTarget(
+            name: "\(name)Tests",
+            dependencies: [.target(name: name)],
+            path: "Tests/Samples/\(name)Tests",
+            plugins: [.plugin(name: "SampleExtractorPlugin")]
+        ),
+    ]
+}
+
+let package = Package(
+    name: "DevDiary",
+    products: [
+        .executable(name: "diary", targets: ["diary"]),
+        .library(name: "DiaryKit", targets: ["DiaryKit"]),
+        .library(name: "DiaryUI", targets: ["DiaryUI"]),
+        .plugin(name: "SampleExtractorPlugin", targets: ["SampleExtractorPlugin"]),
+    ],
+    targets: [
+        // MARK: C libraries from the system
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
+        ),
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+
+        // MARK: Building blocks
+        .target(name: "DiaryMarkdown", dependencies: ["CCmarkGFM"]),
+        .target(name: "FrontMatter", dependencies: ["CYAML"]),
+        .target(name: "Mustache"),
+        .target(name: "SwiftHighlighter"),
+        .target(name: "DiaryUI"),
+
+        // MARK: The site generator
+        .target(
+            name: "DiaryKit",
+            dependencies: ["DiaryMarkdown", "FrontMatter", "Mustache", "SwiftHighlighter", "DiaryUI"]
+        ),
+        .executableTarget(name: "diary", dependencies: ["DiaryKit", "SamplePreviews"]),
+        .target(name: "SamplePreviews", dependencies: ["DiaryUI"] + sampleModules.map { .target(name: $0) }),
+
+        // MARK: Samples compiled from the articles
+        .target(name: "SampleExtraction", dependencies: ["DiaryMarkdown", "FrontMatter"]),
+        .executableTarget(name: "diary-extract", dependencies: ["SampleExtraction"]),
+        .plugin(name: "SampleExtractorPlugin", capability: .buildTool(), dependencies: ["diary-extract"]),
+
+        // MARK: Tests
+        .testTarget(name: "DiaryMarkdownTests", dependencies: ["DiaryMarkdown"]),
+        .testTarget(name: "FrontMatterTests", dependencies: ["FrontMatter"]),
+        .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
+        .testTarget(name: "SwiftHighlighterTests", dependencies: ["SwiftHighlighter"]),
+        .testTarget(name: "DiaryUITests", dependencies: ["DiaryUI"], resources: [.copy("Snapshots")]),
+        .testTarget(name: "DiaryKitTests", dependencies: ["DiaryKit"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "SampleExtractionTests", dependencies: ["SampleExtraction"]),
+    ] + sampleTargets,
+    swiftLanguageModes: [.v6]
+)
