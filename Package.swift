@@ -7,11 +7,14 @@ let sampleModules = [
     "Buttons", "ParentalGate", "PixelDensity", "Puzzles", "StoryTimer", "SwipeCards", "ToolbarLayout",
 ]
 
+/// Sample modules that build on another sample module.
+let sampleDependencies: [String: [String]] = ["ParentalGate": ["Puzzles"]]
+
 let sampleTargets: [Target] = sampleModules.flatMap { name -> [Target] in
     [
         .target(
             name: name,
-            dependencies: ["DiaryUI"],
+            dependencies: ["DiaryUI"] + (sampleDependencies[name] ?? []).map { .target(name: $0) },
             path: "Sources/Samples/\(name)",
             plugins: [.plugin(name: "SampleExtractorPlugin")]
         ),
@@ -55,10 +58,10 @@ let package = Package(
         // MARK: The site generator
         .target(
             name: "DiaryKit",
-            dependencies: ["DiaryMarkdown", "FrontMatter", "Mustache", "SwiftHighlighter", "DiaryUI"]
+            dependencies: ["DiaryMarkdown", "FrontMatter", "Mustache", "SwiftHighlighter"]
         ),
         .executableTarget(name: "diary", dependencies: ["DiaryKit", "SamplePreviews"]),
-        .target(name: "SamplePreviews", dependencies: ["DiaryUI"] + sampleModules.map { .target(name: $0) }),
+        .target(name: "SamplePreviews", dependencies: ["DiaryKit", "DiaryUI"] + sampleModules.map { .target(name: $0) }),
 
         // MARK: Samples compiled from the articles
         .target(name: "SampleExtraction", dependencies: ["DiaryMarkdown", "FrontMatter"]),
@@ -70,8 +73,8 @@ let package = Package(
         .testTarget(name: "FrontMatterTests", dependencies: ["FrontMatter"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "SwiftHighlighterTests", dependencies: ["SwiftHighlighter"]),
-        .testTarget(name: "DiaryUITests", dependencies: ["DiaryUI"], resources: [.copy("Snapshots")]),
-        .testTarget(name: "DiaryKitTests", dependencies: ["DiaryKit"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "DiaryUITests", dependencies: ["DiaryUI"], exclude: ["Snapshots"]),
+        .testTarget(name: "DiaryKitTests", dependencies: ["DiaryKit"], exclude: ["Fixtures"]),
         .testTarget(name: "SampleExtractionTests", dependencies: ["SampleExtraction"]),
     ] + sampleTargets,
     swiftLanguageModes: [.v6]

@@ -1,0 +1,36 @@
+/// Where a build reads from and writes to.
+public struct BuildOptions: Sendable {
+    public var contentDirectory: String
+    public var templatesDirectory: String
+    public var publicDirectory: String
+    /// The site folder to produce; `nil` validates without writing (`diary check`).
+    public var outputDirectory: String?
+    /// Overrides the `url` of `Content/site.yaml` (`--base-url`).
+    public var baseURL: SiteURL?
+    /// Whether articles with `draft: true` are built.
+    public var includeDrafts: Bool
+    /// How many articles render at once; defaults to the number of cores.
+    public var concurrency: Int
+    /// Renders the previews a ```` ```preview Name ```` fence asks for.
+    public var previews: PreviewCatalog
+
+    public init(
+        contentDirectory: String = "Content",
+        templatesDirectory: String = "Templates",
+        publicDirectory: String = "Public",
+        outputDirectory: String? = "_site",
+        baseURL: SiteURL? = nil,
+        includeDrafts: Bool = false,
+        concurrency: Int? = nil,
+        previews: PreviewCatalog = PreviewCatalog()
+    ) {
+        self.contentDirectory = contentDirectory
+        self.templatesDirectory = templatesDirectory
+        self.publicDirectory = publicDirectory
+        self.outputDirectory = outputDirectory
+        self.baseURL = baseURL
+        self.includeDrafts = includeDrafts
+        self.concurrency = max(1, concurrency ?? SystemInfo.activeProcessorCount)
+        self.previews = previews
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// What the site-wide pages keep of a rendered article.
+struct ArticleSummary: Sendable {
+    var article: Article
+    var search: SearchRecord
+    /// The body's HTML, kept only for the articles the feeds carry.
+    var feedHTML: String?
+}
+
+/// Renders pages through the templates and writes them to the staged site
+/// (or only renders them, when validating).
+struct PageWriter: Sendable {
+    var model: SiteModel
+    var templates: TemplateSet
+    var staging: StagingDirectory?
+    var publicFiles: Set<String>
+    var previews: PreviewCatalog
+
+    /// Slugs of the articles the feeds carry.
+    private var feedSlugs: Set<String> {
+        Set(model.published.prefix(Feeds.size).map(\.slug))
+    }
+
+    private var renderer: ArticleRenderer {
+        ArticleRenderer(
+            links: LinkResolver(
+                url: model.url,
+                publishedSlugs: Set(model.articles.filter(\.isPublished).map(\.slug)),
+                plannedSlugs: Set(model.articles.filter { !$0.isPublished }.map(\.slug)),
+                rootFiles: publicFiles.union(["atom.xml", "rss.xml", "sitemap.xml", "search-index.json", "404.html"])),
+            images: ImageTagRenderer(url: model.url),
+            codeBlocks: CodeBlockRenderer(previews: previews))
+    }
+
+    /// Renders one article and writes its page and files.
+    func writeArticle(_ article: Article) throws(DiaryError) -> ArticleSummary {
+        let source = try SourceFile.read(article.sourcePath)
+        let files = articleFiles(article)
+        let rendered = try renderer.render(article, source: source, articleFiles: Set(files))
+        let html = try templates.render("article", PageContext(model: model).articlePage(article, rendered: rendered))
+        if let staging {
+            try staging.write(html, to: "\(article.slug)/index.html")
+            for file in files {
+                try staging.copy(article.folderPath.appendingPathComponent(file), to: "\(article.slug)/\(file)")
+            }
+        }
+        let search = SearchRecord(
+            title: article.title, url: model.url.path("\(article.slug)/"), summary: article.summary,
+            tags: article.tags, headings: rendered.headings, excerpt: rendered.excerpt)
+        return ArticleSummary(
+            article: article, search: search, feedHTML: feedSlugs.contains(article.slug) ? rendered.html : nil)
+    }
+
+    /// The article's own files (images, data), for articles kept in a folder.
+    private func articleFiles(_ article: Article) -> [String] {
+        guard article.sourcePath.hasSuffix("/index.md") else { return [] }
+        return FileTree.files(in: article.folderPath).filter { !$0.hasSuffix(".md") }
+    }
+
+    /// Index, tags, 404, feeds, sitemap, robots, search index, `.nojekyll`.
+    func writeSitePages(results: [Result<ArticleSummary, DiaryError>]) throws(DiaryError) {
+        var summaries: [ArticleSummary] = []
+        var problems: [Diagnostic] = []
+        for result in results {
+            switch result {
+            case .success(let summary): summaries.append(summary)
+            case .failure(let error): problems += error.diagnostics
+            }
+        }
+        if !problems.isEmpty { throw DiaryError(problems) }
+        let context = PageContext(model: model)
+        var files: [(String, String)] = [
+            ("index.html", try templates.render("index", context.indexPage())),
+            ("tags/index.html", try templates.render("tags", context.tagsPage())),
+            ("404.html", try templates.render("404", context.notFoundPage())),
+        ]
+        for entry in model.tags {
+            files.append(("tags/\(entry.tag)/index.html", try templates.render("tag", context.tagPage(entry.tag, articles: entry.articles))))
+        }
+        let bySlug = Dictionary(uniqueKeysWithValues: summaries.map { ($0.article.slug, $0) })
+        let feedEntries = model.published.prefix(Feeds.size).compactMap { article in
+            bySlug[article.slug]?.feedHTML.map { FeedEntry(article: article, html: $0) }
+        }
+        let feeds = Feeds(model: model)
+        let sitemap = Sitemap(model: model)
+        files += [
+            ("atom.xml", feeds.atom(feedEntries)), ("rss.xml", feeds.rss(feedEntries)),
+            ("sitemap.xml", sitemap.xml()), ("robots.txt", sitemap.robots()), (".nojekyll", ""),
+        ]
+        guard let staging else { return }
+        for (path, contents) in files { try staging.write(contents, to: path) }
+        let records = model.published.compactMap { bySlug[$0.slug]?.search }
+        do {
+            try staging.write(try SearchIndex.json(records), to: "search-index.json")
+        } catch let error as DiaryError {
+            throw error
+        } catch {
+            throw DiaryError(file: "search-index.json", "cannot encode the search index: \(error)")
+        }
+    }
+}

@@ -1,0 +1,88 @@
+/// `diary build`: renders the site into a folder.
+struct BuildCommand: DiaryCommand {
+    static let name = "build"
+    static let abstract = "Build the site from the content folder."
+    static let usage = """
+        USAGE: diary build [--content Content] [--output _site] [--base-url URL] [--drafts]
+                           [--templates Templates] [--public Public] [--jobs N]
+
+        OPTIONS:
+          --content PATH     Folder with the articles (default: Content).
+          --output PATH      Folder to write the site to (default: _site). It is replaced
+                             only when the build succeeds.
+          --base-url URL     Address the site is published at, e.g.
+                             https://owner.github.io/repo/ (default: url in Content/site.yaml).
+          --drafts           Also build articles marked 'draft: true'.
+          --templates PATH   Mustache templates (default: Templates).
+          --public PATH      Files copied verbatim into the site (default: Public).
+          --jobs N           Articles rendered at once (default: number of cores).
+        """
+
+    var options: BuildOptions
+    var environment: CommandEnvironment
+
+    init(arguments: inout ArgumentList, environment: CommandEnvironment) throws(UsageError) {
+        options = try Self.parseOptions(&arguments, environment: environment, output: true)
+        self.environment = environment
+        if let extra = try arguments.positionals().first { throw UsageError("unexpected argument '\(extra)'") }
+    }
+
+    func run() async throws(DiaryError) {
+        let report = try await SiteBuilder(options: options).run()
+        report.warnings.forEach { environment.printError($0.description) }
+        environment.print(
+            "Built \(report.articleCount) articles (\(report.plannedCount) planned) into \(options.outputDirectory ?? "")")
+    }
+
+    /// Options shared by `build`, `check` and `serve`.
+    static func parseOptions(
+        _ arguments: inout ArgumentList, environment: CommandEnvironment, output: Bool
+    ) throws(UsageError) -> BuildOptions {
+        var options = BuildOptions(previews: environment.previews)
+        options.contentDirectory = try arguments.option("--content") ?? options.contentDirectory
+        options.templatesDirectory = try arguments.option("--templates") ?? options.templatesDirectory
+        options.publicDirectory = try arguments.option("--public") ?? options.publicDirectory
+        options.includeDrafts = arguments.flag("--drafts")
+        if output { options.outputDirectory = try arguments.option("--output") ?? options.outputDirectory }
+        if let base = try arguments.option("--base-url") {
+            guard let url = SiteURL(base) else {
+                throw UsageError("--base-url must be an absolute http(s) URL, e.g. https://owner.github.io/repo/")
+            }
+            options.baseURL = url
+        }
+        if let jobs = try arguments.option("--jobs") {
+            guard let count = Int(jobs), count > 0 else { throw UsageError("--jobs must be a positive number") }
+            options.concurrency = count
+        }
+        return options
+    }
+}
+
+/// `diary check`: validates everything and writes nothing.
+struct CheckCommand: DiaryCommand {
+    static let name = "check"
+    static let abstract = "Validate articles, links, images and templates without writing anything."
+    static let usage = """
+        USAGE: diary check [--content Content] [--templates Templates] [--public Public]
+
+        Reports every problem as file:line: error: message and exits non-zero if
+        there is one. Drafts are checked too.
+        """
+
+    var options: BuildOptions
+    var environment: CommandEnvironment
+
+    init(arguments: inout ArgumentList, environment: CommandEnvironment) throws(UsageError) {
+        options = try BuildCommand.parseOptions(&arguments, environment: environment, output: false)
+        options.outputDirectory = nil
+        options.includeDrafts = true
+        self.environment = environment
+        if let extra = try arguments.positionals().first { throw UsageError("unexpected argument '\(extra)'") }
+    }
+
+    func run() async throws(DiaryError) {
+        let report = try await SiteBuilder(options: options).run()
+        report.warnings.forEach { environment.printError($0.description) }
+        environment.print("Checked \(report.articleCount) articles (\(report.plannedCount) planned): no errors")
+    }
+}

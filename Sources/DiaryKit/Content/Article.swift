@@ -1,0 +1,39 @@
+/// What the front matter says about one article, plus where it lives.
+///
+/// Kept small on purpose: the whole diary's metadata stays in memory for the
+/// index, feeds, tags and series navigation, while bodies are rendered and
+/// written one at a time.
+public struct Article: Sendable, Hashable {
+    /// Whether the article is written or only announced.
+    public enum Status: String, Sendable, Hashable {
+        case published
+        /// A part announced in the series plan; listed as "скоро", never linked.
+        case planned
+    }
+
+    /// URL path segment and folder name, e.g. `buttons`.
+    public var slug: String
+    public var title: String
+    /// Publication date; planned parts may have none.
+    public var date: CalendarDate?
+    public var summary: String
+    public var tags: [String]
+    /// Number in the WatchTheBirdie series, if the article is a series part.
+    public var part: Int?
+    /// Sample modules whose sources live in this article.
+    public var modules: [String]
+    public var isDraft: Bool
+    public var status: Status
+    /// Path of the Markdown file, as found under the content folder.
+    public var sourcePath: String
+    /// Folder holding the article's images and data files.
+    public var folderPath: String
+    /// Line in `sourcePath` where the Markdown body starts.
+    public var bodyStartLine: Int
+
+    /// Whether the article gets a page of its own.
+    public var isPublished: Bool { status == .published }
+
+    /// The date for ordering; undated articles sort first.
+    var sortDate: CalendarDate { date ?? CalendarDate(year: 0, month: 1, day: 1) }
+}

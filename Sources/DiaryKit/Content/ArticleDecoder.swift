@@ -1,0 +1,162 @@
+import FrontMatter
+
+/// Turns an article's front matter into an ``Article``, with a diagnostic
+/// naming the line and the fix for every missing or malformed field.
+struct ArticleDecoder {
+    var path: String
+    var slug: String
+    var folderPath: String
+
+    /// Fields the decoder understands; anything else is a likely typo.
+    static let knownFields: Set<String> = [
+        "title", "date", "summary", "tags", "part", "module", "draft", "status",
+    ]
+
+    func decode(_ split: FrontMatterSplit) throws(DiaryError) -> Article {
+        guard let yaml = split.yaml else {
+            throw DiaryError(
+                file: path, line: 1,
+                "missing front matter; start the file with a '---' line, then 'title:', 'date:' and 'summary:', then '---'"
+            )
+        }
+        let root: YAMLNode
+        do {
+            root = try FrontMatter.parse(yaml, startLine: split.yamlStartLine)
+        } catch {
+            throw DiaryError(file: path, line: error.line, column: error.column, error.message)
+        }
+        guard case .mapping(let entries) = root.value else {
+            throw DiaryError(
+                file: path, line: root.line, "front matter must be a mapping of 'key: value' lines")
+        }
+        var fields = Fields(path: path, entries: entries, fallbackLine: split.yamlStartLine)
+        return try makeArticle(from: &fields, bodyStartLine: split.bodyStartLine)
+    }
+
+    private func makeArticle(from fields: inout Fields, bodyStartLine: Int) throws(DiaryError) -> Article {
+        var problems: [Diagnostic] = fields.unknownFieldWarnings(known: Self.knownFields)
+        let status = collect(&problems) { () throws(DiaryError) in try fields.status() } ?? .published
+        let title = collect(&problems) { () throws(DiaryError) in try fields.requiredString("title") } ?? ""
+        let summary = collect(&problems) { () throws(DiaryError) in try fields.requiredString("summary") } ?? ""
+        let date = collect(&problems) { () throws(DiaryError) in try fields.date(required: status == .published) }
+        let tags = collect(&problems) { () throws(DiaryError) in try fields.stringList("tags") } ?? []
+        let modules = collect(&problems) { () throws(DiaryError) in try fields.stringList("module") } ?? []
+        let part = collect(&problems) { () throws(DiaryError) in try fields.part() } ?? nil
+        let draft = collect(&problems) { () throws(DiaryError) in try fields.bool("draft") } ?? false
+        if problems.contains(where: { $0.severity == .error }) {
+            throw DiaryError(problems)
+        }
+        return Article(
+            slug: slug, title: title, date: date ?? nil, summary: summary, tags: tags, part: part,
+            modules: modules, isDraft: draft, status: status, sourcePath: path, folderPath: folderPath,
+            bodyStartLine: bodyStartLine)
+    }
+
+    /// Runs one field's decoding, keeping its diagnostics so every problem of
+    /// the front matter is reported at once.
+    private func collect<T>(_ problems: inout [Diagnostic], _ body: () throws(DiaryError) -> T) -> T? {
+        do {
+            return try body()
+        } catch {
+            problems += error.diagnostics
+            return nil
+        }
+    }
+}
+
+/// Typed access to the front matter's top-level mapping.
+private struct Fields {
+    var path: String
+    var entries: [(key: String, value: YAMLNode)]
+    var fallbackLine: Int
+
+    func node(_ key: String) -> YAMLNode? {
+        entries.first { $0.key == key }?.value
+    }
+
+    func unknownFieldWarnings(known: Set<String>) -> [Diagnostic] {
+        entries.filter { !known.contains($0.key) }.map {
+            Diagnostic(
+                .warning, file: path, line: $0.value.line,
+                message: "unknown front matter field '\($0.key)'; known fields are \(known.sorted().joined(separator: ", "))"
+            )
+        }
+    }
+
+    func requiredString(_ key: String) throws(DiaryError) -> String {
+        guard let node = node(key) else {
+            throw DiaryError(file: path, line: fallbackLine, "missing required field '\(key)'; add '\(key): …' to the front matter")
+        }
+        guard case .scalar(let text, _) = node.value, !text.trimmed.isEmpty else {
+            throw DiaryError(file: path, line: node.line, column: node.column, "'\(key)' must be a non-empty text")
+        }
+        return text.trimmed
+    }
+
+    func date(required: Bool) throws(DiaryError) -> CalendarDate? {
+        guard let node = node("date") else {
+            if required {
+                throw DiaryError(file: path, line: fallbackLine, "missing required field 'date'; add 'date: YYYY-MM-DD'")
+            }
+            return nil
+        }
+        guard case .scalar(let text, _) = node.value, let date = CalendarDate(iso: text.trimmed) else {
+            throw DiaryError(file: path, line: node.line, column: node.column, "'date' must be a day written as YYYY-MM-DD, e.g. 2023-06-08")
+        }
+        return date
+    }
+
+    /// A list field that also accepts a single value (`module: Buttons`).
+    func stringList(_ key: String) throws(DiaryError) -> [String] {
+        guard let node = node(key) else { return [] }
+        switch node.value {
+        case .scalar(let text, _):
+            return text.trimmed.isEmpty ? [] : [text.trimmed]
+        case .sequence(let items):
+            var values: [String] = []
+            for item in items {
+                guard case .scalar(let text, _) = item.value, !text.trimmed.isEmpty else {
+                    throw DiaryError(file: path, line: item.line, column: item.column, "every item of '\(key)' must be a plain word")
+                }
+                values.append(text.trimmed)
+            }
+            return values
+        case .mapping:
+            throw DiaryError(file: path, line: node.line, column: node.column, "'\(key)' must be a word or a list like [a, b]")
+        }
+    }
+
+    func part() throws(DiaryError) -> Int? {
+        guard let node = node("part") else { return nil }
+        guard case .scalar(let text, _) = node.value, let number = Int(text.trimmed), number > 0 else {
+            throw DiaryError(file: path, line: node.line, column: node.column, "'part' must be a positive whole number (the article's place in the series)")
+        }
+        return number
+    }
+
+    func bool(_ key: String) throws(DiaryError) -> Bool {
+        guard let node = node(key) else { return false }
+        guard case .scalar(let text, _) = node.value, let value = Bool(text.trimmed.lowercased()) else {
+            throw DiaryError(file: path, line: node.line, column: node.column, "'\(key)' must be true or false")
+        }
+        return value
+    }
+
+    func status() throws(DiaryError) -> Article.Status {
+        guard let node = node("status") else { return .published }
+        guard case .scalar(let text, _) = node.value, let status = Article.Status(rawValue: text.trimmed) else {
+            throw DiaryError(file: path, line: node.line, column: node.column, "'status' must be 'published' or 'planned'")
+        }
+        return status
+    }
+}
+
+extension String {
+    /// The text without leading and trailing white space.
+    var trimmed: String {
+        var slice = Substring(self)
+        while let first = slice.first, first.isWhitespace { slice.removeFirst() }
+        while let last = slice.last, last.isWhitespace { slice.removeLast() }
+        return String(slice)
+    }
+}

@@ -1,0 +1,75 @@
+/// An entry of the Atom and RSS feeds.
+struct FeedEntry: Sendable {
+    var article: Article
+    var html: String
+}
+
+/// Atom 1.0 and RSS 2.0 documents for the newest articles.
+struct Feeds: Sendable {
+    var model: SiteModel
+
+    /// How many articles the feeds carry.
+    static let size = 20
+
+    func atom(_ entries: [FeedEntry]) -> String {
+        let updated = entries.first?.article.date?.rfc3339 ?? "1970-01-01T00:00:00Z"
+        var xml = """
+            <?xml version="1.0" encoding="utf-8"?>
+            <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="ru">
+            <title>\(HTML.escape(model.settings.title))</title>
+            <subtitle>\(HTML.escape(model.settings.description))</subtitle>
+            <link href="\(model.url.absolute("atom.xml"))" rel="self"/>
+            <link href="\(model.url.absolute(""))"/>
+            <id>\(model.url.absolute(""))</id>
+            <updated>\(updated)</updated>
+            <author><name>\(HTML.escape(model.settings.author))</name></author>\n
+            """
+        for entry in entries {
+            let link = model.url.absolute("\(entry.article.slug)/")
+            let date = entry.article.date?.rfc3339 ?? updated
+            xml += """
+                <entry>
+                <title>\(HTML.escape(entry.article.title))</title>
+                <link href="\(link)"/>
+                <id>\(link)</id>
+                <published>\(date)</published>
+                <updated>\(date)</updated>
+                <summary>\(HTML.escape(entry.article.summary))</summary>
+                \(entry.article.tags.map { "<category term=\"\(HTML.escape($0))\"/>" }.joined())
+                <content type="html">\(HTML.escape(entry.html))</content>
+                </entry>\n
+                """
+        }
+        return xml + "</feed>\n"
+    }
+
+    func rss(_ entries: [FeedEntry]) -> String {
+        var xml = """
+            <?xml version="1.0" encoding="utf-8"?>
+            <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+            <channel>
+            <title>\(HTML.escape(model.settings.title))</title>
+            <link>\(model.url.absolute(""))</link>
+            <description>\(HTML.escape(model.settings.description))</description>
+            <language>ru</language>
+            <atom:link href="\(model.url.absolute("rss.xml"))" rel="self" type="application/rss+xml"/>\n
+            """
+        if let newest = entries.first?.article.date {
+            xml += "<lastBuildDate>\(newest.rfc822)</lastBuildDate>\n"
+        }
+        for entry in entries {
+            let link = model.url.absolute("\(entry.article.slug)/")
+            xml += """
+                <item>
+                <title>\(HTML.escape(entry.article.title))</title>
+                <link>\(link)</link>
+                <guid isPermaLink="true">\(link)</guid>
+                \(entry.article.date.map { "<pubDate>\($0.rfc822)</pubDate>" } ?? "")
+                \(entry.article.tags.map { "<category>\(HTML.escape($0))</category>" }.joined())
+                <description>\(HTML.escape(entry.html))</description>
+                </item>\n
+                """
+        }
+        return xml + "</channel>\n</rss>\n"
+    }
+}

@@ -1,0 +1,90 @@
+import DiaryMarkdown
+import FrontMatter
+
+/// An article body turned into HTML, with what the site needs around it.
+struct RenderedArticle: Sendable {
+    var html: String
+    var tableOfContents: [TableOfContents.Entry]
+    /// Reading time in whole minutes, at least 1.
+    var readingMinutes: Int
+    /// Plain text of the body, cut to a few hundred characters, for search.
+    var excerpt: String
+    var headings: [String]
+}
+
+/// Renders one article's Markdown, checking its images and links on the way.
+struct ArticleRenderer: Sendable {
+    var links: LinkResolver
+    var images: ImageTagRenderer
+    var codeBlocks: CodeBlockRenderer
+
+    /// Russian prose is read at about this many words a minute.
+    static let wordsPerMinute = 180
+
+    func render(_ article: Article, source: String, articleFiles: Set<String>) throws(DiaryError) -> RenderedArticle {
+        let split: FrontMatterSplit
+        do {
+            split = try FrontMatter.split(source)
+        } catch {
+            throw DiaryError(file: article.sourcePath, line: error.line, column: error.column, error.message)
+        }
+        let document = MarkdownParser.parse(split.body)
+        let problems = DiagnosticCollector()
+        let renderer = makeHTMLRenderer(for: article, articleFiles: articleFiles, problems: problems)
+        let html = renderer.render(document)
+        let diagnostics = problems.diagnostics
+        if !diagnostics.isEmpty { throw DiaryError(diagnostics) }
+        let text = document.plainText()
+        let words = document.wordCount
+        let contents = TableOfContents(document: document).entries
+        return RenderedArticle(
+            html: html,
+            tableOfContents: contents,
+            readingMinutes: max(1, (words + Self.wordsPerMinute / 2) / Self.wordsPerMinute),
+            excerpt: String(text.prefix(300)),
+            headings: contents.map(\.text))
+    }
+
+    private func makeHTMLRenderer(
+        for article: Article, articleFiles: Set<String>, problems: DiagnosticCollector
+    ) -> HTMLRenderer {
+        let lineOffset = article.bodyStartLine - 1
+        let path = article.sourcePath
+        let links = links
+        let images = images
+        let codeBlocks = codeBlocks
+        var renderer = HTMLRenderer()
+        renderer.appliesTypography = true
+        renderer.codeBlock = { block in
+            switch codeBlocks.render(block) {
+            case .success(let html):
+                return html
+            case .failure(let problem):
+                problems.add(Diagnostic(file: path, line: block.position.line + lineOffset, message: problem.message))
+                return ""
+            }
+        }
+        renderer.linkDestination = { destination, position in
+            switch links.resolve(destination, from: article.slug, articleFiles: articleFiles) {
+            case .external(let url), .page(let url):
+                return url
+            case .problem(let message):
+                problems.add(Diagnostic(file: path, line: position.line + lineOffset, column: position.column, message: message))
+                return destination
+            }
+        }
+        renderer.image = { source, title, alt, position in
+            switch images.tag(
+                source: source, alt: alt, title: title.isEmpty ? nil : title, slug: article.slug, folder: article.folderPath,
+                files: articleFiles)
+            {
+            case .success(let tag):
+                return tag
+            case .failure(let problem):
+                problems.add(Diagnostic(file: path, line: position.line + lineOffset, column: position.column, message: problem.message))
+                return ""
+            }
+        }
+        return renderer
+    }
+}

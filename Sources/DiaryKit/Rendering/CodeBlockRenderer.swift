@@ -1,0 +1,104 @@
+import DiaryMarkdown
+import SwiftHighlighter
+
+/// Renders fenced code the way the diary shows it: highlighted Swift, hidden
+/// boilerplate removed, a badge on code that is not compiled, program output.
+struct CodeBlockRenderer: Sendable {
+    var previews: PreviewCatalog
+
+    /// The fence words the sample extractor understands (`swift ignore`,
+    /// `swift module=Puzzles`).
+    struct Fence {
+        var language: String
+        var isIgnored: Bool
+
+        init(_ block: CodeBlock) {
+            let words = block.info.split(whereSeparator: \.isWhitespace).map(String.init)
+            language = words.first?.lowercased() ?? ""
+            isIgnored = words.dropFirst().contains("ignore")
+        }
+    }
+
+    /// The block's HTML, or a sentence saying what is wrong with it.
+    func render(_ block: CodeBlock) -> Result<String, RenderProblem> {
+        let fence = Fence(block)
+        switch fence.language {
+        case "swift":
+            return .success(swift(block, fence: fence))
+        case "preview":
+            return preview(block)
+        case "output":
+            return .success("""
+                <figure class="code code-output"><figcaption>Вывод</figcaption>\
+                <pre><code>\(HTML.escape(block.code))</code></pre></figure>\n
+                """)
+        default:
+            let language = fence.language.isEmpty ? "" : " class=\"language-\(HTML.escape(fence.language))\""
+            return .success("<pre><code\(language)>\(HTML.escape(block.code))</code></pre>\n")
+        }
+    }
+
+    /// SVG previews for ```` ```preview Name ````, one figure per variant;
+    /// light and dark renderings switch with the reader's colour scheme, no
+    /// JavaScript involved.
+    private func preview(_ block: CodeBlock) -> Result<String, RenderProblem> {
+        let words = block.info.split(whereSeparator: \.isWhitespace)
+        guard words.count >= 2 else {
+            return .failure(RenderProblem(message: "a preview fence needs a name: ```preview ShutterButtonPreviews"))
+        }
+        let name = String(words[1])
+        guard let render = previews.entries[name] else {
+            let known = previews.entries.keys.sorted().joined(separator: ", ")
+            return .failure(RenderProblem(message: "unknown preview '\(name)'; known previews: \(known.isEmpty ? "none" : known)"))
+        }
+        let figures = render("p\(block.position.line)-")
+        var html = "<div class=\"previews\">"
+        for figure in figures {
+            html += "<figure class=\"preview\">"
+            if let dark = figure.darkSVG {
+                html += "<div class=\"preview-light\">\(figure.lightSVG)</div><div class=\"preview-dark\">\(dark)</div>"
+            } else {
+                html += "<div class=\"preview-fixed\">\(figure.lightSVG)</div>"
+            }
+            html += "<figcaption>\(HTML.escape(figure.caption))</figcaption></figure>"
+        }
+        return .success(html + "</div>\n")
+    }
+
+    private func swift(_ block: CodeBlock, fence: Fence) -> String {
+        let visible = Self.visibleLines(of: block.code)
+        let badge =
+            fence.isIgnored
+            ? "<figcaption class=\"code-badge\">Не компилируется на Linux: нужен SwiftUI или UIKit</figcaption>"
+            : ""
+        let highlighted = SwiftHighlighter.html(visible)
+        return """
+            <figure class="code\(fence.isIgnored ? " code-ignored" : "")">\(badge)\
+            <pre><code class="language-swift">\(highlighted)</code></pre></figure>\n
+            """
+    }
+
+    /// The code without the lines between `// snippet.hide` and
+    /// `// snippet.show` (DocC's convention), and without the markers.
+    static func visibleLines(of code: String) -> String {
+        var shown: [Substring] = []
+        var hidden = false
+        for line in code.split(separator: "\n", omittingEmptySubsequences: false) {
+            switch line.trimmingWhitespace() {
+            case "// snippet.hide": hidden = true
+            case "// snippet.show": hidden = false
+            default: if !hidden { shown.append(line) }
+            }
+        }
+        return shown.joined(separator: "\n")
+    }
+}
+
+extension Substring {
+    func trimmingWhitespace() -> Substring {
+        var slice = self
+        while let first = slice.first, first.isWhitespace { slice.removeFirst() }
+        while let last = slice.last, last.isWhitespace { slice.removeLast() }
+        return slice
+    }
+}

@@ -1,0 +1,132 @@
+import Mustache
+
+/// Builds the values templates see. Every page gets `site` and `page`;
+/// article, index and tag pages add their own key.
+struct PageContext: Sendable {
+    var model: SiteModel
+
+    /// `site`: the same on every page.
+    var site: MustacheValue {
+        .dictionary([
+            "title": .string(model.settings.title),
+            "description": .string(model.settings.description),
+            "author": .string(model.settings.author),
+            "base": .string(model.url.basePath),
+            "url": .string(model.url.absolute("")),
+            "year": .string(model.published.first.map { String($0.sortDate.year) } ?? ""),
+        ])
+    }
+
+    /// `page`: what the `<head>` needs.
+    func page(title: String, description: String, path: String, type: String = "website") -> MustacheValue {
+        .dictionary([
+            "title": .string(title),
+            "description": .string(description.isEmpty ? model.settings.description : description),
+            "canonical": .string(model.url.absolute(path)),
+            "type": .string(type),
+        ])
+    }
+
+    func articlePage(_ article: Article, rendered: RenderedArticle) -> MustacheValue {
+        var fields = articleSummary(article)
+        let (previous, next) = model.neighbours(of: article)
+        fields["content"] = .string(rendered.html)
+        fields["readingTime"] = .string("\(rendered.readingMinutes) мин чтения")
+        fields["toc"] = .array(
+            rendered.tableOfContents.map {
+                .dictionary(["id": .string($0.id), "text": .string($0.text), "isSubsection": .bool($0.level > 2)])
+            })
+        fields["hasToc"] = .bool(rendered.tableOfContents.count >= 2)
+        fields["previous"] = previous.map { .dictionary(articleSummary($0)) } ?? .null
+        fields["next"] = next.map { .dictionary(articleSummary($0)) } ?? .null
+        return .dictionary([
+            "site": site,
+            "page": page(title: article.title, description: article.summary, path: "\(article.slug)/", type: "article"),
+            "article": .dictionary(fields),
+        ])
+    }
+
+    /// The fields every list of articles shows.
+    func articleSummary(_ article: Article) -> [String: MustacheValue] {
+        [
+            "title": .string(article.title),
+            "summary": .string(article.summary),
+            "url": .string(model.url.path("\(article.slug)/")),
+            "slug": .string(article.slug),
+            "isPlanned": .bool(!article.isPublished),
+            "isSeriesPart": .bool(article.part != nil),
+            "part": .string(article.part.map(String.init) ?? ""),
+            "seriesLength": .string(String(model.seriesLength)),
+            "dateISO": .string(article.date?.description ?? ""),
+            "dateRussian": .string(article.date?.russian ?? ""),
+            "tags": .array(article.tags.map { tagLink($0) }),
+            "hasTags": .bool(!article.tags.isEmpty),
+        ]
+    }
+
+    func tagLink(_ tag: String) -> MustacheValue {
+        .dictionary(["name": .string(tag), "url": .string(model.url.path("tags/\(tag)/"))])
+    }
+
+    func indexPage() -> MustacheValue {
+        let written = model.series.filter(\.isPublished).count
+        return .dictionary([
+            "site": site,
+            "page": page(title: model.settings.title, description: model.settings.description, path: ""),
+            "series": .array(model.series.map { .dictionary(articleSummary($0)) }),
+            "seriesProgress": .string("Написано \(written) из \(model.seriesLength)"),
+            "topics": .array(model.topics.map { .dictionary(articleSummary($0)) }),
+            "latest": .array(model.published.prefix(5).map { .dictionary(articleSummary($0)) }),
+        ])
+    }
+
+    func tagPage(_ tag: String, articles: [Article]) -> MustacheValue {
+        .dictionary([
+            "site": site,
+            "page": page(title: "Тег «\(tag)»", description: "Статьи с тегом \(tag)", path: "tags/\(tag)/"),
+            "tag": .dictionary([
+                "name": .string(tag),
+                "count": .string(RussianPlural.articles(articles.count)),
+                "articles": .array(articles.map { .dictionary(articleSummary($0)) }),
+            ]),
+        ])
+    }
+
+    func tagsPage() -> MustacheValue {
+        .dictionary([
+            "site": site,
+            "page": page(title: "Теги", description: "Все темы дневника", path: "tags/"),
+            "tags": .array(
+                model.tags.map { entry in
+                    var link = ["name": MustacheValue.string(entry.tag)]
+                    link["url"] = .string(model.url.path("tags/\(entry.tag)/"))
+                    link["count"] = .string(RussianPlural.articles(entry.articles.count))
+                    return .dictionary(link)
+                }),
+        ])
+    }
+
+    func notFoundPage() -> MustacheValue {
+        .dictionary([
+            "site": site,
+            "page": page(title: "Страница не найдена", description: "", path: "404.html"),
+        ])
+    }
+}
+
+/// Russian agreement of a count with its noun.
+enum RussianPlural {
+    /// "1 статья", "3 статьи", "11 статей".
+    static func articles(_ count: Int) -> String {
+        "\(count) \(form(count, one: "статья", few: "статьи", many: "статей"))"
+    }
+
+    static func form(_ count: Int, one: String, few: String, many: String) -> String {
+        let lastTwo = count % 100
+        let last = count % 10
+        if (11...14).contains(lastTwo) { return many }
+        if last == 1 { return one }
+        if (2...4).contains(last) { return few }
+        return many
+    }
+}

@@ -1,0 +1,51 @@
+import Mustache
+
+/// The site's Mustache templates from `Templates/`, parsed once and shared by
+/// every page rendered concurrently.
+///
+/// Names are paths without the extension: `article`, `partials/header`.
+struct TemplateSet: Sendable {
+    /// The pages the generator renders; each must exist.
+    static let requiredPages = ["index", "article", "tag", "tags", "404"]
+
+    private var library: TemplateLibrary
+    private var directory: String
+
+    static func load(from directory: String) throws(DiaryError) -> TemplateSet {
+        guard FileManagerProbe.directoryExists(directory) else {
+            throw DiaryError(file: directory, "templates folder not found; pass --templates PATH")
+        }
+        var sources: [String: String] = [:]
+        for file in FileTree.files(in: directory) where file.hasSuffix(".mustache") {
+            sources[String(file.dropLast(".mustache".count))] = try SourceFile.read(directory.appendingPathComponent(file))
+        }
+        for page in requiredPages where sources[page] == nil {
+            throw DiaryError(file: directory.appendingPathComponent("\(page).mustache"), "missing template; every site needs \(requiredPages.joined(separator: ", "))")
+        }
+        do {
+            return TemplateSet(library: try TemplateLibrary(sources: sources), directory: directory)
+        } catch {
+            throw Self.diagnostic(for: error, in: directory)
+        }
+    }
+
+    /// Renders the page template `name`; an unknown variable is an error
+    /// naming the template line.
+    func render(_ name: String, _ context: MustacheValue) throws(DiaryError) -> String {
+        do {
+            return try library.render(name, with: context, strict: true)
+        } catch {
+            throw Self.diagnostic(for: error, in: directory)
+        }
+    }
+
+    /// A template error as a diagnostic on the template's file.
+    private static func diagnostic(for error: MustacheError, in directory: String) -> DiaryError {
+        guard let location = error.location else {
+            return DiaryError(file: directory, error.message)
+        }
+        return DiaryError(
+            file: directory.appendingPathComponent("\(location.templateName).mustache"), line: location.line,
+            column: location.column, error.message)
+    }
+}

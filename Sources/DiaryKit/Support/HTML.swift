@@ -1,0 +1,20 @@
+/// Escaping for text placed into HTML and XML.
+enum HTML {
+    /// Escapes the five characters that are special in element content and
+    /// attribute values.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,55 @@
+import FrontMatter
+
+/// Site-wide settings from `Content/site.yaml`.
+public struct SiteSettings: Sendable, Hashable {
+    public var title: String
+    public var description: String
+    public var author: String
+    /// Where the site is published, unless `--base-url` says otherwise.
+    public var url: SiteURL
+
+    public init(title: String, description: String, author: String, url: SiteURL) {
+        self.title = title
+        self.description = description
+        self.author = author
+        self.url = url
+    }
+
+    static let fileName = "site.yaml"
+
+    /// Reads the settings, falling back to neutral defaults for a missing file.
+    static func load(contentDirectory: String) throws(DiaryError) -> SiteSettings {
+        let path = contentDirectory.appendingPathComponent(fileName)
+        var settings = SiteSettings(
+            title: "Дневник разработчика", description: "", author: "", url: SiteURL("http://127.0.0.1:8000/")!)
+        guard FileManagerProbe.fileExists(path) else { return settings }
+        let text = try SourceFile.read(path)
+        let root: YAMLNode
+        do {
+            root = try FrontMatter.parse(text, startLine: 1)
+        } catch {
+            throw DiaryError(file: path, line: error.line, column: error.column, error.message)
+        }
+        guard case .mapping(let entries) = root.value else {
+            throw DiaryError(file: path, line: root.line, "site settings must be 'key: value' lines")
+        }
+        for (key, node) in entries {
+            guard case .scalar(let value, _) = node.value else {
+                throw DiaryError(file: path, line: node.line, "'\(key)' must be a text value")
+            }
+            switch key {
+            case "title": settings.title = value
+            case "description": settings.description = value
+            case "author": settings.author = value
+            case "url":
+                guard let url = SiteURL(value) else {
+                    throw DiaryError(file: path, line: node.line, "'url' must be an absolute http(s) URL like https://owner.github.io/repo/")
+                }
+                settings.url = url
+            default:
+                throw DiaryError(file: path, line: node.line, "unknown setting '\(key)'; known settings are author, description, title, url")
+            }
+        }
+        return settings
+    }
+}

@@ -1,0 +1,33 @@
+/// The address the site is published at, possibly under a sub-path
+/// (`https://owner.github.io/repo/`), and the links derived from it.
+public struct SiteURL: Sendable, Hashable {
+    /// `https://owner.github.io`, without a trailing slash.
+    public var origin: String
+    /// `/repo/`: always starts and ends with a slash.
+    public var basePath: String
+
+    /// Parses an absolute `http(s)` URL; returns nil for anything else.
+    public init?(_ text: String) {
+        guard let schemeEnd = text.range(of: "://"),
+            ["http", "https"].contains(text[..<schemeEnd.lowerBound].lowercased())
+        else { return nil }
+        let rest = text[schemeEnd.upperBound...]
+        let hostEnd = rest.firstIndex(of: "/") ?? rest.endIndex
+        guard hostEnd > rest.startIndex, !rest.contains("?"), !rest.contains("#") else { return nil }
+        origin = String(text[..<hostEnd])
+        var path = String(rest[hostEnd...])
+        if !path.hasPrefix("/") { path = "/" + path }
+        if !path.hasSuffix("/") { path += "/" }
+        basePath = path
+    }
+
+    /// A root-relative link to a site path such as `buttons/` or `css/site.css`.
+    public func path(_ sitePath: String) -> String {
+        basePath + sitePath.drop { $0 == "/" }
+    }
+
+    /// An absolute URL, for feeds, the sitemap and canonical links.
+    public func absolute(_ sitePath: String) -> String {
+        origin + path(sitePath)
+    }
+}

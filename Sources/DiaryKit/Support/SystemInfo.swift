@@ -1,0 +1,6 @@
+import Foundation
+
+/// Facts about the machine the build runs on.
+enum SystemInfo {
+    static var activeProcessorCount: Int { ProcessInfo.processInfo.activeProcessorCount }
+}

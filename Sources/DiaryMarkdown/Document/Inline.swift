@@ -1,0 +1,47 @@
+/// An inline element of CommonMark with the GitHub extensions.
+public indirect enum Inline: Sendable, Equatable {
+    /// Literal text, with entities and escapes already decoded.
+    case text(String)
+    /// A line break in the source that is not a hard break.
+    case softBreak
+    /// A hard line break (two trailing spaces or a backslash).
+    case lineBreak
+    /// A code span's content.
+    case code(String)
+    /// `*emphasis*`.
+    case emphasis([Inline])
+    /// `**strong**`.
+    case strong([Inline])
+    /// `~~strikethrough~~` (GFM).
+    case strikethrough([Inline])
+    /// A link, including GFM autolinks; `title` is empty when absent.
+    case link(destination: String, title: String, children: [Inline], position: SourcePosition)
+    /// An image; `alt` holds the inline content of the brackets.
+    case image(source: String, title: String, alt: [Inline], position: SourcePosition)
+    /// Raw inline HTML, passed through as written.
+    case html(String)
+    /// A footnote reference `[^label]`; `index` is the 1-based footnote number, counted in order
+    /// of first reference.
+    case footnoteReference(label: String, index: Int)
+}
+
+extension Inline {
+    /// The text a reader sees: markup dropped, code spans kept, breaks as spaces, images as their
+    /// alt text, footnote references as nothing.
+    public var plainText: String {
+        switch self {
+        case .text(let text), .code(let text): text
+        case .softBreak, .lineBreak: " "
+        case .emphasis(let children), .strong(let children), .strikethrough(let children):
+            children.plainText
+        case .link(_, _, let children, _): children.plainText
+        case .image(_, _, let alt, _): alt.plainText
+        case .html, .footnoteReference: ""
+        }
+    }
+}
+
+extension [Inline] {
+    /// The concatenated ``Inline/plainText`` of the elements.
+    public var plainText: String { map(\.plainText).joined() }
+}

@@ -1,0 +1,59 @@
+/// The parsed text split into lines of UTF-8 bytes, to turn cmark's byte columns into character
+/// columns and to read details cmark does not expose (footnote labels, closing fences).
+struct SourceText {
+    /// The lines without their line breaks.
+    private let lines: [[UInt8]]
+
+    /// Splits `normalized` (line breaks already `"\n"`) into lines.
+    init(normalized: String) {
+        lines = normalized.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .map(Array.init)
+    }
+
+    /// Replaces CRLF and lone CR with LF so every consumer sees the same line numbers.
+    static func normalizingLineBreaks(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "\r")) else { return text }
+        return text.replacing("\r\n", with: "\n").replacing("\r", with: "\n")
+    }
+
+    /// The position for cmark's 1-based `line` and 1-based byte `column`.
+    func position(line: Int, byteColumn: Int) -> SourcePosition {
+        guard let bytes = lineBytes(line), byteColumn > 1 else {
+            return SourcePosition(line: line, column: max(byteColumn, 1))
+        }
+        let prefix = bytes.prefix(byteColumn - 1)
+        return SourcePosition(line: line, column: String(decoding: prefix, as: UTF8.self).count + 1)
+    }
+
+    /// The bytes of the 1-based line `line`, if it exists.
+    private func lineBytes(_ line: Int) -> [UInt8]? {
+        lines.indices.contains(line - 1) ? lines[line - 1] : nil
+    }
+
+    /// The label of a footnote reference spanning byte columns `start...end` of `line`,
+    /// which cmark keeps only as text `[^label]`.
+    func footnoteLabel(line: Int, startByte: Int, endByte: Int) -> String? {
+        guard let bytes = lineBytes(line), startByte >= 1, endByte <= bytes.count, startByte + 2 < endByte else {
+            return nil
+        }
+        let slice = bytes[(startByte - 1)..<endByte]
+        guard slice.starts(with: Array("[^".utf8)), slice.last == UInt8(ascii: "]") else { return nil }
+        return String(decoding: slice.dropFirst(2).dropLast(), as: UTF8.self)
+    }
+
+    /// Whether a fenced block that cmark ends at `endLine`/`endByte` ends with a closing fence of
+    /// at least `fenceLength` `fenceCharacter`s.
+    ///
+    /// cmark does not record this, so it is read back from the source: a closed block ends on a
+    /// line whose text up to the block's end column finishes with the fence run, and its content
+    /// lines are exactly the lines between the fences.
+    func hasClosingFence(
+        startLine: Int, endLine: Int, endByte: Int, contentLineCount: Int, fenceCharacter: UInt8, fenceLength: Int
+    ) -> Bool {
+        guard endLine - startLine - 1 == contentLineCount, let bytes = lineBytes(endLine) else { return false }
+        let upToEnd = bytes.prefix(max(0, endByte))
+        let trimmed = upToEnd.reversed().drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        let run = trimmed.prefix { $0 == fenceCharacter }.count
+        return run >= fenceLength
+    }
+}

@@ -1,0 +1,62 @@
+/// Renders a ``MarkdownDocument`` to HTML, in Swift, with hooks for the site generator.
+///
+/// Output follows GitHub's rendering of GFM: raw HTML passes through the GFM tagfilter, tables
+/// carry `style="text-align: …"`, task list items get disabled checkboxes, footnotes go to a
+/// closing `<section class="footnotes">`. On top of that:
+/// - every heading gets an ``HeadingIDs`` id and (optionally) an anchor link `#`;
+/// - a block quote whose first paragraph starts with 💡 becomes `<aside class="callout">`; the
+///   emoji is kept, so the callout still reads right where CSS is missing (feeds, readers);
+/// - with ``appliesTypography`` prose goes through ``RussianTypography``.
+public struct HTMLRenderer: Sendable {
+    /// Renders a code block; return `nil` for the default `<pre><code class="language-x">`.
+    public var codeBlock: @Sendable (CodeBlock) -> String?
+    /// Renders an image from (source, title, plain alt text, position); return `nil` for the
+    /// default `<img>`. The source is passed as written, before ``linkDestination``.
+    public var image:
+        @Sendable (_ source: String, _ title: String, _ altText: String, _ position: SourcePosition) -> String?
+    /// Rewrites link destinations and default image sources (e.g. `../buttons/index.md` →
+    /// `/buttons/`). The result is URL-escaped by the renderer.
+    public var linkDestination: @Sendable (_ destination: String, _ position: SourcePosition) -> String
+    /// Transforms prose text (never code) after typography; the result is HTML-escaped.
+    public var text: (@Sendable (String) -> String)?
+    /// Whether prose goes through ``RussianTypography``.
+    public var appliesTypography: Bool
+    /// Whether headings end with an anchor link `<a class="heading-anchor" href="#id">#</a>`.
+    public var addsHeadingAnchors: Bool
+
+    /// Creates a renderer; with the defaults it renders plain GFM HTML plus heading ids.
+    public init(
+        codeBlock: @escaping @Sendable (CodeBlock) -> String? = { _ in nil },
+        image: @escaping @Sendable (String, String, String, SourcePosition) -> String? = { _, _, _, _ in nil },
+        linkDestination: @escaping @Sendable (String, SourcePosition) -> String = { destination, _ in destination },
+        text: (@Sendable (String) -> String)? = nil,
+        appliesTypography: Bool = false,
+        addsHeadingAnchors: Bool = true
+    ) {
+        self.codeBlock = codeBlock
+        self.image = image
+        self.linkDestination = linkDestination
+        self.text = text
+        self.appliesTypography = appliesTypography
+        self.addsHeadingAnchors = addsHeadingAnchors
+    }
+
+    /// Renders `document`: its blocks, then the footnotes section if any footnote is referenced.
+    /// - Returns: An HTML fragment; every block ends with `"\n"`.
+    public func render(_ document: MarkdownDocument) -> String {
+        var writer = HTMLWriter(renderer: self, headingIDs: HeadingIDs.ids(for: document))
+        let footnotes = document.blocks.compactMap { block -> FootnoteDefinition? in
+            if case .footnoteDefinition(let definition, _) = block { definition } else { nil }
+        }
+        writer.write(document.blocks.filter { if case .footnoteDefinition = $0 { false } else { true } })
+        writer.writeFootnotes(footnotes)
+        return writer.output
+    }
+
+    /// Renders inline content alone (a title, a table cell), with typography and hooks applied.
+    public func render(_ inlines: [Inline]) -> String {
+        var writer = HTMLWriter(renderer: self, headingIDs: [])
+        writer.writeProse(inlines)
+        return writer.output
+    }
+}

@@ -1,0 +1,67 @@
+extension HTMLWriter {
+    /// Writes the inline content of one block (paragraph, heading, cell), applying typography
+    /// across all of its text at once so quotes pair across emphasis and links.
+    mutating func writeProse(_ inlines: [Inline]) {
+        write(renderer.appliesTypography ? RussianTypography.apply(to: inlines) : inlines)
+    }
+
+    private mutating func write(_ inlines: [Inline]) {
+        for inline in inlines { write(inline) }
+    }
+
+    private mutating func write(_ inline: Inline) {
+        switch inline {
+        case .text(let text): append(HTMLEscaping.escape(renderer.text?(text) ?? text))
+        case .softBreak: append("\n")
+        case .lineBreak: append("<br>\n")
+        case .code(let code): append("<code>\(HTMLEscaping.escape(code))</code>")
+        case .html(let html): append(HTMLEscaping.tagFilter(html))
+        case .emphasis(let children): wrap("em", children)
+        case .strong(let children): wrap("strong", children)
+        case .strikethrough(let children): wrap("del", children)
+        case .link(let destination, let title, let children, let position):
+            let href = HTMLEscaping.escapeURL(renderer.linkDestination(destination, position))
+            append("<a href=\"\(href)\"\(titleAttribute(title))>")
+            write(children)
+            append("</a>")
+        case .image(let source, let title, let alt, let position):
+            image(source: source, title: title, alt: alt, position: position)
+        case .footnoteReference(let label, let index): footnoteReference(label: label, index: index)
+        }
+    }
+
+    private mutating func wrap(_ tag: String, _ children: [Inline]) {
+        append("<\(tag)>")
+        write(children)
+        append("</\(tag)>")
+    }
+
+    private func titleAttribute(_ title: String) -> String {
+        title.isEmpty ? "" : " title=\"\(HTMLEscaping.escape(title))\""
+    }
+
+    /// The alt text is plain text (markup dropped) after the prose `text` hook.
+    private mutating func image(source: String, title: String, alt: [Inline], position: SourcePosition) {
+        let altText = alt.map { inline in
+            if case .text(let text) = inline { renderer.text?(text) ?? text } else { inline.plainText }
+        }.joined()
+        if let custom = renderer.image(source, title, altText, position) {
+            append(custom)
+            return
+        }
+        let src = HTMLEscaping.escapeURL(renderer.linkDestination(source, position))
+        append("<img src=\"\(src)\" alt=\"\(HTMLEscaping.escape(altText))\"\(titleAttribute(title))>")
+    }
+
+    /// Writes `<sup>` with a link to the footnote; the n-th reference to the same footnote gets
+    /// the id `fnref-<id>-n` so each back-reference can return to its own place.
+    private mutating func footnoteReference(label: String, index: Int) {
+        let id = Self.footnoteID(label: label, index: index)
+        let count = (footnoteReferenceCounts[id] ?? 0) + 1
+        footnoteReferenceCounts[id] = count
+        let referenceID = count == 1 ? "fnref-\(id)" : "fnref-\(id)-\(count)"
+        append(
+            "<sup class=\"footnote-ref\"><a href=\"#fn-\(id)\" id=\"\(referenceID)\" data-footnote-ref>\(index)</a></sup>"
+        )
+    }
+}

@@ -1,0 +1,202 @@
+/// The per-document state of one `HTMLRenderer.render(_:)` call: the
+/// output so far, the heading ids still to hand out and the footnote references seen.
+struct HTMLWriter {
+    let renderer: HTMLRenderer
+    private(set) var output = ""
+    private var headingIDs: IndexingIterator<[String]>
+    /// How many times each footnote (by id) has been referenced, for back-references.
+    var footnoteReferenceCounts: [String: Int] = [:]
+
+    init(renderer: HTMLRenderer, headingIDs: [String]) {
+        self.renderer = renderer
+        self.headingIDs = headingIDs.makeIterator()
+    }
+
+    mutating func append(_ html: String) {
+        output += html
+    }
+
+    /// Starts a new line unless the output is empty or already at the start of one.
+    private mutating func startLine() {
+        if let last = output.last, last != "\n" { output += "\n" }
+    }
+
+    // MARK: Blocks
+
+    mutating func write(_ blocks: [Block], tight: Bool = false) {
+        for block in blocks { write(block, tight: tight) }
+    }
+
+    private mutating func write(_ block: Block, tight: Bool) {
+        switch block {
+        case .paragraph(let inlines, _):
+            if tight {
+                writeProse(inlines)
+            } else {
+                paragraph(inlines)
+            }
+        case .heading(let level, let inlines, _): heading(level: level, inlines)
+        case .codeBlock(let code): codeBlock(code)
+        case .htmlBlock(let html, _):
+            startLine()
+            append(HTMLEscaping.tagFilter(html))
+        case .blockQuote(let children, _): blockQuote(children)
+        case .list(let list, _): self.list(list)
+        case .thematicBreak:
+            startLine()
+            append("<hr>\n")
+        case .table(let table, _): self.table(table)
+        case .footnoteDefinition(let definition, _): writeFootnotes([definition])
+        }
+    }
+
+    private mutating func paragraph(_ inlines: [Inline], prefix: String = "", suffix: String = "") {
+        startLine()
+        append("<p>" + prefix)
+        writeProse(inlines)
+        append(suffix + "</p>\n")
+    }
+
+    private mutating func heading(level: Int, _ inlines: [Inline]) {
+        let id = HTMLEscaping.escape(headingIDs.next() ?? HeadingIDs.slug(inlines.plainText))
+        startLine()
+        append("<h\(level) id=\"\(id)\">")
+        writeProse(inlines)
+        if renderer.addsHeadingAnchors {
+            append(" <a class=\"heading-anchor\" href=\"#\(id)\" aria-hidden=\"true\">#</a>")
+        }
+        append("</h\(level)>\n")
+    }
+
+    private mutating func codeBlock(_ code: CodeBlock) {
+        startLine()
+        if let custom = renderer.codeBlock(code) {
+            append(custom)
+            startLine()
+            return
+        }
+        let language = code.language.map { " class=\"language-\(HTMLEscaping.escape($0))\"" } ?? ""
+        append("<pre><code\(language)>\(HTMLEscaping.escape(code.code))</code></pre>\n")
+    }
+
+    private mutating func blockQuote(_ children: [Block]) {
+        let element = Self.isCallout(children) ? "aside class=\"callout\"" : "blockquote"
+        startLine()
+        append("<\(element)>\n")
+        write(children)
+        startLine()
+        append(Self.isCallout(children) ? "</aside>\n" : "</blockquote>\n")
+    }
+
+    /// A callout is a quote whose first paragraph starts with 💡.
+    static func isCallout(_ children: [Block]) -> Bool {
+        guard case .paragraph(let inlines, _) = children.first, case .text(let text) = inlines.first else {
+            return false
+        }
+        return text.hasPrefix("💡")
+    }
+
+    private mutating func list(_ list: ListBlock) {
+        let isTaskList = list.items.contains { $0.isChecked != nil }
+        let taskClass = isTaskList ? " class=\"contains-task-list\"" : ""
+        let tag = list.isOrdered ? "ol" : "ul"
+        let start = list.isOrdered && list.start != 1 ? " start=\"\(list.start)\"" : ""
+        startLine()
+        append("<\(tag)\(start)\(taskClass)>\n")
+        for item in list.items { listItem(item, tight: list.isTight) }
+        append("</\(tag)>\n")
+    }
+
+    private mutating func listItem(_ item: ListItem, tight: Bool) {
+        guard let isChecked = item.isChecked else {
+            append("<li>")
+            write(item.blocks, tight: tight)
+            append("</li>\n")
+            return
+        }
+        let checkbox =
+            "<input type=\"checkbox\" class=\"task-list-item-checkbox\" disabled\(isChecked ? " checked" : "")> "
+        append("<li class=\"task-list-item\">")
+        // The checkbox goes inside the first paragraph so it stays on the text's line.
+        if case .paragraph(let inlines, _) = item.blocks.first {
+            if tight {
+                append(checkbox)
+                writeProse(inlines)
+            } else {
+                paragraph(inlines, prefix: checkbox)
+            }
+            write(Array(item.blocks.dropFirst()), tight: tight)
+        } else {
+            append(checkbox)
+            write(item.blocks, tight: tight)
+        }
+        append("</li>\n")
+    }
+
+    private mutating func table(_ table: TableBlock) {
+        startLine()
+        append("<table>\n<thead>\n")
+        tableRow(table.header, cell: "th", alignments: table.alignments)
+        append("</thead>\n")
+        if !table.rows.isEmpty {
+            append("<tbody>\n")
+            for row in table.rows { tableRow(row, cell: "td", alignments: table.alignments) }
+            append("</tbody>\n")
+        }
+        append("</table>\n")
+    }
+
+    private mutating func tableRow(_ cells: [[Inline]], cell: String, alignments: [TableAlignment]) {
+        append("<tr>\n")
+        for (column, inlines) in cells.enumerated() {
+            let alignment = alignments.indices.contains(column) ? alignments[column] : .none
+            let style =
+                switch alignment {
+                case .none: ""
+                case .left: " style=\"text-align: left\""
+                case .center: " style=\"text-align: center\""
+                case .right: " style=\"text-align: right\""
+                }
+            append("<\(cell)\(style)>")
+            writeProse(inlines)
+            append("</\(cell)>\n")
+        }
+        append("</tr>\n")
+    }
+
+    // MARK: Footnotes
+
+    /// The `id` stem of a footnote: its label as a slug, or its number when that is empty.
+    static func footnoteID(label: String, index: Int) -> String {
+        let slug = HeadingIDs.slugBody(label)
+        return slug.isEmpty ? String(index) : slug
+    }
+
+    /// Writes the footnotes section like GitHub: an ordered list whose items end with one
+    /// back-reference per reference in the text.
+    mutating func writeFootnotes(_ definitions: [FootnoteDefinition]) {
+        guard !definitions.isEmpty else { return }
+        startLine()
+        append("<section class=\"footnotes\" data-footnotes>\n<ol>\n")
+        for definition in definitions {
+            let id = Self.footnoteID(label: definition.label, index: definition.index)
+            let backReferences = (1...max(1, footnoteReferenceCounts[id] ?? 0)).map { number in
+                let suffix = number == 1 ? "" : "-\(number)"
+                let mark = number == 1 ? "↩" : "↩<sup>\(number)</sup>"
+                return "<a href=\"#fnref-\(id)\(suffix)\" class=\"footnote-backref\" data-footnote-backref "
+                    + "aria-label=\"Вернуться к тексту\">\(mark)</a>"
+            }.joined(separator: " ")
+            append("<li id=\"fn-\(id)\">\n")
+            if case .paragraph(let inlines, _) = definition.blocks.last {
+                write(Array(definition.blocks.dropLast()))
+                paragraph(inlines, suffix: " " + backReferences)
+            } else {
+                write(definition.blocks)
+                startLine()
+                append("<p>\(backReferences)</p>\n")
+            }
+            append("</li>\n")
+        }
+        append("</ol>\n</section>\n")
+    }
+}

@@ -1,0 +1,88 @@
+/// Russian typography for prose: what authors type plainly becomes typeset text.
+///
+/// - `"…"` → `«…»`, with `„…“` for quotes inside quotes (typed `«»` count for nesting);
+/// - `---` → `—`, and ` -- ` → ` —` with a no-break space before the dash;
+/// - `...` → `…`;
+/// - a no-break space after one- and two-letter prepositions, conjunctions and particles
+///   (`в`, `к`, `на`, `не`…), so they never end a line.
+///
+/// Code is never touched: ``apply(to:)`` skips code spans, and the renderer never passes code
+/// blocks here.
+public enum RussianTypography {
+    /// The no-break space the rules insert.
+    public static let noBreakSpace: Character = "\u{00A0}"
+
+    /// Short words that bind to the next word, lowercased.
+    static let bindingWords: Set<String> = [
+        "а", "в", "и", "к", "о", "с", "у", "я", "во", "ко", "со", "об", "от", "до", "из", "за", "на", "по",
+        "не", "ни", "но", "да",
+    ]
+
+    /// Applies the rules to one piece of plain text (a title, a summary).
+    public static func apply(_ text: String) -> String {
+        transform([.text(text)]).first ?? text
+    }
+
+    /// Applies the rules across the text of an inline list, treating the texts inside emphasis,
+    /// links and strikethrough as one run, so `"*цитата*"` pairs its quotes. Code spans, raw
+    /// HTML and footnote references are left alone; image alt text is handled as its own run.
+    public static func apply(to inlines: [Inline]) -> [Inline] {
+        var segments: [Segment] = []
+        collect(inlines, into: &segments)
+        var outputs = transform(segments).makeIterator()
+        return rebuild(inlines, from: &outputs)
+    }
+
+    // MARK: Flattening inlines into segments
+
+    /// A piece of the run: text to transform, or a stand-in that only gives context.
+    enum Segment {
+        case text(String)
+        /// Something word-like that is not text (code span, image, footnote reference).
+        case opaque
+        /// A line break, which reads as a space.
+        case space
+    }
+
+    private static func collect(_ inlines: [Inline], into segments: inout [Segment]) {
+        for inline in inlines {
+            switch inline {
+            case .text(let text): segments.append(.text(text))
+            case .softBreak, .lineBreak: segments.append(.space)
+            case .code, .image, .footnoteReference: segments.append(.opaque)
+            case .html: continue
+            case .emphasis(let children), .strong(let children), .strikethrough(let children):
+                collect(children, into: &segments)
+            case .link(_, _, let children, _): collect(children, into: &segments)
+            }
+        }
+    }
+
+    /// Puts the transformed texts back in the order ``collect(_:into:)`` took them out.
+    private static func rebuild(_ inlines: [Inline], from outputs: inout IndexingIterator<[String]>) -> [Inline] {
+        inlines.map { inline in
+            switch inline {
+            case .text(let text): .text(outputs.next() ?? text)
+            case .emphasis(let children): .emphasis(rebuild(children, from: &outputs))
+            case .strong(let children): .strong(rebuild(children, from: &outputs))
+            case .strikethrough(let children): .strikethrough(rebuild(children, from: &outputs))
+            case .link(let destination, let title, let children, let position):
+                .link(
+                    destination: destination, title: title, children: rebuild(children, from: &outputs),
+                    position: position)
+            case .image(let source, let title, let alt, let position):
+                .image(source: source, title: title, alt: apply(to: alt), position: position)
+            case .softBreak, .lineBreak, .code, .html, .footnoteReference: inline
+            }
+        }
+    }
+
+    // MARK: The rules
+
+    /// Transforms the text segments as one run and returns the new text of each text segment.
+    static func transform(_ segments: [Segment]) -> [String] {
+        var run = TypographyRun(segments: segments)
+        run.applyRules()
+        return run.texts()
+    }
+}

@@ -1,0 +1,58 @@
+/// The drawing of a laid-out view tree: what the layout pass hands the SVG writer.
+///
+/// Leaves carry absolute frames (layout coordinates); effects wrap their content in groups. Effects that
+/// SwiftUI applies after layout (offset, scale, rotation) are transforms here, so they never move frames.
+indirect enum DisplayItem: Hashable, Sendable {
+    case shape(ShapeDrawing)
+    case text(TextDrawing)
+    case image(ImageDrawing)
+    case group(GroupEffect, [DisplayItem])
+
+    /// The drawn leaves in painting order, each with its layout frame (tests and tools read layouts this
+    /// way).
+    var leafFrames: [CGRect] {
+        switch self {
+        case .shape(let shape): [shape.frame]
+        case .text(let text): [text.frame]
+        case .image(let image): [image.frame]
+        case .group(.mask, let children), .group(_, let children): children.flatMap(\.leafFrames)
+        }
+    }
+}
+
+/// A filled or stroked path.
+struct ShapeDrawing: Hashable, Sendable {
+    var path: Path
+    /// The frame the shape was laid out in; gradients are mapped onto it.
+    var frame: CGRect
+    var paint: ResolvedPaint
+    var mode: ShapeDrawingMode
+}
+
+/// An effect applied to a group of drawings.
+enum GroupEffect: Hashable, Sendable {
+    /// Moves, scales or rotates the drawing, steps applied first to last.
+    case transform([TransformStep])
+    /// Multiplies the drawing's opacity.
+    case opacity(Double)
+    /// Shows only the drawing inside the path.
+    case clip(Path, FillStyle)
+    /// Shows the drawing where the mask drawing is opaque (alpha mask).
+    case mask([DisplayItem])
+    /// Draws a blurred, offset shadow of the drawing under it.
+    case shadow(ShadowEffect)
+}
+
+/// One step of a geometric transform, in layout coordinates.
+enum TransformStep: Hashable, Sendable {
+    case translate(dx: CGFloat, dy: CGFloat)
+    case scale(x: CGFloat, y: CGFloat, anchor: CGPoint)
+    case rotate(degrees: Double, anchor: CGPoint)
+}
+
+/// A drop shadow.
+struct ShadowEffect: Hashable, Sendable {
+    var color: RGBA
+    var radius: CGFloat
+    var offset: CGSize
+}

@@ -1,0 +1,49 @@
+/// A parsed Mustache template: parse once, render many times, from any number of tasks.
+///
+/// Supports the whole Mustache spec except lambdas: interpolation (`{{name}}` escaped,
+/// `{{{name}}}` and `{{&name}}` raw), sections, inverted sections, comments, partials,
+/// set delimiters, template inheritance (`{{<parent}}` with `{{$block}}`) and dynamic names
+/// (`{{>*name}}`).
+///
+/// ```swift
+/// let template = try MustacheTemplate("<h1>{{title}}</h1>", name: "heading.mustache")
+/// let html = try template.render(["title": "Fish & Chips"])  // <h1>Fish &amp; Chips</h1>
+/// ```
+public struct MustacheTemplate: Sendable {
+    /// The name used in error locations and for partial lookups in a ``TemplateLibrary``.
+    public let name: String
+    /// The parsed tree, immutable and shared by every render.
+    let nodes: [Node]
+
+    /// Parses a template.
+    /// - Parameters:
+    ///   - source: The template text.
+    ///   - name: The name errors report, such as `article.mustache`.
+    /// - Throws: ``MustacheError`` of kind ``MustacheError/Kind/syntax`` for an unclosed tag or
+    ///   section, a mismatched closing tag, an invalid name or invalid delimiters.
+    public init(_ source: String, name: String = "template") throws(MustacheError) {
+        let text = SourceText(name: name, source: source)
+        let tokens = try Scanner.tokens(of: text)
+        let layout = try LineLayout(tokens: tokens, source: text)
+        self.name = name
+        nodes = TreeBuilder.nodes(source: text, tokens: tokens, layout: layout)
+    }
+
+    /// Renders the template.
+    /// - Parameters:
+    ///   - context: The data the template reads; usually a dictionary.
+    ///   - partials: The templates `{{>name}}` and `{{<name}}` tags include.
+    ///   - strict: When `true`, interpolating a name that resolves nowhere, interpolating a
+    ///     list or dictionary, and including a missing partial throw. Sections and inverted
+    ///     sections on a missing name stay falsey either way. When `false`, rendering follows
+    ///     the spec: those render as the empty string.
+    /// - Returns: The rendered text.
+    /// - Throws: ``MustacheError`` in strict mode, or when partials nest too deeply.
+    public func render(
+        _ context: MustacheValue = [:], partials: TemplateLibrary = TemplateLibrary(), strict: Bool = false
+    ) throws(MustacheError) -> String {
+        var renderer = Renderer(library: partials, strict: strict)
+        try renderer.render(nodes, in: Scope(stack: [context]))
+        return renderer.output
+    }
+}

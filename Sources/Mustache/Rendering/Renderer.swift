@@ -1,0 +1,161 @@
+/// What a node renders against: the context stack, the indentation of the current line
+/// start, the blocks a child template passed down, and how deep partials are nested.
+struct Scope {
+    /// Contexts, innermost last; never empty.
+    var stack: [MustacheValue]
+    var indentation = ""
+    var blockOverrides: [String: [Node]] = [:]
+    var depth = 0
+}
+
+/// Walks a node tree and writes the output. One renderer serves one render call, so its
+/// mutable state is never shared.
+struct Renderer {
+    /// How deep partials and parents may nest; a template that includes itself without a
+    /// stopping condition fails here instead of exhausting the stack.
+    static let maximumDepth = 200
+
+    let library: TemplateLibrary
+    let strict: Bool
+    private(set) var output = ""
+    /// Set while the first line of a block's content continues the line the block sits on,
+    /// where the line's indentation has already been written.
+    private var skipsNextLineStart = false
+
+    init(library: TemplateLibrary, strict: Bool) {
+        self.library = library
+        self.strict = strict
+    }
+
+    mutating func render(_ nodes: [Node], in scope: Scope) throws(MustacheError) {
+        for node in nodes {
+            switch node {
+            case .text(let text):
+                output += text
+                skipsNextLineStart = false
+            case .lineStart:
+                if !skipsNextLineStart { output += scope.indentation }
+                skipsNextLineStart = false
+            case .variable(let name, let escaped, let location):
+                skipsNextLineStart = false
+                try interpolate(name, escaped: escaped, at: location, in: scope)
+            case .section(let name, let body):
+                try renderSection(name, body: body, in: scope)
+            case .invertedSection(let name, let body):
+                if !(scope.lookUp(name)?.isTruthy ?? false) { try render(body, in: scope) }
+            case .partial(let reference, let indentation, let location):
+                try include(reference, indentation: indentation, at: location, in: scope)
+            case .parent(let reference, let arguments, let indentation, let location):
+                // Blocks from further out win, so the outermost child has the last word.
+                var inner = scope
+                inner.blockOverrides = arguments.merging(scope.blockOverrides) { _, outer in outer }
+                try include(reference, indentation: indentation, at: location, in: inner)
+            case .block(let slot):
+                try renderBlock(slot, in: scope)
+            }
+        }
+    }
+
+    private mutating func interpolate(_ name: VariableName, escaped: Bool, at location: SourceLocation, in scope: Scope)
+        throws(MustacheError)
+    {
+        guard let value = scope.lookUp(name) else {
+            guard strict else { return }
+            throw MustacheError(
+                kind: .unknownVariable(name.text), location: location, message: "unknown variable '\(name.text)'")
+        }
+        guard let text = value.interpolatedText else {
+            guard strict else { return }
+            throw MustacheError(
+                kind: .notInterpolatable(name.text), location: location,
+                message: "'\(name.text)' is a list or dictionary and has no text: "
+                    + "use a section such as {{#\(name.text)}}…{{/\(name.text)}}")
+        }
+        if escaped {
+            HTMLEscaping.append(text, to: &output)
+        } else {
+            output += text
+        }
+    }
+
+    private mutating func renderSection(_ name: VariableName, body: [Node], in scope: Scope) throws(MustacheError) {
+        guard let value = scope.lookUp(name), value.isTruthy else { return }
+        var inner = scope
+        guard case .array(let elements) = value else {
+            inner.stack.append(value)
+            return try render(body, in: inner)
+        }
+        // Replacing the top in place keeps one stack for the whole loop.
+        inner.stack.append(.null)
+        for element in elements {
+            inner.stack[inner.stack.count - 1] = element
+            try render(body, in: inner)
+        }
+    }
+
+    private mutating func renderBlock(_ slot: BlockSlot, in scope: Scope) throws(MustacheError) {
+        var inner = scope
+        inner.indentation += slot.indentation
+        skipsNextLineStart = !slot.startsOnOwnLine
+        try render(scope.blockOverrides[slot.name] ?? slot.defaultContent, in: inner)
+        skipsNextLineStart = false
+    }
+
+    private mutating func include(
+        _ reference: TemplateReference, indentation: String, at location: SourceLocation, in scope: Scope
+    ) throws(MustacheError) {
+        guard let name = try templateName(reference, at: location, in: scope) else { return }
+        guard let template = library[name] else {
+            guard strict else { return }
+            throw MustacheError(
+                kind: .unknownPartial(name), location: location,
+                message: "unknown partial '\(name)': add it to the template library or fix the name")
+        }
+        guard scope.depth < Self.maximumDepth else {
+            throw MustacheError(
+                kind: .recursionTooDeep, location: location,
+                message: "partials nest more than \(Self.maximumDepth) deep at '\(name)': "
+                    + "a partial probably includes itself without a section that ends the recursion")
+        }
+        var inner = scope
+        inner.indentation += indentation
+        inner.depth += 1
+        try render(template.nodes, in: inner)
+    }
+
+    private func templateName(_ reference: TemplateReference, at location: SourceLocation, in scope: Scope)
+        throws(MustacheError) -> String?
+    {
+        switch reference {
+        case .named(let name):
+            return name
+        case .dynamic(let variable):
+            if let name = scope.lookUp(variable)?.interpolatedText, !name.isEmpty { return name }
+            guard strict else { return nil }
+            throw MustacheError(
+                kind: .unknownVariable(variable.text), location: location,
+                message: "unknown variable '\(variable.text)' (a dynamic partial name)")
+        }
+    }
+}
+
+extension Scope {
+    /// Resolves a name: `.` is the innermost context; otherwise the first part is looked up
+    /// from the innermost context outwards, and the remaining parts inside that value only.
+    /// - Returns: The value, or `nil` when any part resolves nowhere.
+    func lookUp(_ name: VariableName) -> MustacheValue? {
+        guard let first = name.parts.first else { return stack.last }
+        var value: MustacheValue?
+        for context in stack.reversed() {
+            if case .dictionary(let entries) = context, let found = entries[first] {
+                value = found
+                break
+            }
+        }
+        for part in name.parts.dropFirst() {
+            guard case .dictionary(let entries)? = value else { return nil }
+            value = entries[part]
+        }
+        return value
+    }
+}

@@ -1,0 +1,49 @@
+import DiaryMarkdown
+import FrontMatter
+
+/// Turns an article file's bytes into an ``Article``: checks the encoding, reads the front
+/// matter's `module` field and finds the code blocks, numbering lines in the whole file.
+public enum ArticleLoader {
+    /// Reads one article.
+    /// - Parameters:
+    ///   - path: The canonical absolute path, used for diagnostics and `#sourceLocation`.
+    ///   - bytes: The file's contents.
+    /// - Returns: The article; one without front matter names no module.
+    /// - Throws: A ``Diagnostic`` for text that is not UTF-8, broken front matter or a bad
+    ///   `module` field.
+    public static func load(path: String, bytes: [UInt8]) throws(Diagnostic) -> Article {
+        if let invalid = UTF8Check.firstInvalidByte(in: bytes) {
+            throw .error(
+                "file is not valid UTF-8 (byte offset \(invalid.offset)); re-save it as UTF-8",
+                path: path, line: invalid.line)
+        }
+        let text = normalized(String(decoding: bytes, as: UTF8.self))
+        let split: FrontMatterSplit
+        var root: YAMLNode?
+        do {
+            split = try FrontMatter.split(text)
+            if let yaml = split.yaml {
+                root = try FrontMatter.parse(yaml, startLine: split.yamlStartLine)
+            }
+        } catch {
+            throw .error(error.message, path: path, line: error.line)
+        }
+        let modules = try ModuleList.names(in: root?["module"], path: path)
+        let offset = split.bodyStartLine - 1
+        let blocks = MarkdownParser.parse(split.body).codeBlocks.map { block in
+            ArticleBlock(
+                info: block.info, code: block.code, fenceLine: block.position.line + offset,
+                contentLine: block.contentStartLine + offset, isFenced: block.isFenced, isClosed: block.isClosed)
+        }
+        return Article(path: path, modules: modules, blocks: blocks, text: text)
+    }
+
+    /// `text` with a leading byte order mark dropped and every line break turned into `"\n"`,
+    /// the same numbering the front matter splitter and the Markdown parser use.
+    private static func normalized(_ text: String) -> String {
+        var text = text
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        guard text.utf8.contains(UInt8(ascii: "\r")) else { return text }
+        return text.replacing("\r\n", with: "\n").replacing("\r", with: "\n")
+    }
+}

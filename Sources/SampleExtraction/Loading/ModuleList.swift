@@ -1,0 +1,41 @@
+import FrontMatter
+
+/// Reads the front matter `module` field: one module name, or a list of them.
+enum ModuleList {
+    /// The module names in `node`, in the order written.
+    /// - Parameters:
+    ///   - node: The value of `module`, or `nil` when the field is absent.
+    ///   - path: The article, for diagnostics.
+    /// - Returns: The names; empty when the field is absent or null.
+    /// - Throws: A ``Diagnostic`` for a value that is not a name or a list of names, a name that
+    ///   is not a Swift identifier, or a name listed twice.
+    static func names(in node: YAMLNode?, path: String) throws(Diagnostic) -> [String] {
+        guard let node, !node.isNull else { return [] }
+        let entries = node.sequence ?? [node]
+        var names: [String] = []
+        for entry in entries {
+            guard let name = entry.scalar else {
+                throw .error(
+                    "module must be a module name or a list of names, e.g. module: Buttons or "
+                        + "module: [ParentalGate, Puzzles]", path: path, line: entry.line)
+            }
+            guard isIdentifier(name) else {
+                throw .error(
+                    "'\(name)' is not a module name; use a Swift identifier such as Buttons", path: path,
+                    line: entry.line)
+            }
+            guard !names.contains(name) else {
+                throw .error("module \(name) is listed twice; list each module once", path: path, line: entry.line)
+            }
+            names.append(name)
+        }
+        return names
+    }
+
+    /// Whether `name` is an ASCII Swift identifier (module names are target names).
+    private static func isIdentifier(_ name: String) -> Bool {
+        let letters = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_")
+        guard let first = name.first, letters.contains(first) else { return false }
+        return name.allSatisfy { letters.contains($0) || ("0"..."9").contains($0) }
+    }
+}

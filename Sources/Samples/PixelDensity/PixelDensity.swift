@@ -1,0 +1,6 @@
+/// The sample module `PixelDensity`.
+///
+/// Its sources live in the article `Content/image-formats/index.md` (front matter `module: PixelDensity`):
+/// SampleExtractorPlugin extracts the article's compiled ```` ```swift ```` blocks into this
+/// target at build time. Edit the article, not a Swift file; SwiftPM only needs this one file
+/// to see the target.

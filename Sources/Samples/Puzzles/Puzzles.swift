@@ -1,0 +1,6 @@
+/// The sample module `Puzzles`.
+///
+/// Its sources live in the article `Content/parental-gate/index.md` (front matter `module: Puzzles`):
+/// SampleExtractorPlugin extracts the article's compiled ```` ```swift ```` blocks into this
+/// target at build time. Edit the article, not a Swift file; SwiftPM only needs this one file
+/// to see the target.

@@ -1,0 +1,99 @@
+import Testing
+
+@testable import SampleExtraction
+
+@Suite("Loading articles")
+struct ArticleLoaderTests {
+    static let frontMatter = "---\ntitle: \"Demo\"\nmodule: Demo\n---\n"
+
+    @Test func numbersLinesInTheWholeFileIncludingFrontMatter() throws {
+        let loaded = try article(Self.frontMatter + "\nText.\n\n```swift\nlet a = 1\n```\n")
+        let block = try #require(loaded.blocks.first)
+        #expect(block.fenceLine == 8)
+        #expect(block.contentLine == 9)
+        #expect(loaded.lines[block.contentLine - 1] == "let a = 1")
+        #expect(loaded.modules == ["Demo"])
+    }
+
+    @Test func crlfAndByteOrderMarkGiveTheSameLinesAndCode() throws {
+        let lf = Self.frontMatter + "\n```swift\nlet a = 1\nlet b = 2\n```\n"
+        let crlf = "\u{FEFF}" + lf.replacing("\n", with: "\r\n")
+        let fromLF = try article(lf)
+        let fromCRLF = try article(crlf)
+        #expect(fromCRLF.blocks == fromLF.blocks)
+        #expect(fromCRLF.blocks.first?.code == "let a = 1\nlet b = 2\n")
+        #expect(fromCRLF.modules == ["Demo"])
+    }
+
+    @Test func keepsTabsInCode() throws {
+        let loaded = try article(Self.frontMatter + "```swift\nfunc f() {\n\treturn\n}\n```\n")
+        #expect(loaded.blocks.first?.code == "func f() {\n\treturn\n}\n")
+    }
+
+    @Test func reportsUnterminatedFences() throws {
+        let loaded = try article(Self.frontMatter + "```swift\nlet a = 1\n")
+        let block = try #require(loaded.blocks.first)
+        #expect(!block.isClosed)
+        #expect(block.fenceLine == 5)
+    }
+
+    @Test func rejectsInvalidUTF8WithOffsetAndLine() {
+        var bytes = Array((Self.frontMatter + "Привет\n").utf8)
+        bytes += [0x66, 0xFF, 0x0A]  // "f", a byte UTF-8 never uses, newline
+        #expect {
+            try ArticleLoader.load(path: "/a/index.md", bytes: bytes)
+        } throws: { error in
+            (error as? Diagnostic)?.description
+                == "/a/index.md:6: error: file is not valid UTF-8 (byte offset \(bytes.count - 2)); re-save it as UTF-8"
+        }
+    }
+
+    @Test func rejectsTruncatedMultibyteSequences() {
+        let bytes = Array("Приве".utf8) + [0xD1]  // the first byte of "т" alone
+        #expect(UTF8Check.firstInvalidByte(in: bytes)?.offset == 10)
+        #expect(UTF8Check.firstInvalidByte(in: Array("Привет".utf8)) == nil)
+    }
+
+    @Test(arguments: [
+        ("module: Buttons\n", ["Buttons"]),
+        ("module: [ParentalGate, Puzzles]\n", ["ParentalGate", "Puzzles"]),
+        ("module:\n  - Puzzles\n  - ParentalGate\n", ["Puzzles", "ParentalGate"]),
+        ("module: \"Quoted\"\n", ["Quoted"]),
+        ("module:\n", []),
+        ("title: \"No module\"\n", []),
+    ])
+    func readsModuleNames(yaml: String, expected: [String]) throws {
+        #expect(try article("---\n\(yaml)---\nBody.\n").modules == expected)
+    }
+
+    @Test func anArticleWithoutFrontMatterNamesNoModule() throws {
+        let loaded = try article("```swift\nlet a = 1\n```\n")
+        #expect(loaded.modules.isEmpty)
+        #expect(loaded.blocks.first?.fenceLine == 1)
+    }
+
+    @Test(arguments: [
+        ("module: [Puzzles, ParentalGate, Puzzles]\n", 2, "module Puzzles is listed twice; list each module once"),
+        ("title: x\nmodule: parental-gate\n", 3, "'parental-gate' is not a module name"),
+        ("module: {name: Buttons}\n", 2, "module must be a module name or a list of names"),
+        ("module: [[A]]\n", 2, "module must be a module name or a list of names"),
+    ])
+    func rejectsBadModuleFields(yaml: String, line: Int, message: String) {
+        #expect {
+            try article("---\n\(yaml)---\n", path: "/a/index.md")
+        } throws: { error in
+            let diagnostic = error as? Diagnostic
+            return diagnostic?.line == line && diagnostic?.path == "/a/index.md"
+                && diagnostic?.message.hasPrefix(message) == true
+        }
+    }
+
+    @Test func reportsYAMLErrorsAtTheirLine() {
+        #expect {
+            try article("---\ntitle: \"ok\"\nmodule: [A\n---\n", path: "/a/index.md")
+        } throws: { error in
+            let diagnostic = error as? Diagnostic
+            return diagnostic?.severity == .error && diagnostic?.path == "/a/index.md" && (diagnostic?.line ?? 0) >= 3
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+@testable import SampleExtraction
+
+@Suite("The diary-extract command")
+struct ExtractCommandTests {
+    @Test func parsesItsArguments() throws {
+        let command = try ExtractCommand(arguments: [
+            "--module", "Buttons", "--examples", "--output", "/out/B.swift", "a.md", "--", "--odd.md",
+        ])
+        #expect(
+            command
+                == ExtractCommand(
+                    module: "Buttons", product: .exampleTests, outputPath: "/out/B.swift", articlePaths: ["a.md", "--odd.md"]))
+    }
+
+    @Test(arguments: [
+        (["--output", "x"], CommandLineError.invalid("--module is required")),
+        (["--module", "A"], .invalid("--output is required")),
+        (["--module"], .invalid("--module needs a value")),
+        (["--module", "A", "--output", "x", "--verbose"], .invalid("unknown option --verbose")),
+        (["--help"], .help),
+    ])
+    func rejectsArgumentsThatDoNotFit(arguments: [String], error: CommandLineError) {
+        #expect(throws: error) { try ExtractCommand(arguments: arguments) }
+    }
+
+    @Test func writesTheFileOnceAndLeavesUnchangedOutputAlone() throws {
+        try withTemporaryDirectory { directory throws in
+            let articlePath = directory.appending(path: "Content/demo/index.md")
+            try FileManager.default.createDirectory(
+                at: articlePath.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("---\nmodule: Demo\n---\n```swift\nlet a = 1\n```\n".utf8).write(to: articlePath)
+            let output = directory.appending(path: "out/Demo.extracted.swift").path
+            let command = ExtractCommand(
+                module: "Demo", product: .library, outputPath: output, articlePaths: [articlePath.path])
+
+            let first = command.run()
+            #expect(first.wroteOutput && first.diagnostics.isEmpty && first.exitCode == 0)
+            let written = try String(contentsOfFile: output, encoding: .utf8)
+            let canonical = articlePath.resolvingSymlinksInPath().path
+            #expect(written.contains("#sourceLocation(file: \"\(canonical)\", line: 5)\nlet a = 1\n"))
+
+            let date = try FileManager.default.attributesOfItem(atPath: output)[.modificationDate] as? Date
+            let second = command.run()
+            #expect(!second.wroteOutput)
+            #expect(try FileManager.default.attributesOfItem(atPath: output)[.modificationDate] as? Date == date)
+
+            try Data("---\nmodule: Demo\n---\n```swift\nlet a = 2\n```\n".utf8).write(to: articlePath)
+            #expect(command.run().wroteOutput)
+        }
+    }
+
+    @Test func namesArticlesByTheirResolvedPath() throws {
+        try withTemporaryDirectory { directory throws in
+            let real = directory.appending(path: "real.md")
+            try Data("---\nmodule: Demo\n---\n```swift\nlet a = 1\n```\n".utf8).write(to: real)
+            let link = directory.appending(path: "link.md")
+            try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
+            let output = directory.appending(path: "Demo.swift").path
+            _ = ExtractCommand(module: "Demo", product: .library, outputPath: output, articlePaths: [link.path]).run()
+            let written = try String(contentsOfFile: output, encoding: .utf8)
+            #expect(written.contains("#sourceLocation(file: \"\(real.resolvingSymlinksInPath().path)\", line: 5)"))
+        }
+    }
+
+    @Test func reportsErrorsAndWritesNothing() throws {
+        try withTemporaryDirectory { directory throws in
+            let broken = directory.appending(path: "broken.md")
+            try Data([0x2D, 0x2D, 0x2D, 0x0A, 0xC3, 0x28]).write(to: broken)
+            let output = directory.appending(path: "Demo.swift").path
+            let outcome = ExtractCommand(
+                module: "Demo", product: .library, outputPath: output, articlePaths: [broken.path]
+            ).run()
+            #expect(outcome.exitCode == 1)
+            #expect(!outcome.wroteOutput && !FileManager.default.fileExists(atPath: output))
+            #expect(
+                outcome.diagnostics.map(\.description).first
+                    == "\(broken.resolvingSymlinksInPath().path):2: error: file is not valid UTF-8 (byte offset 4); "
+                    + "re-save it as UTF-8")
+        }
+    }
+
+    @Test func writesAnEmptyFileWithAWarningWhenNoArticleNamesTheModule() throws {
+        try withTemporaryDirectory { directory throws in
+            let output = directory.appending(path: "Lost.swift").path
+            let outcome = ExtractCommand(module: "Lost", product: .exampleTests, outputPath: output, articlePaths: [])
+                .run()
+            #expect(outcome.exitCode == 0 && outcome.wroteOutput)
+            #expect(outcome.diagnostics.map(\.severity) == [.warning])
+            #expect(try String(contentsOfFile: output, encoding: .utf8).hasPrefix("// Example tests of module Lost"))
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import Testing
+
+@testable import SampleExtraction
+
+@Suite("Fence info strings")
+struct FenceInfoTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        let info: String
+        let kind: FenceInfo.Kind
+        let isIgnored: Bool
+        let module: String?
+        let unknown: [String]
+        var testDescription: String { "'\(info)'" }
+    }
+
+    @Test(arguments: [
+        Case(info: "swift", kind: .swift, isIgnored: false, module: nil, unknown: []),
+        Case(info: "swift ignore", kind: .swift, isIgnored: true, module: nil, unknown: []),
+        Case(info: "swift module=Puzzles", kind: .swift, isIgnored: false, module: "Puzzles", unknown: []),
+        Case(info: "swift  ignore\tmodule=A", kind: .swift, isIgnored: true, module: "A", unknown: []),
+        Case(info: "swift ingore", kind: .swift, isIgnored: false, module: nil, unknown: ["ingore"]),
+        Case(info: "swift module=", kind: .swift, isIgnored: false, module: nil, unknown: ["module="]),
+        Case(info: "swift module=A module=B", kind: .swift, isIgnored: false, module: "A", unknown: ["module=B"]),
+        Case(info: "output", kind: .output, isIgnored: false, module: nil, unknown: []),
+        Case(info: "Swift", kind: .other, isIgnored: false, module: nil, unknown: []),
+        Case(info: "bash ignore", kind: .other, isIgnored: false, module: nil, unknown: []),
+        Case(info: "preview ShutterButton", kind: .other, isIgnored: false, module: nil, unknown: []),
+        Case(info: "", kind: .other, isIgnored: false, module: nil, unknown: []),
+    ])
+    func reads(_ expected: Case) {
+        let info = FenceInfo(expected.info)
+        #expect(info.kind == expected.kind)
+        #expect(info.isIgnored == expected.isIgnored)
+        #expect(info.module == expected.module)
+        #expect(info.unknownWords == expected.unknown)
+    }
+}
