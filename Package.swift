@@ -16,6 +16,8 @@ let sampleTargets: [Target] = sampleModules.flatMap { name -> [Target] in
             name: name,
             dependencies: ["DiaryUI"] + (sampleDependencies[name] ?? []).map { .target(name: $0) },
             path: "Sources/Samples/\(name)",
+            // Without Foundation nothing links libm, which `Double.rounded()` and friends need.
+            linkerSettings: [.linkedLibrary("m")],
             plugins: [.plugin(name: "SampleExtractorPlugin")]
         ),
         .testTarget(

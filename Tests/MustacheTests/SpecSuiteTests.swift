@@ -43,7 +43,8 @@ private struct SpecFile: Decodable {
 @Suite("Mustache spec")
 struct SpecSuiteTests {
     @Test(
-        "Spec file passes every case", .enabled(if: SpecSuites.areAvailable, "Mustache spec suites not found at ../shared/spec/mustache: skipped"),
+        "Spec file passes every case",
+        .enabled(if: SpecSuites.areAvailable, "Mustache spec suites not found at ../shared/spec/mustache: skipped"),
         arguments: SpecSuites.fileNames)
     func specFile(_ fileName: String) throws {
         let data = try Data(contentsOf: SpecSuites.directory.appendingPathComponent(fileName))

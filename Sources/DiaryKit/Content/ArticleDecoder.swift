@@ -8,6 +8,9 @@ struct ArticleDecoder {
     var folderPath: String
 
     /// Fields the decoder understands; anything else is a likely typo.
+    /// Longer titles get cut in search results and feed readers.
+    static let maximumTitleLength = 70
+
     static let knownFields: Set<String> = [
         "title", "date", "summary", "tags", "part", "module", "draft", "status",
     ]
@@ -43,6 +46,12 @@ struct ArticleDecoder {
         let modules = collect(&problems) { () throws(DiaryError) in try fields.stringList("module") } ?? []
         let part = collect(&problems) { () throws(DiaryError) in try fields.part() } ?? nil
         let draft = collect(&problems) { () throws(DiaryError) in try fields.bool("draft") } ?? false
+        if title.count > Self.maximumTitleLength {
+            problems.append(
+                Diagnostic(
+                    file: path, line: fields.node("title")?.line,
+                    message: "title is \(title.count) characters long; keep it within \(Self.maximumTitleLength) so it fits search results and feeds"))
+        }
         if problems.contains(where: { $0.severity == .error }) {
             throw DiaryError(problems)
         }

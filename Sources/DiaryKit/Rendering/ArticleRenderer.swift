@@ -56,7 +56,13 @@ struct ArticleRenderer: Sendable {
         var renderer = HTMLRenderer()
         renderer.appliesTypography = true
         renderer.codeBlock = { block in
-            switch codeBlocks.render(block) {
+            if block.isFenced, block.language == nil {
+                problems.add(
+                    Diagnostic(
+                        file: path, line: block.position.line + lineOffset,
+                        message: "code block without a language; write ```swift, ```output, ```text or another language after the fence"))
+            }
+            switch codeBlocks.render(block, folder: article.folderPath, articleFiles: articleFiles) {
             case .success(let html):
                 return html
             case .failure(let problem):
@@ -74,6 +80,12 @@ struct ArticleRenderer: Sendable {
             }
         }
         renderer.image = { source, title, alt, position in
+            if alt.trimmed.isEmpty {
+                problems.add(
+                    Diagnostic(
+                        file: path, line: position.line + lineOffset, column: position.column,
+                        message: "image '\(source)' has no alt text; describe it for readers who cannot see it: ![what it shows](\(source))"))
+            }
             switch images.tag(
                 source: source, alt: alt, title: title.isEmpty ? nil : title, slug: article.slug, folder: article.folderPath,
                 files: articleFiles)

@@ -20,9 +20,15 @@ struct CodeBlockRenderer: Sendable {
     }
 
     /// The block's HTML, or a sentence saying what is wrong with it.
-    func render(_ block: CodeBlock) -> Result<String, RenderProblem> {
+    /// - Parameters:
+    ///   - folder: The article's folder, where ```` ```table ```` data files live.
+    ///   - articleFiles: The files in that folder.
+    func render(_ block: CodeBlock, folder: String, articleFiles: Set<String>) -> Result<String, RenderProblem> {
         let fence = Fence(block)
         switch fence.language {
+        case "table":
+            let fileName = block.infoArguments.first ?? ""
+            return DataTableRenderer().render(fileName: fileName, folder: folder, articleFiles: articleFiles)
         case "swift":
             return .success(swift(block, fence: fence))
         case "preview":

@@ -66,7 +66,8 @@ struct Scanner {
             name = ""
             try changeDelimiters(content, tag: source.text(start..<end), at: location)
         default:
-            name = try validatedName(content, kind: kind, sigil: sigilLength > 0 ? String(UnicodeScalar(sigil)) : "", at: location)
+            name = try validatedName(
+                content, kind: kind, sigil: sigilLength > 0 ? String(UnicodeScalar(sigil)) : "", at: location)
         }
         tokens.append(Token(kind: .tag(kind), range: start..<end, name: name, delimiters: tagDelimiters))
         return end
@@ -124,12 +125,17 @@ struct Scanner {
                 "name '\(name)' contains whitespace: write one name, such as 'title' or 'page.title'", at: location)
         }
         let isVariable = isDynamic || [.variable, .unescapedVariable, .section, .invertedSection].contains(kind)
-        if isVariable, name.isEmpty || (name != "." && name.split(separator: ".", omittingEmptySubsequences: false).contains("")) {
+        if isVariable && !Self.isDottedName(name) {
             throw .syntax(
                 "invalid name '\(name)': write a name such as 'title' or 'page.title', with a word between dots",
                 at: location)
         }
         return isDynamic ? "*" + name : name
+    }
+
+    /// `.` or words joined by single dots, such as `page.title`.
+    private static func isDottedName(_ name: String) -> Bool {
+        name == "." || !name.split(separator: ".", omittingEmptySubsequences: false).contains("")
     }
 }
 

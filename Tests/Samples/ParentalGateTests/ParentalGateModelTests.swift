@@ -111,7 +111,7 @@ struct ParentalGateModelTests {
         #expect(state == .child)
     }
 
-    @Test("the default gate uses the system generator and still gives valid puzzles")
+    @Test("the default initializer draws valid puzzles from the system generator")
     func systemGenerator() throws {
         var gate = ParentalGateModel()
         for _ in 0..<100 {

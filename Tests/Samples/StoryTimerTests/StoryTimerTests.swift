@@ -36,7 +36,7 @@ struct StoryTimerTests {
         StoryTimer(itemCount: 7, secondsPerItem: 3, ticker: ticker)
     }
 
-    @Test("a new timer waits for start() and ignores nothing yet")
+    @Test("a new timer stands still at the first item until start()")
     func stoppedUntilStarted() {
         let timer = makeTimer()
         #expect(!timer.isRunning)

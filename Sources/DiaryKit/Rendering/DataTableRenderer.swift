@@ -1,0 +1,87 @@
+/// Renders ```` ```table data.csv ```` fences: a table generated from a data
+/// file in the article's folder, so the table and the statements tested
+/// against the same file cannot drift apart.
+struct DataTableRenderer: Sendable {
+    /// Cell values shown as symbols, with the word kept for screen readers.
+    static let symbols: [String: (symbol: String, label: String)] = [
+        "yes": ("✅", "да"), "no": ("❌", "нет"), "n/a": ("—", "нет такого стиля"),
+    ]
+
+    /// The table's HTML, or why it cannot be made.
+    func render(fileName: String, folder: String, articleFiles: Set<String>) -> Result<String, RenderProblem> {
+        guard fileName.hasSuffix(".csv") else {
+            return .failure(RenderProblem(message: "a table fence names a .csv file next to the article: ```table data.csv"))
+        }
+        guard articleFiles.contains(fileName) else {
+            return .failure(RenderProblem(message: "table data '\(fileName)' not found next to the article; add it to \(folder)"))
+        }
+        let text: String
+        do {
+            text = try SourceFile.read(folder.appendingPathComponent(fileName))
+        } catch {
+            return .failure(RenderProblem(message: error.description))
+        }
+        let rows = CSV.parse(text)
+        guard let header = rows.first, rows.dropFirst().allSatisfy({ $0.count == header.count }) else {
+            return .failure(RenderProblem(message: "'\(fileName)' must have a header row and the same number of cells in every row"))
+        }
+        var html = "<div class=\"data-table\"><table>\n<thead><tr>"
+        html += header.map { "<th scope=\"col\">\(HTML.escape($0))</th>" }.joined()
+        html += "</tr></thead>\n<tbody>\n"
+        for row in rows.dropFirst() {
+            html += "<tr><th scope=\"row\">\(HTML.escape(row[0]))</th>"
+            html += row.dropFirst().map(Self.cell).joined()
+            html += "</tr>\n"
+        }
+        return .success(html + "</tbody></table></div>\n")
+    }
+
+    private static func cell(_ value: String) -> String {
+        guard let symbol = symbols[value.lowercased()] else { return "<td>\(HTML.escape(value))</td>" }
+        return "<td class=\"cell-\(value.lowercased() == "n/a" ? "na" : value.lowercased())\">"
+            + "<span aria-label=\"\(symbol.label)\" title=\"\(symbol.label)\">\(symbol.symbol)</span></td>"
+    }
+}
+
+/// Comma-separated values as RFC 4180 writes them: quoted fields may hold
+/// commas, doubled quotes and line breaks.
+enum CSV {
+    static func parse(_ text: String) -> [[String]] {
+        var rows: [[String]] = []
+        var row: [String] = []
+        var field = ""
+        var quoted = false
+        var iterator = text.makeIterator()
+        while let character = iterator.next() {
+            if quoted {
+                if character == "\"" {
+                    if let next = iterator.next() {
+                        if next == "\"" { field.append("\"") } else { quoted = false; handle(next) }
+                    } else {
+                        quoted = false
+                    }
+                } else {
+                    field.append(character)
+                }
+            } else {
+                handle(character)
+            }
+        }
+        func handle(_ character: Character) {
+            switch character {
+            case "\"" where field.isEmpty: quoted = true
+            case ",": row.append(field); field = ""
+            case "\n", "\r\n", "\r":
+                row.append(field); field = ""
+                if !(row.count == 1 && row[0].isEmpty) { rows.append(row) }
+                row = []
+            default: field.append(character)
+            }
+        }
+        if !field.isEmpty || !row.isEmpty {
+            row.append(field)
+            rows.append(row)
+        }
+        return rows.map { $0.map { $0.trimmed } }
+    }
+}

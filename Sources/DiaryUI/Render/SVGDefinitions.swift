@@ -1,0 +1,47 @@
+/// The `<defs>` of one SVG document: gradients, clip paths, masks, patterns and filters.
+///
+/// Identical definitions are shared; ids are the caller's prefix, a letter for the kind and a counter,
+/// so several documents on one page never collide and the output is the same on every run.
+struct SVGDefinitions {
+    private let prefix: String
+    private(set) var elements: [String] = []
+    private var idsByContent: [String: String] = [:]
+    private var counts: [Character: Int] = [:]
+
+    init(prefix: String) {
+        self.prefix = prefix
+    }
+
+    /// Registers a definition and returns its id.
+    ///
+    /// - Parameters:
+    ///   - kind: A letter naming the kind of definition in its id (g gradient, c clip, m mask, p pattern,
+    ///     f filter).
+    ///   - make: Builds the element for a given id; it is called once with a placeholder to compare
+    ///     contents, then with the real id for a new definition.
+    mutating func define(_ kind: Character, _ make: (String) -> String) -> String {
+        let key = make("\u{1}")
+        if let id = idsByContent[key] { return id }
+        let number = (counts[kind] ?? 0) + 1
+        counts[kind] = number
+        let id = prefix + String(kind) + String(number)
+        idsByContent[key] = id
+        elements.append(make(id))
+        return id
+    }
+}
+
+/// Builds one XML element from attributes kept in the order given; without content it closes itself.
+func svgElement(_ name: String, _ attributes: [(String, String)], content: String? = nil) -> String {
+    guard let content else { return String(svgOpenTag(name, attributes).dropLast()) + "/>" }
+    return svgOpenTag(name, attributes) + content + "</" + name + ">"
+}
+
+/// The opening tag of an element with attributes kept in the order given.
+func svgOpenTag(_ name: String, _ attributes: [(String, String)]) -> String {
+    var text = "<" + name
+    for (key, value) in attributes {
+        text += " " + key + "=\"" + value + "\""
+    }
+    return text + ">"
+}
