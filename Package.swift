@@ -55,7 +55,7 @@ let package = Package(
         .target(name: "FrontMatter", dependencies: ["CYAML"]),
         .target(name: "Mustache"),
         .target(name: "SwiftHighlighter"),
-        .target(name: "DiaryUI"),
+        .target(name: "DiaryUI", exclude: ["Text/generate-font-metrics.py"]),
 
         // MARK: The site generator
         .target(
@@ -63,7 +63,8 @@ let package = Package(
             dependencies: ["DiaryMarkdown", "FrontMatter", "Mustache", "SwiftHighlighter"]
         ),
         .executableTarget(name: "diary", dependencies: ["DiaryKit", "SamplePreviews"]),
-        .target(name: "SamplePreviews", dependencies: ["DiaryKit", "DiaryUI"] + sampleModules.map { .target(name: $0) }),
+        .target(
+            name: "SamplePreviews", dependencies: ["DiaryKit", "DiaryUI"] + sampleModules.map { .target(name: $0) }),
 
         // MARK: Samples compiled from the articles
         .target(name: "SampleExtraction", dependencies: ["DiaryMarkdown", "FrontMatter"]),
@@ -76,7 +77,7 @@ let package = Package(
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "SwiftHighlighterTests", dependencies: ["SwiftHighlighter"]),
         .testTarget(name: "DiaryUITests", dependencies: ["DiaryUI"], exclude: ["Snapshots"]),
-        .testTarget(name: "DiaryKitTests", dependencies: ["DiaryKit"], exclude: ["Fixtures"]),
+        .testTarget(name: "DiaryKitTests", dependencies: ["DiaryKit"], exclude: ["Fixtures", "Snapshots"]),
         .testTarget(name: "SampleExtractionTests", dependencies: ["SampleExtraction"]),
     ] + sampleTargets,
     swiftLanguageModes: [.v6]

@@ -143,7 +143,8 @@ extension MustacheValue {
     /// Formats a double the way JavaScript does for common values, which the spec expects:
     /// whole numbers lose their `.0`, others keep their shortest exact digits.
     private static func format(_ value: Double) -> String {
-        if value.isFinite, value.rounded(.towardZero) == value, abs(value) < 1e15 {
+        // Truncating conversion, not `rounded()`, keeps libm (and so Foundation) out of the link.
+        if value.magnitude < 1e15, Double(Int64(value)) == value {
             return String(Int64(value))
         }
         return String(value)

@@ -7,27 +7,37 @@ import SamplePreviews
     import Darwin
 #endif
 
-let environment = CommandEnvironment(
-    previews: SamplePreviews.catalog,
-    print: { print($0) },
-    printError: { line in
-        var standardError = StandardError()
-        print(line, to: &standardError)
-    })
+/// Writes lines straight to a file descriptor, unbuffered, so `serve`'s
+/// address reaches a pipe before the server starts waiting.
+struct FileDescriptorStream: TextOutputStream {
+    var descriptor: Int32
 
-exit(await DiaryCommandLine.run(Array(CommandLine.arguments.dropFirst()), environment: environment))
-
-/// Lets `print` write diagnostics to standard error.
-struct StandardError: TextOutputStream {
     mutating func write(_ string: String) {
         var bytes = Array(string.utf8)
         bytes.withUnsafeMutableBytes { buffer in
             var offset = 0
             while offset < buffer.count {
-                let written = Glibc.write(2, buffer.baseAddress! + offset, buffer.count - offset)
+                #if canImport(Glibc)
+                    let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                #else
+                    let written = Darwin.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                #endif
                 if written <= 0 { return }
                 offset += written
             }
         }
     }
 }
+
+let environment = CommandEnvironment(
+    previews: SamplePreviews.catalog,
+    print: { line in
+        var output = FileDescriptorStream(descriptor: 1)
+        print(line, to: &output)
+    },
+    printError: { line in
+        var output = FileDescriptorStream(descriptor: 2)
+        print(line, to: &output)
+    })
+
+exit(await DiaryCommandLine.run(Array(CommandLine.arguments.dropFirst()), environment: environment))

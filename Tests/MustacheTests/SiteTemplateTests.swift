@@ -91,6 +91,20 @@ struct SiteTemplateTests {
         #expect(html.contains("  <nav>\n  </nav>\n"))
     }
 
+    @Test func standalonePartialsIndentEveryTemplateLine() throws {
+        let library = try TemplateLibrary(sources: [
+            "outer": "x\n  {{>inner}}\n", "inner": "a\n{{value}}\n", "inlined": "p{{>inner}}q\n",
+        ])
+        let context: MustacheValue = ["value": "multi\nline"]
+        // Nested standalone partials add up; a value's own line breaks are not indented.
+        #expect(
+            try MustacheTemplate("  {{>outer}}\n").render(context, partials: library) == "  x\n    a\n    multi\nline\n"
+        )
+        // An inline partial continues its line, and its later lines keep the surrounding indentation.
+        #expect(
+            try MustacheTemplate("  {{>inlined}}\n").render(context, partials: library) == "  pa\n  multi\nline\nq\n")
+    }
+
     @Test func outermostChildWinsInMultiLevelInheritance() throws {
         let library = try TemplateLibrary(sources: [
             "base": "<title>{{$title}}Base{{/title}}</title>",

@@ -88,6 +88,16 @@ struct ArticleLoaderTests {
         }
     }
 
+    @Test(arguments: ["/a/\"quoted\"/index.md", "/a/line\nbreak/index.md"])
+    func rejectsPathsThatSourceLocationCannotName(path: String) {
+        #expect {
+            try article("---\nmodule: Demo\n---\n", path: path)
+        } throws: { error in
+            (error as? Diagnostic)?.message
+                == "the path has a double quote or a line break, which #sourceLocation cannot name; rename it"
+        }
+    }
+
     @Test func reportsYAMLErrorsAtTheirLine() {
         #expect {
             try article("---\ntitle: \"ok\"\nmodule: [A\n---\n", path: "/a/index.md")

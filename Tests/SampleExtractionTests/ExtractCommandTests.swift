@@ -7,12 +7,17 @@ import Testing
 struct ExtractCommandTests {
     @Test func parsesItsArguments() throws {
         let command = try ExtractCommand(arguments: [
-            "--module", "Buttons", "--examples", "--output", "/out/B.swift", "a.md", "--", "--odd.md",
+            "--module", "Buttons", "--examples", "--output", "/out/B.swift", "--content", "/c", "a.md", "--",
+            "--odd.md",
         ])
         #expect(
             command
                 == ExtractCommand(
-                    module: "Buttons", product: .exampleTests, outputPath: "/out/B.swift", articlePaths: ["a.md", "--odd.md"]))
+                    module: "Buttons", product: .exampleTests, outputPath: "/out/B.swift",
+                    articlePaths: ["a.md", "--odd.md"], contentDirectory: "/c"))
+        #expect(
+            try ExtractCommand(arguments: ["--output", "o", "--module", "M"])
+                == ExtractCommand(module: "M", product: .library, outputPath: "o", articlePaths: []))
     }
 
     @Test(arguments: [
@@ -49,6 +54,33 @@ struct ExtractCommandTests {
 
             try Data("---\nmodule: Demo\n---\n```swift\nlet a = 2\n```\n".utf8).write(to: articlePath)
             #expect(command.run().wroteOutput)
+        }
+    }
+
+    @Test func findsEveryArticleUnderTheContentFolderWhenItRuns() throws {
+        try withTemporaryDirectory { directory throws in
+            let content = directory.appending(path: "Content")
+            let files = [
+                "a/index.md": "---\nmodule: Demo\n---\n```swift\nlet a = 1\n```\n",
+                "b/deeper/notes.md": "---\nmodule: Demo\n---\n```swift\nlet b = 1\n```\n",
+                "c/index.md": "---\nmodule: Other\n---\n```swift\nlet c = 1\n```\n",
+                "a/data.txt": "```swift\nlet ignored = 1\n```\n",
+            ]
+            for (path, text) in files {
+                let url = content.appending(path: path)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: url)
+            }
+            let output = directory.appending(path: "Demo.swift").path
+            let outcome = ExtractCommand(
+                module: "Demo", product: .library, outputPath: output, articlePaths: [], contentDirectory: content.path
+            ).run()
+            #expect(outcome.diagnostics.isEmpty)
+            let written = try String(contentsOfFile: output, encoding: .utf8)
+            #expect(written.contains("// Extracted from a/index.md, deeper/notes.md.\n"))
+            #expect(written.contains("let a = 1") && written.contains("let b = 1"))
+            #expect(!written.contains("let c = 1") && !written.contains("ignored"))
         }
     }
 

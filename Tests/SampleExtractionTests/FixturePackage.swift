@@ -25,7 +25,9 @@ struct FixturePackage {
         let files = FileManager.default
         try? files.removeItem(at: root)
         let pluginPackageName = Self.pluginPackage.lastPathComponent
-        try write("Package.swift", """
+        try write(
+            "Package.swift",
+            """
             // swift-tools-version: 6.1
             import PackageDescription
 

@@ -81,9 +81,16 @@ struct GeneratedSourceTests {
                 expected: "1\n", expectedLine: 9)
         }
         let source = GeneratedSource.exampleTests(
-            ModuleExtraction(module: "Demo", articleNames: ["a-b/index.md", "c/index.md"], snippets: [], examples: examples))
+            ModuleExtraction(
+                module: "Demo", articleNames: ["a-b/index.md", "c/index.md"], snippets: [], examples: examples))
         #expect(source.contains("func example_a_b_L5()"))
         #expect(source.contains("func example_c_L5()"))
+    }
+
+    @Test func sourceLocationSpellsPathsVerbatimWithForwardSlashes() {
+        #expect(
+            SwiftLiteral.located("let a = 1\n", path: #"C:\Site\Content\демо\index.md"#, line: 3)
+                == "#sourceLocation(file: \"C:/Site/Content/демо/index.md\", line: 3)\nlet a = 1\n#sourceLocation()")
     }
 
     @Test(arguments: [

@@ -23,7 +23,8 @@ struct SampleExtractorTests {
     }
 
     @Test func everyCompiledLineMapsToTheSameArticleLine() throws {
-        let body = "Text\n\n- item\n\n```swift\n// snippet.hide\nimport Foo\n// snippet.show\nlet x = 1\n\tlet y = 2\n```\n"
+        let body =
+            "Text\n\n- item\n\n```swift\n// snippet.hide\nimport Foo\n// snippet.show\nlet x = 1\n\tlet y = 2\n```\n"
         let loaded = try article(Self.header + body, path: Self.path)
         let snippet = try #require(SampleExtractor.extract(module: "Demo", from: [loaded]).extraction.snippets.first)
         for (offset, line) in snippet.code.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
@@ -35,7 +36,10 @@ struct SampleExtractorTests {
 
     @Test func keepsHiddenLinesAndTheirMarkers() throws {
         let result = try report("```swift\n// snippet.hide\nimport Helpers\n// snippet.show\nlet shown = 1\n```\n")
-        #expect(result.extraction.snippets.map(\.code) == ["// snippet.hide\nimport Helpers\n// snippet.show\nlet shown = 1\n"])
+        #expect(
+            result.extraction.snippets.map(\.code) == [
+                "// snippet.hide\nimport Helpers\n// snippet.show\nlet shown = 1\n"
+            ])
     }
 
     @Test func skipsIgnoredNonSwiftAndIndentedBlocks() throws {
@@ -113,7 +117,9 @@ struct SampleExtractorTests {
     @Test func rejectsUnknownFenceWords() throws {
         let result = try report("```swift ingore\nimport SwiftUI\n```\n")
         #expect(
-            errors(in: result) == ["\(Self.path):5: error: unknown word 'ingore' after swift; use ignore or module=Name"])
+            errors(in: result) == [
+                "\(Self.path):5: error: unknown word 'ingore' after swift; use ignore or module=Name"
+            ])
         #expect(result.extraction.snippets.isEmpty)
     }
 
@@ -192,10 +198,26 @@ struct SampleExtractorTests {
         let result = try extract(
             "Demo",
             from: [
-                "/site/Content/b/index.md": Self.header + "```swift\nlet b = 1\n```\n",
+                "/site/Content/b/more.md": Self.header + "```swift\nlet b = 1\n```\n",
                 "/site/Content/a/index.md": Self.header + "```swift\nlet a = 1\n```\n",
             ])
-        #expect(result.extraction.articleNames == ["a/index.md", "b/index.md"])
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.extraction.articleNames == ["a/index.md", "b/more.md"])
         #expect(result.extraction.snippets.map(\.code) == ["let a = 1\n", "let b = 1\n"])
+    }
+
+    @Test func rejectsTwoArticlesWithOneFileNameForAModule() throws {
+        let header = "---\ntitle: \"Two\"\nmodule: [Other, Demo]\n---\n"
+        let result = try extract(
+            "Demo",
+            from: [
+                "/site/Content/b/index.md": header + "```swift module=Demo\nlet b = 1\n```\n",
+                "/site/Content/a/index.md": Self.header,
+            ])
+        #expect(
+            errors(in: result) == [
+                "/site/Content/b/index.md:3: error: module Demo is already carried by a/index.md; give each module "
+                    + "one article (the compiler cannot tell two index.md files of one module apart)"
+            ])
     }
 }

@@ -76,7 +76,11 @@ struct PageWriter: Sendable {
             ("404.html", try templates.render("404", context.notFoundPage())),
         ]
         for entry in model.tags {
-            files.append(("tags/\(entry.tag)/index.html", try templates.render("tag", context.tagPage(entry.tag, articles: entry.articles))))
+            files.append(
+                (
+                    "tags/\(entry.tag)/index.html",
+                    try templates.render("tag", context.tagPage(entry.tag, articles: entry.articles))
+                ))
         }
         let bySlug = Dictionary(uniqueKeysWithValues: summaries.map { ($0.article.slug, $0) })
         let feedEntries = model.published.prefix(Feeds.size).compactMap { article in

@@ -72,7 +72,8 @@ public struct SiteBuilder: Sendable {
     /// Renders articles on up to `options.concurrency` tasks. The results come
     /// back in input order whatever the scheduling, so output is identical for
     /// any thread count.
-    private func renderAll(_ articles: [Article], with pages: PageWriter) async -> [Result<ArticleSummary, DiaryError>] {
+    private func renderAll(_ articles: [Article], with pages: PageWriter) async -> [Result<ArticleSummary, DiaryError>]
+    {
         await withTaskGroup(of: (Int, Result<ArticleSummary, DiaryError>).self) { group in
             var results = [Result<ArticleSummary, DiaryError>?](repeating: nil, count: articles.count)
             var next = 0

@@ -61,7 +61,9 @@ struct SiteModel: Sendable {
                     problems.append(
                         Diagnostic(
                             file: article.sourcePath, line: 1,
-                            message: "part \(part) is already taken by \(owner.sourcePath); give each series part its own number"))
+                            message:
+                                "part \(part) is already taken by \(owner.sourcePath); give each series part its own number"
+                        ))
                 } else {
                     partOwners[part] = article
                 }
@@ -77,6 +79,7 @@ struct SiteModel: Sendable {
     }
 
     static func isSlug(_ text: String) -> Bool {
-        !text.isEmpty && text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+        !text.isEmpty
+            && text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
     }
 }

@@ -31,7 +31,8 @@ struct BuildCommand: DiaryCommand {
         let report = try await SiteBuilder(options: options).run()
         report.warnings.forEach { environment.printError($0.description) }
         environment.print(
-            "Built \(report.articleCount) articles (\(report.plannedCount) planned) into \(options.outputDirectory ?? "")")
+            "Built \(report.articleCount) articles (\(report.plannedCount) planned) into \(options.outputDirectory ?? "")"
+        )
     }
 
     /// Options shared by `build`, `check` and `serve`.

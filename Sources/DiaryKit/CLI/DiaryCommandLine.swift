@@ -8,7 +8,8 @@ public enum DiaryCommandLine {
     }
 
     static var overview: String {
-        var text = "OVERVIEW: Turn a Markdown diary into a tested static site.\n\nUSAGE: diary <command> [options]\n\nCOMMANDS:\n"
+        var text =
+            "OVERVIEW: Turn a Markdown diary into a tested static site.\n\nUSAGE: diary <command> [options]\n\nCOMMANDS:\n"
         for command in commands {
             text += "  " + command.name.padding(toLength: 8) + command.abstract + "\n"
         }
@@ -39,8 +40,11 @@ public enum DiaryCommandLine {
             environment.printError("error: \(error)\n\n\(type.usage)")
             return 64
         } catch let error as DiaryError {
-            error.diagnostics.forEach { environment.printError($0.description) }
-            let count = error.diagnostics.filter { $0.severity == .error }.count
+            // A template mistake fails every page that uses it; say it once.
+            var seen = Set<Diagnostic>()
+            let diagnostics = error.diagnostics.filter { seen.insert($0).inserted }
+            diagnostics.forEach { environment.printError($0.description) }
+            let count = diagnostics.filter { $0.severity == .error }.count
             environment.printError("\(count) error\(count == 1 ? "" : "s"); nothing was written")
             return 1
         } catch {

@@ -45,7 +45,8 @@ struct NewCommand: DiaryCommand {
         guard !FileManager.default.fileExists(atPath: folder) else {
             throw DiaryError(file: folder, "already exists; choose another title or pass --slug")
         }
-        let escapedTitle = title.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        let escapedTitle = title.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+            of: "\"", with: "\\\"")
         let text = """
             ---
             title: "\(escapedTitle)"

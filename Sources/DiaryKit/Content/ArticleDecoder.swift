@@ -50,7 +50,9 @@ struct ArticleDecoder {
             problems.append(
                 Diagnostic(
                     file: path, line: fields.node("title")?.line,
-                    message: "title is \(title.count) characters long; keep it within \(Self.maximumTitleLength) so it fits search results and feeds"))
+                    message:
+                        "title is \(title.count) characters long; keep it within \(Self.maximumTitleLength) so it fits search results and feeds"
+                ))
         }
         if problems.contains(where: { $0.severity == .error }) {
             throw DiaryError(problems)
@@ -87,14 +89,16 @@ private struct Fields {
         entries.filter { !known.contains($0.key) }.map {
             Diagnostic(
                 .warning, file: path, line: $0.value.line,
-                message: "unknown front matter field '\($0.key)'; known fields are \(known.sorted().joined(separator: ", "))"
+                message:
+                    "unknown front matter field '\($0.key)'; known fields are \(known.sorted().joined(separator: ", "))"
             )
         }
     }
 
     func requiredString(_ key: String) throws(DiaryError) -> String {
         guard let node = node(key) else {
-            throw DiaryError(file: path, line: fallbackLine, "missing required field '\(key)'; add '\(key): …' to the front matter")
+            throw DiaryError(
+                file: path, line: fallbackLine, "missing required field '\(key)'; add '\(key): …' to the front matter")
         }
         guard case .scalar(let text, _) = node.value, !text.trimmed.isEmpty else {
             throw DiaryError(file: path, line: node.line, column: node.column, "'\(key)' must be a non-empty text")
@@ -105,12 +109,15 @@ private struct Fields {
     func date(required: Bool) throws(DiaryError) -> CalendarDate? {
         guard let node = node("date") else {
             if required {
-                throw DiaryError(file: path, line: fallbackLine, "missing required field 'date'; add 'date: YYYY-MM-DD'")
+                throw DiaryError(
+                    file: path, line: fallbackLine, "missing required field 'date'; add 'date: YYYY-MM-DD'")
             }
             return nil
         }
         guard case .scalar(let text, _) = node.value, let date = CalendarDate(iso: text.trimmed) else {
-            throw DiaryError(file: path, line: node.line, column: node.column, "'date' must be a day written as YYYY-MM-DD, e.g. 2023-06-08")
+            throw DiaryError(
+                file: path, line: node.line, column: node.column,
+                "'date' must be a day written as YYYY-MM-DD, e.g. 2023-06-08")
         }
         return date
     }
@@ -125,20 +132,24 @@ private struct Fields {
             var values: [String] = []
             for item in items {
                 guard case .scalar(let text, _) = item.value, !text.trimmed.isEmpty else {
-                    throw DiaryError(file: path, line: item.line, column: item.column, "every item of '\(key)' must be a plain word")
+                    throw DiaryError(
+                        file: path, line: item.line, column: item.column, "every item of '\(key)' must be a plain word")
                 }
                 values.append(text.trimmed)
             }
             return values
         case .mapping:
-            throw DiaryError(file: path, line: node.line, column: node.column, "'\(key)' must be a word or a list like [a, b]")
+            throw DiaryError(
+                file: path, line: node.line, column: node.column, "'\(key)' must be a word or a list like [a, b]")
         }
     }
 
     func part() throws(DiaryError) -> Int? {
         guard let node = node("part") else { return nil }
         guard case .scalar(let text, _) = node.value, let number = Int(text.trimmed), number > 0 else {
-            throw DiaryError(file: path, line: node.line, column: node.column, "'part' must be a positive whole number (the article's place in the series)")
+            throw DiaryError(
+                file: path, line: node.line, column: node.column,
+                "'part' must be a positive whole number (the article's place in the series)")
         }
         return number
     }
@@ -154,7 +165,8 @@ private struct Fields {
     func status() throws(DiaryError) -> Article.Status {
         guard let node = node("status") else { return .published }
         guard case .scalar(let text, _) = node.value, let status = Article.Status(rawValue: text.trimmed) else {
-            throw DiaryError(file: path, line: node.line, column: node.column, "'status' must be 'published' or 'planned'")
+            throw DiaryError(
+                file: path, line: node.line, column: node.column, "'status' must be 'published' or 'planned'")
         }
         return status
     }

@@ -24,19 +24,14 @@ enum SourceFile {
 
     /// Offset of the first byte where UTF-8 decoding fails.
     private static func firstInvalidOffset(_ bytes: [UInt8]) -> Int {
-        var low = 0
-        var high = bytes.count
-        // The longest valid prefix, found by bisection: a prefix cut inside a
-        // character is invalid too, which only moves the answer to that
-        // character's first byte, the place a user wants to see.
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if String(validating: bytes[..<middle], as: UTF8.self) != nil {
-                low = middle
-            } else {
-                high = middle - 1
-            }
+        // A linear scan: validity of prefixes is not monotonic (a prefix cut
+        // inside a character is invalid), so bisection can land far too early.
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while case .valid(let scalar) = parser.parseScalar(from: &iterator) {
+            offset += scalar.count
         }
-        return low
+        return offset
     }
 }

@@ -36,7 +36,7 @@ struct Feeds: Sendable {
                 <updated>\(date)</updated>
                 <summary>\(HTML.escape(entry.article.summary))</summary>
                 \(entry.article.tags.map { "<category term=\"\(HTML.escape($0))\"/>" }.joined())
-                <content type="html">\(HTML.escape(entry.html))</content>
+                <content type="html">\(HTML.escape(absolutised(entry.html)))</content>
                 </entry>\n
                 """
         }
@@ -66,10 +66,24 @@ struct Feeds: Sendable {
                 <guid isPermaLink="true">\(link)</guid>
                 \(entry.article.date.map { "<pubDate>\($0.rfc822)</pubDate>" } ?? "")
                 \(entry.article.tags.map { "<category>\(HTML.escape($0))</category>" }.joined())
-                <description>\(HTML.escape(entry.html))</description>
+                <description>\(HTML.escape(absolutised(entry.html)))</description>
                 </item>\n
                 """
         }
         return xml + "</channel>\n</rss>\n"
+    }
+
+    /// The entry's HTML with root-relative links made absolute: feed readers
+    /// show entries away from the site and cannot resolve `/repo/…`.
+    func absolutised(_ html: String) -> String {
+        let base = model.url.basePath
+        let absolute = model.url.absolute("")
+        // `="/…` occurs only in attributes: text and code escape `"` as `&quot;`.
+        var result = html.replacingOccurrences(of: "=\"\(base)", with: "=\"\(absolute)")
+        // Later `srcset` candidates follow a comma inside the attribute.
+        result.replace(#/srcset="([^"]*)"/#) { match in
+            "srcset=\"" + match.output.1.replacingOccurrences(of: ", \(base)", with: ", \(absolute)") + "\""
+        }
+        return result
     }
 }

@@ -8,7 +8,9 @@ enum FileTree {
         while let relative = enumerator.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
             if name.hasPrefix(".") || skip(relative) {
-                if FileManagerProbe.directoryExists(root.appendingPathComponent(relative)) { enumerator.skipDescendants() }
+                if FileManagerProbe.directoryExists(root.appendingPathComponent(relative)) {
+                    enumerator.skipDescendants()
+                }
                 continue
             }
             if FileManagerProbe.fileExists(root.appendingPathComponent(relative)) { files.append(relative) }

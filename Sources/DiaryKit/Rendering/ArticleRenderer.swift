@@ -60,7 +60,9 @@ struct ArticleRenderer: Sendable {
                 problems.add(
                     Diagnostic(
                         file: path, line: block.position.line + lineOffset,
-                        message: "code block without a language; write ```swift, ```output, ```text or another language after the fence"))
+                        message:
+                            "code block without a language; write ```swift, ```output, ```text or another language after the fence"
+                    ))
             }
             switch codeBlocks.render(block, folder: article.folderPath, articleFiles: articleFiles) {
             case .success(let html):
@@ -75,7 +77,8 @@ struct ArticleRenderer: Sendable {
             case .external(let url), .page(let url):
                 return url
             case .problem(let message):
-                problems.add(Diagnostic(file: path, line: position.line + lineOffset, column: position.column, message: message))
+                problems.add(
+                    Diagnostic(file: path, line: position.line + lineOffset, column: position.column, message: message))
                 return destination
             }
         }
@@ -84,16 +87,22 @@ struct ArticleRenderer: Sendable {
                 problems.add(
                     Diagnostic(
                         file: path, line: position.line + lineOffset, column: position.column,
-                        message: "image '\(source)' has no alt text; describe it for readers who cannot see it: ![what it shows](\(source))"))
+                        message:
+                            "image '\(source)' has no alt text; describe it for readers who cannot see it: ![what it shows](\(source))"
+                    ))
             }
             switch images.tag(
-                source: source, alt: alt, title: title.isEmpty ? nil : title, slug: article.slug, folder: article.folderPath,
+                source: source, alt: alt, title: title.isEmpty ? nil : title, slug: article.slug,
+                folder: article.folderPath,
                 files: articleFiles)
             {
             case .success(let tag):
                 return tag
             case .failure(let problem):
-                problems.add(Diagnostic(file: path, line: position.line + lineOffset, column: position.column, message: problem.message))
+                problems.add(
+                    Diagnostic(
+                        file: path, line: position.line + lineOffset, column: position.column, message: problem.message)
+                )
                 return ""
             }
         }

@@ -34,7 +34,8 @@ struct CodeBlockRenderer: Sendable {
         case "preview":
             return preview(block)
         case "output":
-            return .success("""
+            return .success(
+                """
                 <figure class="code code-output"><figcaption>Вывод</figcaption>\
                 <pre><code>\(HTML.escape(block.code))</code></pre></figure>\n
                 """)
@@ -55,7 +56,8 @@ struct CodeBlockRenderer: Sendable {
         let name = String(words[1])
         guard let render = previews.entries[name] else {
             let known = previews.entries.keys.sorted().joined(separator: ", ")
-            return .failure(RenderProblem(message: "unknown preview '\(name)'; known previews: \(known.isEmpty ? "none" : known)"))
+            return .failure(
+                RenderProblem(message: "unknown preview '\(name)'; known previews: \(known.isEmpty ? "none" : known)"))
         }
         let figures = render("p\(block.position.line)-")
         var html = "<div class=\"previews\">"

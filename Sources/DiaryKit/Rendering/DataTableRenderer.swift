@@ -10,10 +10,12 @@ struct DataTableRenderer: Sendable {
     /// The table's HTML, or why it cannot be made.
     func render(fileName: String, folder: String, articleFiles: Set<String>) -> Result<String, RenderProblem> {
         guard fileName.hasSuffix(".csv") else {
-            return .failure(RenderProblem(message: "a table fence names a .csv file next to the article: ```table data.csv"))
+            return .failure(
+                RenderProblem(message: "a table fence names a .csv file next to the article: ```table data.csv"))
         }
         guard articleFiles.contains(fileName) else {
-            return .failure(RenderProblem(message: "table data '\(fileName)' not found next to the article; add it to \(folder)"))
+            return .failure(
+                RenderProblem(message: "table data '\(fileName)' not found next to the article; add it to \(folder)"))
         }
         let text: String
         do {
@@ -23,7 +25,9 @@ struct DataTableRenderer: Sendable {
         }
         let rows = CSV.parse(text)
         guard let header = rows.first, rows.dropFirst().allSatisfy({ $0.count == header.count }) else {
-            return .failure(RenderProblem(message: "'\(fileName)' must have a header row and the same number of cells in every row"))
+            return .failure(
+                RenderProblem(message: "'\(fileName)' must have a header row and the same number of cells in every row")
+            )
         }
         var html = "<div class=\"data-table\"><table>\n<thead><tr>"
         html += header.map { "<th scope=\"col\">\(HTML.escape($0))</th>" }.joined()

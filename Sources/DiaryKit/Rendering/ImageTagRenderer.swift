@@ -15,12 +15,18 @@ struct ImageTagRenderer: Sendable {
             attributes.append(("src", source.hasPrefix("/") ? url.path(source) : source))
         } else {
             guard files.contains(source) else {
-                return .failure(RenderProblem(message: "image '\(source)' not found next to the article; add the file to \(folder) or fix the name"))
+                return .failure(
+                    RenderProblem(
+                        message:
+                            "image '\(source)' not found next to the article; add the file to \(folder) or fix the name"
+                    ))
             }
             attributes.append(("src", url.path("\(slug)/\(source)")))
             let variants = Self.densityVariants(of: source, in: files)
             if !variants.isEmpty {
-                let candidates = ["\(url.path("\(slug)/\(source)")) 1x"] + variants.map { "\(url.path("\(slug)/\($0.file)")) \($0.scale)x" }
+                let candidates =
+                    ["\(url.path("\(slug)/\(source)")) 1x"]
+                    + variants.map { "\(url.path("\(slug)/\($0.file)")) \($0.scale)x" }
                 attributes.append(("srcset", candidates.joined(separator: ", ")))
             }
             if let size = PNGSize.read(folder.appendingPathComponent(source)) {

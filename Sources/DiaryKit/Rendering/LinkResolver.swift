@@ -44,7 +44,8 @@ struct LinkResolver: Sendable {
         if page.count == 1 {
             if publishedSlugs.contains(page[0]) { return .page(url.path(page[0] + "/") + fragment) }
             if plannedSlugs.contains(page[0]) {
-                return .problem("'\(original)' links to a planned part that is not written yet; remove the link or write the part")
+                return .problem(
+                    "'\(original)' links to a planned part that is not written yet; remove the link or write the part")
             }
         }
         let joined = components.joined(separator: "/")

@@ -17,10 +17,13 @@ struct TemplateSet: Sendable {
         }
         var sources: [String: String] = [:]
         for file in FileTree.files(in: directory) where file.hasSuffix(".mustache") {
-            sources[String(file.dropLast(".mustache".count))] = try SourceFile.read(directory.appendingPathComponent(file))
+            sources[String(file.dropLast(".mustache".count))] = try SourceFile.read(
+                directory.appendingPathComponent(file))
         }
         for page in requiredPages where sources[page] == nil {
-            throw DiaryError(file: directory.appendingPathComponent("\(page).mustache"), "missing template; every site needs \(requiredPages.joined(separator: ", "))")
+            throw DiaryError(
+                file: directory.appendingPathComponent("\(page).mustache"),
+                "missing template; every site needs \(requiredPages.joined(separator: ", "))")
         }
         do {
             return TemplateSet(library: try TemplateLibrary(sources: sources), directory: directory)

@@ -37,7 +37,8 @@ public struct DevServer: Sendable {
         }
         guard bound == 0, listen(fd, 64) == 0 else {
             close(fd)
-            throw DiaryError(file: "serve", "cannot listen on 127.0.0.1:\(port); is another server using it? Try --port")
+            throw DiaryError(
+                file: "serve", "cannot listen on 127.0.0.1:\(port); is another server using it? Try --port")
         }
         var actual = sockaddr_in()
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)

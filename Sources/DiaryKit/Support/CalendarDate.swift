@@ -10,7 +10,8 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
     /// Parses `YYYY-MM-DD`; returns nil for anything else or an impossible day.
     public init?(iso text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+        guard parts.count == 3, parts.allSatisfy({ $0.utf8.allSatisfy { (0x30...0x39).contains($0) } }),
+            parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
             let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
             (1...12).contains(month), day >= 1, day <= CalendarDate.daysIn(month: month, year: year)
         else { return nil }

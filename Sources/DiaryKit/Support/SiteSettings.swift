@@ -43,11 +43,15 @@ public struct SiteSettings: Sendable, Hashable {
             case "author": settings.author = value
             case "url":
                 guard let url = SiteURL(value) else {
-                    throw DiaryError(file: path, line: node.line, "'url' must be an absolute http(s) URL like https://owner.github.io/repo/")
+                    throw DiaryError(
+                        file: path, line: node.line,
+                        "'url' must be an absolute http(s) URL like https://owner.github.io/repo/")
                 }
                 settings.url = url
             default:
-                throw DiaryError(file: path, line: node.line, "unknown setting '\(key)'; known settings are author, description, title, url")
+                throw DiaryError(
+                    file: path, line: node.line,
+                    "unknown setting '\(key)'; known settings are author, description, title, url")
             }
         }
         return settings

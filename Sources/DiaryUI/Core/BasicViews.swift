@@ -53,12 +53,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var data: Data
     /// Builds the view of one element.
     public var content: (Data.Element) -> Content
-    let id: KeyPath<Data.Element, ID>
 
-    /// Creates views from `data`, identifying elements by the key path `id`.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    /// Creates views from `data`. Identity only matters for animations, which previews do not have.
+    init(data: Data, content: @escaping (Data.Element) -> Content) {
         self.data = data
-        self.id = id
         self.content = content
     }
 
@@ -76,13 +74,25 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 extension ForEach where Data == Range<Int>, ID == Int {
     /// Creates one view per integer of a constant range.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-        self.init(data, id: \.self, content: content)
+        self.init(data: data, content: content)
     }
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     /// Creates one view per identifiable element.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.init(data, id: \.id, content: content)
+        self.init(data: data, content: content)
     }
 }
+
+// Key paths do not exist in Embedded Swift; there, elements are identified by `Identifiable` only.
+#if !hasFeature(Embedded)
+    extension ForEach {
+        /// Creates views from `data`, identifying elements by the key path `id`.
+        public init(
+            _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
+        ) {
+            self.init(data: data, content: content)
+        }
+    }
+#endif

@@ -23,11 +23,17 @@ extension View {
 extension View where Body == Never {
     /// Built-in views have no body; they resolve in `_makeView(_:inputs:)`.
     public var body: Never {
-        preconditionFailure("\(Self.self) is a built-in view and has no body")
+        preconditionFailure("built-in views have no body")
     }
 }
 
 extension Never: View {
+    public typealias Body = Never
+
+    public var body: Never {
+        self
+    }
+
     public static func _makeView(_ view: Never, inputs: _ViewInputs) -> _ViewOutputs {}
 }
 
@@ -37,6 +43,8 @@ public struct _ViewInputs {
     var environment: EnvironmentValues
     /// The axis of the stack the view is a direct child of; `Spacer` expands only along it.
     var stackAxis: Axis?
+    /// The style set by `buttonStyle(_:)`: it turns a button's configuration into views.
+    var buttonStyle: ((ButtonStyleConfiguration, _ViewInputs) -> _ViewOutputs)?
 
     init(environment: EnvironmentValues, stackAxis: Axis? = nil) {
         self.environment = environment

@@ -11,11 +11,6 @@ public enum ViewBuilder {
         content
     }
 
-    /// A block of several views becomes a tuple of them.
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
-        TupleView(repeat each content)
-    }
-
     /// An `if` without `else`.
     public static func buildOptional<Content: View>(_ content: Content?) -> Content? {
         content
@@ -35,9 +30,10 @@ public enum ViewBuilder {
         _ConditionalContent(storage: .falseContent(second))
     }
 
-    /// A `for` loop: each iteration's views, in order.
-    public static func buildArray<Content: View>(_ components: [Content]) -> ForEach<[Content], Int, Content> {
-        ForEach(components.indices, id: \.self) { components[$0] }
+    /// A `for` loop: each iteration's views, in order. (The compiler cannot yet type a loop whose body is
+    /// an opaque `some View` expression; loop over a named view type, or use `ForEach`.)
+    public static func buildArray<Content: View>(_ components: [Content]) -> _ViewArray<Content> {
+        _ViewArray(elements: components)
     }
 
     /// An `if #available` block.
@@ -46,25 +42,24 @@ public enum ViewBuilder {
     }
 }
 
-/// Several views built by a `@ViewBuilder` block.
-public struct TupleView<each Content: View>: View {
-    /// The views, in order.
-    public var value: (repeat each Content)
-
-    /// Creates a tuple of views.
-    public init(_ value: repeat each Content) {
-        self.value = (repeat each value)
-    }
+/// Several views built by a `@ViewBuilder` block; `T` is the tuple of their types.
+public struct TupleView<T>: View {
+    /// The views.
+    public var value: T
+    /// Resolves the views in order; built where their types are known, so no parameter packs or runtime
+    /// reflection are needed (neither exists in Embedded Swift).
+    let make: (_ViewInputs) -> _ViewOutputs
 
     public typealias Body = Never
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
-        var views: [ResolvedView] = []
-        for child in repeat each view.value {
-            views += makeOutputs(child, inputs).views
-        }
-        return _ViewOutputs(views)
+        view.make(inputs)
     }
+}
+
+/// The views of several outputs, in order.
+func concatenated(_ outputs: _ViewOutputs...) -> _ViewOutputs {
+    _ViewOutputs(outputs.flatMap { $0.views })
 }
 
 /// One of two views, picked by an `if`/`else` in a `@ViewBuilder` block.
@@ -83,6 +78,17 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
         case .trueContent(let content): makeOutputs(content, inputs)
         case .falseContent(let content): makeOutputs(content, inputs)
         }
+    }
+}
+
+/// The views of the iterations of a `for` loop in a `@ViewBuilder` block.
+public struct _ViewArray<Content: View>: View {
+    let elements: [Content]
+
+    public typealias Body = Never
+
+    public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view.elements.flatMap { makeOutputs($0, inputs).views })
     }
 }
 

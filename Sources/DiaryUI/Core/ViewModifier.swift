@@ -33,7 +33,7 @@ extension ViewModifier {
 extension ViewModifier where Body == Never {
     /// Built-in modifiers have no body; they resolve in `_makeView(modifier:inputs:body:)`.
     public func body(content: Content) -> Never {
-        preconditionFailure("\(Self.self) is a built-in modifier and has no body")
+        preconditionFailure("built-in modifiers have no body")
     }
 }
 

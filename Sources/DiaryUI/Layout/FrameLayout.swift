@@ -2,11 +2,18 @@
 ///
 /// The child is proposed the fixed dimensions (the parent's proposal in the others) and aligned inside.
 /// Source: Apple, `View.frame(width:height:alignment:)` documentation.
-struct FixedFrameNode: LayoutNode {
+final class FixedFrameNode: LayoutNode {
     let child: any LayoutNode
     let width: CGFloat?
     let height: CGFloat?
     let alignment: Alignment
+
+    init(child: any LayoutNode, width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+        self.child = child
+        self.width = width
+        self.height = height
+        self.alignment = alignment
+    }
 
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
@@ -32,7 +39,7 @@ struct FixedFrameNode: LayoutNode {
 /// is set, with the maximum as ceiling. With both limits this is the proposal clamped to them, as the
 /// documentation states. Sources: Apple, `View.frame(minWidth:…)` documentation; objc.io, "Thinking in
 /// SwiftUI", flexible frames; the SwiftUI Field Guide, "Flexible Frames".
-struct FlexibleFrameNode: LayoutNode {
+final class FlexibleFrameNode: LayoutNode {
     /// The limits along one axis.
     struct Limits {
         var min: CGFloat?
@@ -61,6 +68,13 @@ struct FlexibleFrameNode: LayoutNode {
     let horizontal: Limits
     let vertical: Limits
     let alignment: Alignment
+
+    init(child: any LayoutNode, horizontal: Limits, vertical: Limits, alignment: Alignment) {
+        self.child = child
+        self.horizontal = horizontal
+        self.vertical = vertical
+        self.alignment = alignment
+    }
 
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(

@@ -49,26 +49,37 @@ public enum CoordinateSpace: Hashable, Sendable {
 }
 
 /// The layout node of a `GeometryReader`: its content is built only when its frame is known.
-struct GeometryReaderNode: LayoutNode {
+final class GeometryReaderNode: LayoutNode {
     let makeContent: (GeometryProxy) -> any LayoutNode
+
+    init(makeContent: @escaping (GeometryProxy) -> any LayoutNode) {
+        self.makeContent = makeContent
+    }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
 
     func render(in frame: CGRect, proposal: ProposedViewSize, context: RenderContext) -> [DisplayItem] {
-        let proxy = GeometryProxy(size: frame.size, safeAreaInsets: context.safeAreaInsets(of: frame), globalFrame: frame)
+        let proxy = GeometryProxy(
+            size: frame.size, safeAreaInsets: context.safeAreaInsets(of: frame), globalFrame: frame)
         let content = makeContent(proxy)
         let contentProposal = ProposedViewSize(frame.size)
         let size = content.sizeThatFits(contentProposal)
-        return content.render(in: Alignment.topLeading.place(size, in: frame), proposal: contentProposal, context: context)
+        return content.render(
+            in: Alignment.topLeading.place(size, in: frame), proposal: contentProposal, context: context)
     }
 }
 
 /// Extends the child's frame over the unsafe strips on the chosen edges where it reaches the safe area.
-struct SafeAreaIgnoringNode: LayoutNode {
+final class SafeAreaIgnoringNode: LayoutNode {
     let child: any LayoutNode
     let edges: Edge.Set
+
+    init(child: any LayoutNode, edges: Edge.Set) {
+        self.child = child
+        self.edges = edges
+    }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         child.sizeThatFits(proposal)
@@ -86,7 +97,8 @@ struct SafeAreaIgnoringNode: LayoutNode {
         let expanded = frame.inset(by: grow)
         let expandedProposal = ProposedViewSize(expanded.size)
         let size = child.sizeThatFits(expandedProposal)
-        return child.render(in: Alignment.center.place(size, in: expanded), proposal: expandedProposal, context: context)
+        return child.render(
+            in: Alignment.center.place(size, in: expanded), proposal: expandedProposal, context: context)
     }
 }
 

@@ -2,9 +2,14 @@
 let defaultPadding: CGFloat = 16
 
 /// Adds space around the child: proposes less by the insets, reports more by them.
-struct PaddingNode: LayoutNode {
+final class PaddingNode: LayoutNode {
     let child: any LayoutNode
     let insets: EdgeInsets
+
+    init(child: any LayoutNode, insets: EdgeInsets) {
+        self.child = child
+        self.insets = insets
+    }
 
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(
@@ -21,15 +26,22 @@ struct PaddingNode: LayoutNode {
     func render(in frame: CGRect, proposal: ProposedViewSize, context: RenderContext) -> [DisplayItem] {
         let inner = childProposal(proposal)
         let size = child.sizeThatFits(inner)
-        return child.render(in: Alignment.center.place(size, in: frame.inset(by: insets)), proposal: inner, context: context)
+        return child.render(
+            in: Alignment.center.place(size, in: frame.inset(by: insets)), proposal: inner, context: context)
     }
 }
 
 /// Proposes `nil` (the ideal size) in the fixed dimensions, so the child takes its ideal size there.
-struct FixedSizeNode: LayoutNode {
+final class FixedSizeNode: LayoutNode {
     let child: any LayoutNode
     let horizontal: Bool
     let vertical: Bool
+
+    init(child: any LayoutNode, horizontal: Bool, vertical: Bool) {
+        self.child = child
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
 
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
@@ -47,11 +59,18 @@ struct FixedSizeNode: LayoutNode {
 }
 
 /// Keeps the child's size but draws secondary content over or under it, proposed the child's size.
-struct OverlayNode: LayoutNode {
+final class OverlayNode: LayoutNode {
     let base: any LayoutNode
     let secondary: any LayoutNode
     let alignment: Alignment
     let isBackground: Bool
+
+    init(base: any LayoutNode, secondary: any LayoutNode, alignment: Alignment, isBackground: Bool) {
+        self.base = base
+        self.secondary = secondary
+        self.alignment = alignment
+        self.isBackground = isBackground
+    }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         base.sizeThatFits(proposal)
@@ -91,7 +110,8 @@ extension View {
     /// Makes the view take its ideal size in the chosen dimensions.
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
         modifier(
-            NodeWrappingModifier { child, _ in FixedSizeNode(child: child, horizontal: horizontal, vertical: vertical) })
+            NodeWrappingModifier { child, _ in FixedSizeNode(child: child, horizontal: horizontal, vertical: vertical) }
+        )
     }
 
     /// Sets the priority with which a stack offers this view space: higher goes first.
@@ -117,7 +137,8 @@ extension View {
     }
 
     /// Draws the views built by `content` in front of the view.
-    public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> some View {
+    public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> some View
+    {
         layered(content(), alignment: alignment, isBackground: false)
     }
 

@@ -1,10 +1,11 @@
 /// A resolved view in the layout tree: it chooses its size for a proposal, then draws itself into the
-/// frame its parent gives it.
+/// frame its parent gives it. Nodes are classes so the tree can hold them as class-bound existentials,
+/// which Embedded Swift supports.
 ///
 /// Measuring (`sizeThatFits`) and drawing (`render`) are separate passes; `render` receives the same
 /// proposal the parent measured with, as SwiftUI's `Layout.placeSubviews` does, so a container places its
 /// children exactly as it sized them.
-protocol LayoutNode {
+protocol LayoutNode: AnyObject {
     /// The size the view chooses for `proposal`.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 
@@ -35,16 +36,5 @@ struct RenderContext {
             bottom: inset(frame.maxY, safeArea.maxY, bounds.maxY, towardsMin: false),
             trailing: inset(frame.maxX, safeArea.maxX, bounds.maxX, towardsMin: false)
         )
-    }
-}
-
-/// A node that draws nothing and is as large as proposed (`Color.clear`, hidden views' stand-ins).
-struct ClearNode: LayoutNode {
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        proposal.replacingUnspecifiedDimensions()
-    }
-
-    func render(in frame: CGRect, proposal: ProposedViewSize, context: RenderContext) -> [DisplayItem] {
-        []
     }
 }

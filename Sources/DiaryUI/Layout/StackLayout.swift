@@ -7,12 +7,22 @@
 /// is left and takes what it wants. Across the axis every child gets the stack's proposal and is aligned.
 /// Sources: WWDC19 "Building Custom Views with SwiftUI"; objc.io, "How an HStack Lays out Its Children"
 /// (2020); the SwiftUI Field Guide, "HStack".
-struct StackNode: LayoutNode {
+final class StackNode: LayoutNode {
     let axis: Axis
     /// Where a child sits across the axis: 0 leading/top, 0.5 centre, 1 trailing/bottom.
     let crossAlignment: CGFloat
     let spacing: CGFloat
     let children: [ResolvedView]
+    /// Plans already computed: nested stacks ask each child for several proposals, so without this the
+    /// work grows exponentially with nesting depth.
+    private var plans: [ProposedViewSize: [Placement]] = [:]
+
+    init(axis: Axis, crossAlignment: CGFloat, spacing: CGFloat, children: [ResolvedView]) {
+        self.axis = axis
+        self.crossAlignment = crossAlignment
+        self.spacing = spacing
+        self.children = children
+    }
 
     /// What one child is proposed and which size it chooses.
     struct Placement {
@@ -51,8 +61,15 @@ struct StackNode: LayoutNode {
         return CGSize(main: main, cross: cross, axis: axis)
     }
 
-    /// Shares the proposed length out among the children.
+    /// Shares the proposed length out among the children (memoized per proposal).
     func placements(for proposal: ProposedViewSize) -> [Placement] {
+        if let plan = plans[proposal] { return plan }
+        let plan = computePlacements(for: proposal)
+        plans[proposal] = plan
+        return plan
+    }
+
+    private func computePlacements(for proposal: ProposedViewSize) -> [Placement] {
         let crossProposal = proposal[axis.cross]
         func proposing(_ main: CGFloat?) -> ProposedViewSize {
             var childProposal = ProposedViewSize.unspecified
@@ -92,26 +109,32 @@ struct StackNode: LayoutNode {
 
     /// Child indices grouped by layout priority, highest first.
     private func priorityGroups() -> [[Int]] {
-        let priorities = Set(children.map(\.traits.layoutPriority)).sorted(by: >)
+        let priorities = Set(children.map { $0.traits.layoutPriority }).sorted(by: >)
         return priorities.map { priority in children.indices.filter { children[$0].traits.layoutPriority == priority } }
     }
 }
 
 /// Layers children on top of each other, aligned; as large as its largest highest-priority children.
 /// Lower-priority children are proposed that size (objc.io, "Thinking in SwiftUI", ZStack).
-struct ZStackNode: LayoutNode {
+final class ZStackNode: LayoutNode {
     let alignment: Alignment
     let children: [ResolvedView]
+
+    init(alignment: Alignment, children: [ResolvedView]) {
+        self.alignment = alignment
+        self.children = children
+    }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         sizingChildren().reduce(CGSize.zero) { size, child in
             let childSize = child.node.sizeThatFits(proposal)
-            return CGSize(width: Swift.max(size.width, childSize.width), height: Swift.max(size.height, childSize.height))
+            return CGSize(
+                width: Swift.max(size.width, childSize.width), height: Swift.max(size.height, childSize.height))
         }
     }
 
     func render(in frame: CGRect, proposal: ProposedViewSize, context: RenderContext) -> [DisplayItem] {
-        let top = children.map(\.traits.layoutPriority).max() ?? 0
+        let top = children.map { $0.traits.layoutPriority }.max() ?? 0
         return children.flatMap { child in
             let childProposal = child.traits.layoutPriority == top ? proposal : ProposedViewSize(frame.size)
             let size = child.node.sizeThatFits(childProposal)
@@ -120,7 +143,7 @@ struct ZStackNode: LayoutNode {
     }
 
     private func sizingChildren() -> [ResolvedView] {
-        let top = children.map(\.traits.layoutPriority).max() ?? 0
+        let top = children.map { $0.traits.layoutPriority }.max() ?? 0
         return children.filter { $0.traits.layoutPriority == top }
     }
 }

@@ -9,7 +9,8 @@ public struct VStack<Content: View>: View {
     let content: Content
 
     /// Creates a column whose children are aligned by `alignment` and `spacing` apart (8 by default).
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
+    {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
@@ -98,9 +99,14 @@ public struct Spacer: View {
 }
 
 /// The layout node of a `Spacer`.
-struct SpacerNode: LayoutNode {
+final class SpacerNode: LayoutNode {
     let axis: Axis?
     let minLength: CGFloat
+
+    init(axis: Axis?, minLength: CGFloat) {
+        self.axis = axis
+        self.minLength = minLength
+    }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         func length(_ proposed: CGFloat?) -> CGFloat { Swift.max(minLength, proposed ?? minLength) }

@@ -22,7 +22,9 @@ public struct Color: Hashable, Sendable {
     public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
         let value =
             colorSpace == .sRGBLinear
-            ? RGBA(red: RGBA.encodeGamma(red), green: RGBA.encodeGamma(green), blue: RGBA.encodeGamma(blue), alpha: opacity)
+            ? RGBA(
+                red: RGBA.encodeGamma(red), green: RGBA.encodeGamma(green), blue: RGBA.encodeGamma(blue), alpha: opacity
+            )
             : RGBA(red: red, green: green, blue: blue, alpha: opacity)
         self.init(light: value, dark: value)
     }

@@ -63,7 +63,9 @@ public struct LinearGradient: ShapeStyle, View, Hashable {
 
     func resolved(in colorScheme: ColorScheme) -> ResolvedLinearGradient {
         ResolvedLinearGradient(
-            stops: gradient.stops.map { ResolvedStop(color: $0.color.resolved(in: colorScheme), location: $0.location) },
+            stops: gradient.stops.map {
+                ResolvedStop(color: $0.color.resolved(in: colorScheme), location: $0.location)
+            },
             startPoint: startPoint,
             endPoint: endPoint
         )

@@ -21,7 +21,7 @@ extension DisplayItem {
 
     /// The union of the painted bounds of several items.
     static func bounds(of items: [DisplayItem]) -> CGRect? {
-        items.compactMap(\.paintedBounds).reduce(nil) { union, rect in union.map { $0.union(rect) } ?? rect }
+        items.compactMap { $0.paintedBounds }.reduce(nil) { union, rect in union.map { $0.union(rect) } ?? rect }
     }
 }
 
@@ -49,8 +49,8 @@ extension TransformStep {
             CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
             CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
         ].map(apply(to:))
-        let xs = corners.map(\.x)
-        let ys = corners.map(\.y)
+        let xs = corners.map { $0.x }
+        let ys = corners.map { $0.y }
         let minX = xs.min() ?? 0
         let minY = ys.min() ?? 0
         return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)

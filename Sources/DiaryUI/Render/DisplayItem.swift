@@ -15,7 +15,7 @@ indirect enum DisplayItem: Hashable, Sendable {
         case .shape(let shape): [shape.frame]
         case .text(let text): [text.frame]
         case .image(let image): [image.frame]
-        case .group(.mask, let children), .group(_, let children): children.flatMap(\.leafFrames)
+        case .group(_, let children): children.flatMap { $0.leafFrames }
         }
     }
 }

@@ -45,18 +45,6 @@ extension SVGWriter {
         }
     }
 
-    /// `x`, `y`, `width` and `height` of a rectangle; a zero origin may be left to SVG's default.
-    func rectAttributes(_ rect: CGRect, omitZeroOrigin: Bool) -> [(String, String)] {
-        var attributes: [(String, String)] = []
-        let x = SVGNumber.format(rect.minX)
-        let y = SVGNumber.format(rect.minY)
-        if !(omitZeroOrigin && x == "0") { attributes.append(("x", x)) }
-        if !(omitZeroOrigin && y == "0") { attributes.append(("y", y)) }
-        attributes.append(("width", SVGNumber.format(Swift.max(rect.width, 0))))
-        attributes.append(("height", SVGNumber.format(Swift.max(rect.height, 0))))
-        return attributes
-    }
-
     // MARK: Paint
 
     /// The `fill` or `stroke` attributes of a paint; gradients become shared definitions mapped onto
@@ -65,7 +53,9 @@ extension SVGWriter {
         switch paint {
         case .color(let color):
             var attributes = [(property, color.svgHex)]
-            if color.alpha < 1 { attributes.append((property + "-opacity", SVGNumber.format(Swift.max(color.alpha, 0)))) }
+            if color.alpha < 1 {
+                attributes.append((property + "-opacity", SVGNumber.format(Swift.max(color.alpha, 0))))
+            }
             return attributes
         case .linearGradient(let gradient):
             return [(property, "url(#\(defineGradient(gradient, frame: frame)))")]
@@ -136,7 +126,8 @@ extension SVGWriter {
         let picture: String
         if image.isTiled {
             let tile = svgElement(
-                "image", [href, ("width", SVGNumber.format(natural.width)), ("height", SVGNumber.format(natural.height))])
+                "image",
+                [href, ("width", SVGNumber.format(natural.width)), ("height", SVGNumber.format(natural.height))])
             let origin = image.frame.origin
             let patternID = definitions.define("p") { id in
                 svgElement(
@@ -146,7 +137,8 @@ extension SVGWriter {
                     content: tile
                 )
             }
-            picture = svgElement("rect", rectAttributes(image.frame, omitZeroOrigin: true) + [("fill", "url(#\(patternID))")])
+            picture = svgElement(
+                "rect", rectAttributes(image.frame, omitZeroOrigin: true) + [("fill", "url(#\(patternID))")])
         } else {
             picture = svgElement(
                 "image", [href] + rectAttributes(image.frame, omitZeroOrigin: true) + [("preserveAspectRatio", "none")])
@@ -155,15 +147,28 @@ extension SVGWriter {
         let maskID = definitions.define("m") { id in
             svgElement("mask", [("id", id), ("style", "mask-type:alpha")], content: picture)
         }
-        let tinted = rectAttributes(image.frame, omitZeroOrigin: true) + paintAttributes(tint, frame: image.frame, as: "fill")
+        let tinted =
+            rectAttributes(image.frame, omitZeroOrigin: true) + paintAttributes(tint, frame: image.frame, as: "fill")
         return [svgElement("rect", tinted + [("mask", "url(#\(maskID))")])]
     }
+}
+
+/// `x`, `y`, `width` and `height` of a rectangle; a zero origin may be left to SVG's default.
+func rectAttributes(_ rect: CGRect, omitZeroOrigin: Bool) -> [(String, String)] {
+    var attributes: [(String, String)] = []
+    let x = SVGNumber.format(rect.minX)
+    let y = SVGNumber.format(rect.minY)
+    if !(omitZeroOrigin && x == "0") { attributes.append(("x", x)) }
+    if !(omitZeroOrigin && y == "0") { attributes.append(("y", y)) }
+    attributes.append(("width", SVGNumber.format(Swift.max(rect.width, 0))))
+    attributes.append(("height", SVGNumber.format(Swift.max(rect.height, 0))))
+    return attributes
 }
 
 extension Path {
     /// The path as SVG path data (absolute commands).
     var svgData: String {
-        elements.map(\.svgData).joined()
+        elements.map { $0.svgData }.joined()
     }
 }
 

@@ -54,7 +54,7 @@ struct SVGWriter {
     private mutating func groupAttribute(_ effect: GroupEffect, _ children: [DisplayItem]) -> (String, String)? {
         switch effect {
         case .transform(let steps):
-            let value = steps.reversed().map(\.svgValue).joined(separator: " ")
+            let value = steps.reversed().map { $0.svgValue }.joined(separator: " ")
             return value.isEmpty ? nil : ("transform", value)
         case .opacity(let opacity):
             return opacity >= 1 ? nil : ("opacity", SVGNumber.format(Swift.max(opacity, 0)))

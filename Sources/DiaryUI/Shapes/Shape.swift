@@ -90,7 +90,7 @@ enum ShapeDrawingMode: Hashable, Sendable {
 }
 
 /// The layout node of a drawn shape: it takes the size the shape chooses and draws its path.
-struct ShapeNode<S: Shape>: LayoutNode {
+final class ShapeNode<S: Shape>: LayoutNode {
     let shape: S
     let paint: ResolvedPaint
     let drawing: ShapeDrawingMode

@@ -9,7 +9,7 @@ struct TreeBuilder {
         enum Kind {
             case root
             case section(VariableName, inverted: Bool)
-            case parent(TemplateReference, indentation: String, SourceLocation)
+            case parent(TemplateReference, indentation: String?, SourceLocation)
             case block(name: String, indentation: String, startsOnOwnLine: Bool, isArgument: Bool, outerStrip: [UInt8])
         }
 
@@ -56,10 +56,10 @@ struct TreeBuilder {
         case .section, .invertedSection:
             stack.append(Frame(kind: .section(VariableName(token.name), inverted: kind == .invertedSection)))
         case .partial:
-            let indentation = layout.isStandalone[index] ? indentation(before: index) : ""
+            let indentation = layout.isStandalone[index] ? indentation(before: index) : nil
             append(.partial(reference(token.name), indentation: indentation, location))
         case .parent:
-            let indentation = layout.isStandalone[index] ? indentation(before: index) : ""
+            let indentation = layout.isStandalone[index] ? indentation(before: index) : nil
             stack.append(Frame(kind: .parent(reference(token.name), indentation: indentation, location)))
         case .block:
             openBlock(index)

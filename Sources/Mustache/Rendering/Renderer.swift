@@ -3,8 +3,12 @@
 struct Scope {
     /// Contexts, innermost last; never empty.
     var stack: [MustacheValue]
+    /// Written at every template line start: the sum of the enclosing standalone partials'
+    /// and blocks' indentation.
     var indentation = ""
+    /// Block contents passed by parent tags, by block name.
     var blockOverrides: [String: [Node]] = [:]
+    /// How many partials and parents enclose the nodes.
     var depth = 0
 }
 
@@ -18,8 +22,8 @@ struct Renderer {
     let library: TemplateLibrary
     let strict: Bool
     private(set) var output = ""
-    /// Set while the first line of a block's content continues the line the block sits on,
-    /// where the line's indentation has already been written.
+    /// Set while the first line of an inline partial or block continues the line it sits on,
+    /// whose indentation has already been written.
     private var skipsNextLineStart = false
 
     init(library: TemplateLibrary, strict: Bool) {
@@ -102,7 +106,7 @@ struct Renderer {
     }
 
     private mutating func include(
-        _ reference: TemplateReference, indentation: String, at location: SourceLocation, in scope: Scope
+        _ reference: TemplateReference, indentation: String?, at location: SourceLocation, in scope: Scope
     ) throws(MustacheError) {
         guard let name = try templateName(reference, at: location, in: scope) else { return }
         guard let template = library[name] else {
@@ -118,9 +122,12 @@ struct Renderer {
                     + "a partial probably includes itself without a section that ends the recursion")
         }
         var inner = scope
-        inner.indentation += indentation
+        inner.indentation += indentation ?? ""
         inner.depth += 1
+        // Inline, the partial's first line continues a line whose indentation is written.
+        skipsNextLineStart = indentation == nil
         try render(template.nodes, in: inner)
+        skipsNextLineStart = false
     }
 
     private func templateName(_ reference: TemplateReference, at location: SourceLocation, in scope: Scope)

@@ -12,10 +12,13 @@ indirect enum Node: Sendable {
     case section(VariableName, body: [Node])
     /// `{{^name}}…{{/name}}`.
     case invertedSection(VariableName, body: [Node])
-    /// `{{>name}}`, rendered with extra indentation when it stands alone on its line.
-    case partial(TemplateReference, indentation: String, SourceLocation)
-    /// `{{<name}}…{{/name}}`: a partial whose blocks are replaced by the given arguments.
-    case parent(TemplateReference, arguments: [String: [Node]], indentation: String, SourceLocation)
+    /// `{{>name}}`. When it stands alone on its line, the whitespace before it is added to the
+    /// indentation of every line of the partial; otherwise (`nil`) the partial's first line
+    /// continues the current line.
+    case partial(TemplateReference, indentation: String?, SourceLocation)
+    /// `{{<name}}…{{/name}}`: a partial whose blocks are replaced by the given arguments;
+    /// indented like a partial.
+    case parent(TemplateReference, arguments: [String: [Node]], indentation: String?, SourceLocation)
     /// `{{$name}}…{{/name}}`: a slot a child template may fill.
     case block(BlockSlot)
 }

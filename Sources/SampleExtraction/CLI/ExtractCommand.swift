@@ -3,12 +3,13 @@ import Foundation
 /// The `diary-extract` command: extract one module from the articles and write one Swift file.
 ///
 /// ```
-/// diary-extract --module NAME --output FILE [--examples] [ARTICLE.md ...]
+/// diary-extract --module NAME --output FILE [--examples] [--content DIR] [ARTICLE.md ...]
 /// ```
 ///
 /// Without `--examples` the file holds the module's compiled blocks (for the library target);
 /// with it, the module's examples as Swift Testing tests (for the `NAMETests` target). Every
-/// article is read; only those whose front matter names the module contribute.
+/// article is read (each `.md` under `--content`, searched when the command runs, plus those
+/// named); only those whose front matter names the module contribute.
 public struct ExtractCommand: Sendable, Hashable {
     /// Which of the module's two files to write.
     public enum Product: Sendable, Hashable {
@@ -19,7 +20,8 @@ public struct ExtractCommand: Sendable, Hashable {
     }
 
     /// The one-line usage, printed with argument errors and for `--help`.
-    public static let usage = "usage: diary-extract --module NAME --output FILE [--examples] [ARTICLE.md ...]"
+    public static let usage =
+        "usage: diary-extract --module NAME --output FILE [--examples] [--content DIR] [ARTICLE.md ...]"
 
     /// The sample module, e.g. `Buttons`.
     public var module: String
@@ -27,15 +29,24 @@ public struct ExtractCommand: Sendable, Hashable {
     public var product: Product
     /// Where to write it.
     public var outputPath: String
-    /// Every article to consider.
+    /// Articles to consider besides those found under ``contentDirectory``.
     public var articlePaths: [String]
+    /// A folder whose `.md` files (at any depth) are all considered, or `nil`.
+    ///
+    /// Searched when the command runs rather than listed by the plugin, because SwiftPM reuses
+    /// its build plan (and the plugin's argument list) until a manifest or a target folder
+    /// changes; an article added later would otherwise go unseen.
+    public var contentDirectory: String?
 
     /// Creates a command directly.
-    public init(module: String, product: Product, outputPath: String, articlePaths: [String]) {
+    public init(
+        module: String, product: Product, outputPath: String, articlePaths: [String], contentDirectory: String? = nil
+    ) {
         self.module = module
         self.product = product
         self.outputPath = outputPath
         self.articlePaths = articlePaths
+        self.contentDirectory = contentDirectory
     }
 
     /// Parses the arguments that follow the program name.
@@ -43,6 +54,7 @@ public struct ExtractCommand: Sendable, Hashable {
     public init(arguments: [String]) throws(CommandLineError) {
         var module: String?
         var output: String?
+        var content: String?
         var product = Product.library
         var articles: [String] = []
         var remaining = arguments[...]
@@ -50,9 +62,13 @@ public struct ExtractCommand: Sendable, Hashable {
             switch argument {
             case "--help", "-h": throw .help
             case "--examples": product = .exampleTests
-            case "--module", "--output":
+            case "--module", "--output", "--content":
                 guard let value = remaining.popFirst() else { throw .invalid("\(argument) needs a value") }
-                if argument == "--module" { module = value } else { output = value }
+                switch argument {
+                case "--module": module = value
+                case "--output": output = value
+                default: content = value
+                }
             case "--":
                 articles += remaining
                 remaining = []
@@ -62,7 +78,8 @@ public struct ExtractCommand: Sendable, Hashable {
         }
         guard let module, !module.isEmpty else { throw .invalid("--module is required") }
         guard let output, !output.isEmpty else { throw .invalid("--output is required") }
-        self.init(module: module, product: product, outputPath: output, articlePaths: articles)
+        self.init(
+            module: module, product: product, outputPath: output, articlePaths: articles, contentDirectory: content)
     }
 
     /// Reads the articles, extracts the module and writes the file when its bytes change.
@@ -73,7 +90,8 @@ public struct ExtractCommand: Sendable, Hashable {
     public func run() -> ExtractOutcome {
         var diagnostics: [Diagnostic] = []
         var articles: [Article] = []
-        for path in articlePaths.map(Self.canonicalPath).sorted() {
+        let found = contentDirectory.map(Self.markdownFiles(under:)) ?? []
+        for path in Set((articlePaths + found).map(Self.canonicalPath)).sorted() {
             guard let data = FileManager.default.contents(atPath: path) else {
                 diagnostics.append(.error("cannot read the article", path: path))
                 continue
@@ -103,28 +121,18 @@ public struct ExtractCommand: Sendable, Hashable {
         }
     }
 
+    /// Every `.md` file under `directory`, at any depth; none when the folder does not exist.
+    static func markdownFiles(under directory: String) -> [String] {
+        // Resolved first: an enumerator does not descend into a folder reached through a symlink.
+        let root = URL(fileURLWithPath: directory).resolvingSymlinksInPath()
+        let files = FileManager.default.enumerator(
+            at: root, includingPropertiesForKeys: nil, options: .skipsHiddenFiles)
+        return (files?.allObjects ?? []).compactMap { ($0 as? URL)?.path }.filter { $0.hasSuffix(".md") }
+    }
+
     /// The absolute path with symbolic links resolved, so `#sourceLocation` names the file an
     /// editor opens no matter how the package was reached.
     static func canonicalPath(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
-}
-
-/// What a run of ``ExtractCommand`` produced.
-public struct ExtractOutcome: Sendable, Hashable {
-    /// Errors and warnings to print to standard error.
-    public var diagnostics: [Diagnostic]
-    /// Whether the output file was written (its bytes changed or it did not exist).
-    public var wroteOutput: Bool
-
-    /// 1 when there are errors, else 0.
-    public var exitCode: Int32 { diagnostics.contains { $0.severity == .error } ? 1 : 0 }
-}
-
-/// Why the command line could not be used as given.
-public enum CommandLineError: Error, Sendable, Hashable {
-    /// `--help` was asked for: print the usage and exit cleanly.
-    case help
-    /// The arguments do not fit; the message says which one.
-    case invalid(String)
 }

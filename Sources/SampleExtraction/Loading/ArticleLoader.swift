@@ -9,9 +9,14 @@ public enum ArticleLoader {
     ///   - path: The canonical absolute path, used for diagnostics and `#sourceLocation`.
     ///   - bytes: The file's contents.
     /// - Returns: The article; one without front matter names no module.
-    /// - Throws: A ``Diagnostic`` for text that is not UTF-8, broken front matter or a bad
-    ///   `module` field.
+    /// - Throws: A ``Diagnostic`` for text that is not UTF-8, broken front matter, a bad
+    ///   `module` field, or a path that `#sourceLocation` cannot spell.
     public static func load(path: String, bytes: [UInt8]) throws(Diagnostic) -> Article {
+        guard !path.contains(where: { $0 == "\"" || $0.isNewline }) else {
+            throw .error(
+                "the path has a double quote or a line break, which #sourceLocation cannot name; rename it",
+                path: path)
+        }
         if let invalid = UTF8Check.firstInvalidByte(in: bytes) {
             throw .error(
                 "file is not valid UTF-8 (byte offset \(invalid.offset)); re-save it as UTF-8",
@@ -35,7 +40,8 @@ public enum ArticleLoader {
                 info: block.info, code: block.code, fenceLine: block.position.line + offset,
                 contentLine: block.contentStartLine + offset, isFenced: block.isFenced, isClosed: block.isClosed)
         }
-        return Article(path: path, modules: modules, blocks: blocks, text: text)
+        return Article(
+            path: path, modules: modules, moduleLine: root?["module"]?.line ?? 1, blocks: blocks, text: text)
     }
 
     /// `text` with a leading byte order mark dropped and every line break turned into `"\n"`,

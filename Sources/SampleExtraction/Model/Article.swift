@@ -5,6 +5,8 @@ public struct Article: Sendable, Hashable {
     public var path: String
     /// The modules named by the front matter `module` field, in the order written.
     public var modules: [String]
+    /// The article line of the `module` field's value (1 when there is none).
+    public var moduleLine: Int
     /// The code blocks in document order.
     public var blocks: [ArticleBlock]
     /// The article's lines without line breaks, used to tell whether two blocks are adjacent.
@@ -14,11 +16,13 @@ public struct Article: Sendable, Hashable {
     /// - Parameters:
     ///   - path: The canonical absolute path of the `.md` file.
     ///   - modules: The modules named in the front matter.
+    ///   - moduleLine: The line of the `module` field's value.
     ///   - blocks: The code blocks, lines counted in the whole file.
     ///   - text: The whole file text with `"\n"` line breaks.
-    public init(path: String, modules: [String], blocks: [ArticleBlock], text: String) {
+    public init(path: String, modules: [String], moduleLine: Int = 1, blocks: [ArticleBlock], text: String) {
         self.path = path
         self.modules = modules
+        self.moduleLine = moduleLine
         self.blocks = blocks
         self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     }
@@ -29,6 +33,9 @@ public struct Article: Sendable, Hashable {
         let components = path.split(separator: "/")
         return components.suffix(2).joined(separator: "/")
     }
+
+    /// The file name, e.g. `index.md`.
+    var fileName: Substring { path.split(separator: "/").last ?? Substring(path) }
 
     /// Whether every article line strictly between `first` and `last` is blank.
     func onlyBlankLines(between first: Int, and last: Int) -> Bool {

@@ -19,7 +19,10 @@ extension GeneratedSource {
     private static func test(for example: Example, namesArticle: Bool) -> String {
         let folder = example.articleName.split(separator: "/").dropLast().joined(separator: "_")
         let identifier = String(folder.map { $0.isLetter || $0.isNumber ? $0 : "_" })
-        let name = namesArticle && !identifier.isEmpty ? "example_\(identifier)_L\(example.line)" : "example_L\(example.line)"
+        let name =
+            namesArticle && !identifier.isEmpty ? "example_\(identifier)_L\(example.line)" : "example_L\(example.line)"
+        let statements = SwiftLiteral.located(example.code, path: example.articlePath, line: example.codeLine)
+        // The statements are interpolated, not literal lines, so they keep column 1 of the article.
         return """
             @Test(\(SwiftLiteral.string("\(example.articleName):\(example.line) example")))
             @MainActor
@@ -29,10 +32,7 @@ extension GeneratedSource {
                     output += items.map { "\\($0)" }.joined(separator: separator) + terminator
                 }
                 do {
-
-            """
-            + SwiftLiteral.located(example.code, path: example.articlePath, line: example.codeLine)
-            + """
+            \(statements)
                 }
                 expectPrinted(
                     output, \(SwiftLiteral.string(example.expected)),

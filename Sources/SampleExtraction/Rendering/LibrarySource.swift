@@ -6,7 +6,7 @@ extension GeneratedSource {
     public static func library(_ extraction: ModuleExtraction) -> String {
         var source = header(extraction, for: "Sources")
         for snippet in extraction.snippets where !snippet.code.isEmpty {
-            source += "\n" + SwiftLiteral.located(snippet.code, path: snippet.articlePath, line: snippet.line)
+            source += "\n" + SwiftLiteral.located(snippet.code, path: snippet.articlePath, line: snippet.line) + "\n"
         }
         return source
     }

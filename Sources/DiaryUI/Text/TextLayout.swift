@@ -1,0 +1,119 @@
+/// Text broken into lines for a proposed width and height.
+///
+/// Lines break at spaces (a no-break space keeps words together) and at explicit newlines; a word wider
+/// than the line is broken between characters. Without a proposed width the text does not wrap. When the
+/// proposed height, or the line limit, holds fewer lines than the text needs, the last line that fits is
+/// cut and ends with "…" (tail truncation, as SwiftUI does by default). At least one line is always shown.
+struct TextLayout: Hashable {
+    /// One line and its width in points.
+    struct Line: Hashable {
+        var text: String
+        var width: CGFloat
+    }
+
+    let lines: [Line]
+    let fontSize: CGFloat
+
+    /// The width of the longest line and the height of all lines.
+    var size: CGSize {
+        guard !lines.isEmpty else { return .zero }
+        let width = lines.reduce(0) { Swift.max($0, $1.width) }
+        return CGSize(width: width, height: CGFloat(lines.count) * TextMeasure.lineHeight(fontSize: fontSize))
+    }
+
+    /// Breaks `text` into lines.
+    ///
+    /// - Parameters:
+    ///   - text: The text; `\n` starts a new line.
+    ///   - fontSize: The font size in points.
+    ///   - proposal: The proposed size; a `nil` width means one line per paragraph.
+    ///   - lineLimit: The largest number of lines, or `nil`.
+    init(_ text: String, fontSize: CGFloat, proposal: ProposedViewSize, lineLimit: Int?) {
+        self.fontSize = fontSize
+        guard !text.isEmpty else {
+            lines = []
+            return
+        }
+        let maxWidth = proposal.width
+        var wrapped = text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph in
+            TextLayout.wrap(paragraph, maxWidth: maxWidth, fontSize: fontSize)
+        }
+        var limit = lineLimit ?? Int.max
+        if let height = proposal.height, height.isFinite {
+            let fitting = Int(((height + 0.001) / TextMeasure.lineHeight(fontSize: fontSize)).rounded(.down))
+            limit = Swift.min(limit, Swift.max(fitting, 1))
+        }
+        if wrapped.count > limit {
+            let rest = wrapped[(limit - 1)...].map { $0.text }.joined(separator: " ")
+            wrapped = Array(wrapped[..<(limit - 1)])
+            wrapped.append(TextLayout.truncate(rest, maxWidth: maxWidth, fontSize: fontSize))
+        }
+        lines = wrapped
+    }
+
+    /// Greedy line breaking of one paragraph.
+    private static func wrap(_ paragraph: Substring, maxWidth: CGFloat?, fontSize: CGFloat) -> [Line] {
+        let words = paragraph.split(separator: " ")
+        guard let maxWidth else {
+            let text = words.joined(separator: " ")
+            return [Line(text: text, width: TextMeasure.width(of: text, fontSize: fontSize))]
+        }
+        let spaceWidth = TextMeasure.width(of: " ", fontSize: fontSize)
+        var lines: [Line] = []
+        var current: Line?
+        for word in words {
+            let wordWidth = TextMeasure.width(of: word, fontSize: fontSize)
+            if let line = current, line.width + spaceWidth + wordWidth <= maxWidth + 0.001 {
+                current = Line(text: line.text + " " + word, width: line.width + spaceWidth + wordWidth)
+                continue
+            }
+            if let line = current { lines.append(line) }
+            var pieces =
+                wordWidth <= maxWidth + 0.001
+                ? [Line(text: String(word), width: wordWidth)] : breakWord(word, maxWidth: maxWidth, fontSize: fontSize)
+            current = pieces.removeLast()
+            lines += pieces
+        }
+        if let line = current { lines.append(line) }
+        return lines.isEmpty ? [Line(text: "", width: 0)] : lines
+    }
+
+    /// Breaks a word wider than the line between characters, at least one character per line.
+    private static func breakWord(_ word: Substring, maxWidth: CGFloat, fontSize: CGFloat) -> [Line] {
+        var pieces: [Line] = []
+        var text = ""
+        var width: CGFloat = 0
+        for character in word {
+            let characterWidth = TextMeasure.width(of: String(character), fontSize: fontSize)
+            if !text.isEmpty, width + characterWidth > maxWidth + 0.001 {
+                pieces.append(Line(text: text, width: width))
+                text = ""
+                width = 0
+            }
+            text.append(character)
+            width += characterWidth
+        }
+        pieces.append(Line(text: text, width: width))
+        return pieces
+    }
+
+    /// The longest start of `text` that fits with "…" after it.
+    private static func truncate(_ text: String, maxWidth: CGFloat?, fontSize: CGFloat) -> Line {
+        let ellipsis = "…"
+        let ellipsisWidth = TextMeasure.width(of: ellipsis, fontSize: fontSize)
+        let limit = (maxWidth ?? .infinity) + 0.001
+        var kept = ""
+        var width: CGFloat = 0
+        for character in text {
+            let characterWidth = TextMeasure.width(of: String(character), fontSize: fontSize)
+            if width + characterWidth + ellipsisWidth > limit { break }
+            kept.append(character)
+            width += characterWidth
+        }
+        while kept.last == " " {
+            kept.removeLast()
+            width -= TextMeasure.width(of: " ", fontSize: fontSize)
+        }
+        return Line(text: kept + ellipsis, width: width + ellipsisWidth)
+    }
+}

@@ -1,0 +1,104 @@
+/// One pass over one article's blocks on behalf of one module.
+struct ArticleScan {
+    let article: Article
+    let module: String
+    var snippets: [CompiledSnippet] = []
+    var examples: [Example] = []
+    var diagnostics: [Diagnostic] = []
+
+    init(article: Article, module: String) {
+        self.article = article
+        self.module = module
+    }
+
+    mutating func run() {
+        var index = article.blocks.startIndex
+        while index < article.blocks.endIndex {
+            let block = article.blocks[index]
+            let info = FenceInfo(block.info)
+            let output = pairedOutput(after: index, info: info)
+            if output != nil { index += 1 }
+            index += 1
+            guard block.isClosed else {
+                error(
+                    "unterminated code fence: the block swallows the rest of the article; add a closing ``` line",
+                    at: block.fenceLine)
+                continue
+            }
+            switch info.kind {
+            case .other: continue
+            case .output:
+                error(
+                    "an output block must directly follow the swift block whose printed text it shows",
+                    at: block.fenceLine)
+            case .swift:
+                guard let owner = owningModule(of: block, info: info), owner == module, !info.isIgnored else {
+                    continue
+                }
+                take(block, output: output)
+            }
+        }
+    }
+
+    /// The closed output block right after the swift block at `index` (only blank lines between).
+    private func pairedOutput(after index: Int, info: FenceInfo) -> ArticleBlock? {
+        let block = article.blocks[index]
+        guard info.kind == .swift, block.isClosed, index + 1 < article.blocks.endIndex else { return nil }
+        let next = article.blocks[index + 1]
+        guard FenceInfo(next.info).kind == .output, next.isClosed,
+            article.onlyBlankLines(between: block.lastLine, and: next.fenceLine)
+        else { return nil }
+        return next
+    }
+
+    /// The module a swift block compiles into, or `nil` after reporting why it has none.
+    private mutating func owningModule(of block: ArticleBlock, info: FenceInfo) -> String? {
+        for word in info.unknownWords {
+            error("unknown word '\(word)' after swift; use ignore or module=Name", at: block.fenceLine)
+        }
+        if let named = info.module {
+            guard article.modules.contains(named) else {
+                error(Self.unlistedModuleMessage(named, listed: article.modules), at: block.fenceLine)
+                return nil
+            }
+            return info.unknownWords.isEmpty ? named : nil
+        }
+        guard article.modules.count == 1 || info.isIgnored else {
+            let list = article.modules.joined(separator: ", ")
+            error(
+                "this article carries several modules (\(list)); say which one this block belongs to "
+                    + "with module=\(article.modules[0])", at: block.fenceLine)
+            return nil
+        }
+        return info.unknownWords.isEmpty ? article.modules.first : nil
+    }
+
+    /// Files `block` as a compiled snippet or, with expected output, as an example.
+    private mutating func take(_ block: ArticleBlock, output: ArticleBlock?) {
+        if let output {
+            examples.append(example(block, code: block.code, expected: output.code, at: output.contentLine))
+        } else if let comment = OutputComment(code: block.code) {
+            examples.append(
+                example(
+                    block, code: comment.statements, expected: comment.expected,
+                    at: block.contentLine + comment.markerIndex))
+        } else {
+            snippets.append(CompiledSnippet(articlePath: article.path, line: block.contentLine, code: block.code))
+        }
+    }
+
+    private func example(_ block: ArticleBlock, code: String, expected: String, at line: Int) -> Example {
+        Example(
+            articlePath: article.path, articleName: article.displayName, line: block.fenceLine,
+            codeLine: block.contentLine, code: code, expected: expected, expectedLine: line)
+    }
+
+    private mutating func error(_ message: String, at line: Int) {
+        diagnostics.append(.error(message, path: article.path, line: line))
+    }
+
+    static func unlistedModuleMessage(_ module: String, listed: [String]) -> String {
+        let listedText = listed.isEmpty ? "names no module" : "names \(listed.joined(separator: ", "))"
+        return "module=\(module) is not in the front matter (which \(listedText)); add it to `module:` or fix the name"
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+
+/// A headless Chromium driven through chromedriver's W3C WebDriver protocol,
+/// on loopback only, so tests can use the site the way a reader does.
+/// Closed on deinit, so the browser never outlives a failing test.
+final class WebDriverSession {
+    private let driver = Process()
+    private let driverExited = DispatchSemaphore(value: 0)
+    private let port: UInt16
+    private var sessionID = ""
+
+    /// Where Debian installs the browser and its driver.
+    static let chromedriverPath = "/usr/bin/chromedriver"
+    static let chromiumPath = "/usr/bin/chromium"
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    init() throws {
+        for path in [Self.chromedriverPath, Self.chromiumPath] where !FileManager.default.isExecutableFile(atPath: path)
+        {
+            throw Failure(description: "\(path) is missing; run 'make test-deps' (Debian: chromium chromium-driver)")
+        }
+        port = UInt16.random(in: 20_000..<40_000)
+        driver.executableURL = URL(fileURLWithPath: Self.chromedriverPath)
+        driver.arguments = ["--port=\(port)", "--allowed-ips=127.0.0.1"]
+        driver.standardOutput = FileHandle.nullDevice
+        driver.standardError = FileHandle.nullDevice
+        driver.terminationHandler = { [driverExited] _ in driverExited.signal() }
+        try driver.run()
+        do {
+            try waitUntilReady()
+            let created = try request(
+                "POST", "/session",
+                [
+                    "capabilities": [
+                        "alwaysMatch": [
+                            "browserName": "chrome",
+                            "goog:chromeOptions": [
+                                "binary": Self.chromiumPath,
+                                "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1000,1400"],
+                            ],
+                        ]
+                    ]
+                ])
+            guard let id = (created as? [String: Any])?["sessionId"] as? String else {
+                throw Failure(description: "no session id in \(String(describing: created))")
+            }
+            sessionID = id
+        } catch {
+            stopDriver()
+            throw error
+        }
+    }
+
+    deinit {
+        if !sessionID.isEmpty { _ = try? request("DELETE", "/session/\(sessionID)", nil) }
+        stopDriver()
+    }
+
+    func navigate(to url: String) throws {
+        _ = try command("url", ["url": url])
+    }
+
+    /// Runs JavaScript in the page and returns its result.
+    func execute(_ script: String) throws -> Any? {
+        try command("execute/sync", ["script": script, "args": []])
+    }
+
+    /// Types into the element a CSS selector finds, as keyboard input.
+    func type(_ text: String, into selector: String) throws {
+        let found = try command("element", ["using": "css selector", "value": selector])
+        guard let element = (found as? [String: Any])?.values.first as? String else {
+            throw Failure(description: "no element matches \(selector)")
+        }
+        _ = try command("element/\(element)/value", ["text": text])
+    }
+
+    /// Makes `prefers-color-scheme` report `scheme` ("light" or "dark"),
+    /// through chromedriver's bridge to the DevTools protocol.
+    func emulateColorScheme(_ scheme: String) throws {
+        _ = try command(
+            "goog/cdp/execute",
+            [
+                "cmd": "Emulation.setEmulatedMedia",
+                "params": ["features": [["name": "prefers-color-scheme", "value": scheme]]],
+            ])
+    }
+
+    /// Polls `script` until it returns something other than null or false.
+    func waitFor(_ script: String, seconds: Double = 10) throws -> Any? {
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        while Date() < deadline {
+            if let value = try execute(script), !(value is NSNull), (value as? Bool) != false { return value }
+            usleep(100_000)
+        }
+        return nil
+    }
+
+    private func waitUntilReady() throws {
+        let deadline = Date(timeIntervalSinceNow: 20)
+        while Date() < deadline {
+            if let status = try? request("GET", "/status", nil) as? [String: Any], status["ready"] as? Bool == true {
+                return
+            }
+            usleep(100_000)
+        }
+        throw Failure(description: "chromedriver did not become ready on port \(port)")
+    }
+
+    private func command(_ path: String, _ body: [String: Any]) throws -> Any? {
+        try request("POST", "/session/\(sessionID)/\(path)", body)
+    }
+
+    /// One WebDriver call; returns the response's `value` or throws its error.
+    private func request(_ method: String, _ path: String, _ body: [String: Any]?) throws -> Any? {
+        let payload = try body.map { try JSONSerialization.data(withJSONObject: $0) }
+        let response = try HTTPProbe.send(method, path, port: port, body: payload)
+        let json = try JSONSerialization.jsonObject(with: response.body) as? [String: Any]
+        let value = json?["value"]
+        if let failure = value as? [String: Any], let error = failure["error"] as? String {
+            throw Failure(description: "\(path): \(error): \(failure["message"] ?? "")")
+        }
+        return value
+    }
+
+    /// Stops chromedriver (and with it the browser). `waitUntilExit()` can
+    /// hang here, so wait for the termination handler, then kill outright.
+    private func stopDriver() {
+        guard driver.isRunning else { return }
+        driver.terminate()
+        if driverExited.wait(timeout: .now() + 5) == .timedOut {
+            kill(driver.processIdentifier, SIGKILL)
+            _ = driverExited.wait(timeout: .now() + 5)
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Testing
+
+@testable import DiaryKit
+
+@Suite("LinkResolver")
+struct LinkResolverTests {
+    /// A diary published under `/repo/` with two written articles, one
+    /// planned part, and the article `buttons` owning two files.
+    let resolver = LinkResolver(
+        url: SiteURL("https://owner.github.io/repo/")!,
+        publishedSlugs: ["intro", "buttons"],
+        plannedSlugs: ["gallery"],
+        rootFiles: ["css/site.css", "atom.xml", "images/favicon.svg"])
+    let buttonsFiles: Set<String> = ["data.csv", "shutter.png"]
+
+    func resolve(_ destination: String) -> LinkResolver.Target {
+        resolver.resolve(destination, from: "buttons", articleFiles: buttonsFiles)
+    }
+
+    @Test(
+        "Every way of writing an article link leads to its page",
+        arguments: [
+            "../intro/", "../intro", "../intro/index.md", "../intro.md", "../intro/index.html", "/intro/", "/intro",
+            "/intro/index.md", "./../intro/", "../../intro/",
+        ])
+    func articleLinks(destination: String) {
+        #expect(resolve(destination) == .page("/repo/intro/"))
+    }
+
+    @Test(
+        "Fragments survive on article links",
+        arguments: [
+            ("../intro/#план", "/repo/intro/#план"), ("../intro/index.md#setup", "/repo/intro/#setup"),
+            ("../intro.md#a-b", "/repo/intro/#a-b"), ("/intro#x", "/repo/intro/#x"),
+            ("index.md#own-heading", "/repo/buttons/#own-heading"),
+        ])
+    func fragments(destination: String, expected: String) {
+        #expect(resolve(destination) == .page(expected))
+    }
+
+    @Test("A fragment alone stays on the page", arguments: ["#стиль-затвора", "#top"])
+    func localFragment(destination: String) {
+        #expect(resolve(destination) == .external(destination))
+    }
+
+    @Test(
+        "External links pass through untouched",
+        arguments: ["https://swift.org/documentation/", "http://example.org", "mailto:author@example.org", "tel:+123"])
+    func external(destination: String) {
+        #expect(resolve(destination) == .external(destination))
+    }
+
+    @Test(
+        "The article's own files and Public/ files get site paths",
+        arguments: [
+            ("data.csv", "/repo/buttons/data.csv"), ("./shutter.png", "/repo/buttons/shutter.png"),
+            ("../buttons/data.csv", "/repo/buttons/data.csv"), ("/css/site.css", "/repo/css/site.css"),
+            ("../../images/favicon.svg", "/repo/images/favicon.svg"), ("/atom.xml", "/repo/atom.xml"),
+            ("/", "/repo/"), ("../", "/repo/"), ("/tags/", "/repo/tags/"),
+        ])
+    func files(destination: String, expected: String) {
+        #expect(resolve(destination) == .page(expected))
+    }
+
+    @Test(
+        "A link to a planned part is a problem",
+        arguments: ["../gallery/", "../gallery/index.md", "/gallery", "../gallery.md#x"])
+    func plannedPart(destination: String) throws {
+        guard case .problem(let message) = resolve(destination) else {
+            Issue.record("'\(destination)' resolved to \(resolve(destination))")
+            return
+        }
+        #expect(message.contains("'\(destination)'"))
+        #expect(message.contains("planned part"))
+    }
+
+    @Test(
+        "A link to nothing is a broken link",
+        arguments: ["../nowhere/", "missing.csv", "/css/missing.css", "../intro/photo.png", "/buttons/extra/page/"])
+    func broken(destination: String) {
+        guard case .problem(let message) = resolve(destination) else {
+            Issue.record("'\(destination)' resolved to \(resolve(destination))")
+            return
+        }
+        #expect(message.contains("broken link '\(destination)'"))
+    }
+}

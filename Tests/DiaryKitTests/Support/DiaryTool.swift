@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+/// What one run of the `diary` executable did.
+struct ToolRun: Sendable, CustomStringConvertible {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+
+    var description: String {
+        "exit status \(status)\n--- stdout ---\n\(stdout)--- stderr ---\n\(stderr)"
+    }
+}
+
+/// Runs the built `diary` tool the way a user does: as a separate process.
+enum DiaryTool {
+    /// A run that takes longer than this is stuck; a build takes well under a second.
+    static let timeout: TimeInterval = 60
+
+    /// The executable, or an error saying how to build it.
+    static func executable() throws -> URL {
+        guard let url = TestPaths.diaryExecutable else {
+            throw ToolMissing()
+        }
+        return url
+    }
+
+    /// Runs `diary arguments` in `directory` and waits for it to finish.
+    static func run(_ arguments: [String], in directory: URL? = nil) throws -> ToolRun {
+        let output = try TemporaryFolder()
+        let stdoutURL = output.url.appending(path: "stdout")
+        let stderrURL = output.url.appending(path: "stderr")
+        _ = FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
+        let process = Process()
+        process.executableURL = try executable()
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        // Files instead of pipes: a chatty process can never block on a full pipe.
+        process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
+        process.standardError = try FileHandle(forWritingTo: stderrURL)
+        let finished = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in finished.signal() }
+        try process.run()
+        if finished.wait(timeout: .now() + timeout) == .timedOut {
+            process.terminate()
+            process.waitUntilExit()
+            throw ToolTimedOut(arguments: arguments)
+        }
+        return ToolRun(
+            status: process.terminationStatus,
+            stdout: String(decoding: try Data(contentsOf: stdoutURL), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: stderrURL), as: UTF8.self))
+    }
+
+    /// Arguments that point a command at the repository's templates and public files.
+    static var siteFiles: [String] {
+        ["--templates", TestPaths.templates.path, "--public", TestPaths.publicFiles.path]
+    }
+}
+
+struct ToolMissing: Error, CustomStringConvertible {
+    var description: String {
+        "the 'diary' executable was not found next to the test bundle; build it first with "
+            + "'swift build --build-tests' (or run 'swift test', which builds it)"
+    }
+}
+
+struct ToolTimedOut: Error, CustomStringConvertible {
+    var arguments: [String]
+    var description: String {
+        "'diary \(arguments.joined(separator: " "))' did not finish within \(Int(DiaryTool.timeout)) seconds"
+    }
+}

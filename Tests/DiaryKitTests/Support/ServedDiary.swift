@@ -1,0 +1,78 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A running `diary serve` and the port it announced; terminated on deinit,
+/// so it never outlives a failing test.
+final class ServedDiary {
+    let process = Process()
+    let port: UInt16
+    let folder: TemporaryFolder
+
+    /// Builds `content` with the repository's templates and serves it on a free port.
+    init(content: URL) throws {
+        folder = try TemporaryFolder()
+        process.executableURL = try DiaryTool.executable()
+        process.arguments =
+            ["serve", "--port", "0", "--content", content.path, "--output", folder.path("site")]
+            + DiaryTool.siteFiles
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        do {
+            let line = try Self.readLine(containing: "Serving ", from: output.fileHandleForReading, timeout: 10)
+            port = try Self.port(in: line)
+        } catch {
+            process.terminate()
+            process.waitUntilExit()
+            throw error
+        }
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+    }
+
+    func get(_ target: String, method: String = "GET") throws -> HTTPResponse {
+        try HTTPProbe.send(method, target, port: port)
+    }
+
+    /// The port of `Serving … at http://127.0.0.1:PORT/ …`.
+    static func port(in line: String) throws -> UInt16 {
+        guard let match = line.firstMatch(of: #/ at http://127\.0\.0\.1:(\d+)/ /#),
+            let port = UInt16(match.output.1)
+        else { throw HTTPProbe.Failure(description: "no loopback URL in '\(line)'") }
+        return port
+    }
+
+    /// Reads standard output until a line contains `needle`, giving up
+    /// after `timeout` seconds (the server never exits on its own).
+    static func readLine(containing needle: String, from handle: FileHandle, timeout: TimeInterval) throws -> String {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        var received = Data()
+        while Date() < deadline {
+            var descriptor = pollfd(fd: handle.fileDescriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, 100) > 0 else { continue }
+            let chunk = handle.availableData
+            if chunk.isEmpty { break }
+            received += chunk
+            let text = String(decoding: received, as: UTF8.self)
+            if let line = text.split(separator: "\n").first(where: { $0.contains(needle) }) { return String(line) }
+        }
+        let printed = String(decoding: received, as: UTF8.self)
+        throw HTTPProbe.Failure(
+            description: "'diary serve' printed no line containing '\(needle)' within \(Int(timeout)) s "
+                + "(is standard output flushed?); it printed: '\(printed)'")
+    }
+}
+
+extension ServedDiary {
+    /// The site's root URL, as a browser would open it.
+    var rootURL: String { "http://127.0.0.1:\(port)/" }
+}

@@ -1,0 +1,111 @@
+import Testing
+
+@testable import DiaryUI
+
+@Suite("Text measuring and wrapping")
+struct TextLayoutTests {
+    static let russianSentence = "Съешь же ещё этих мягких французских булок, да выпей «чаю» — и всё…"
+
+    /// Every character the diary's Russian typography produces has its own width in the table.
+    @Test func tableCoversCyrillicAndPunctuation() {
+        let characters =
+            "АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯабвгдеёжзийклмнопрстуфхцчшщъыьэюя"
+            + "«»„“”‘’—–…№₽−•\u{00A0}\u{2009}\u{202F}ABCxyz0123456789.,:;!?()[]{}'\"-+=*/\\@#$%&"
+        for character in characters {
+            #expect(TextMeasure.tableAdvance(of: character) != nil, "\(character)")
+        }
+    }
+
+    /// Advances from DejaVu Sans's `hmtx` table (2048 units per em).
+    @Test func advancesMatchTheFont() {
+        #expect(TextMeasure.width(of: " ", fontSize: 2048) == 651)
+        #expect(TextMeasure.width(of: "M", fontSize: 2048) == 1767)
+        #expect(TextMeasure.width(of: "Ж", fontSize: 2048) == TextMeasure.width(of: "Ж", fontSize: 1024) * 2)
+        #expect(TextMeasure.width(of: "\u{00A0}", fontSize: 17) == TextMeasure.width(of: " ", fontSize: 17))
+    }
+
+    @Test func unknownCharactersUseTheFallbackWidth() {
+        #expect(TextMeasure.width(of: "🐦", fontSize: 17) == 17)
+        #expect(TextMeasure.width(of: "字", fontSize: 20) == 20)
+    }
+
+    @Test func widthIsTheSumOfAdvances() {
+        let word = "булок"
+        let sum = word.reduce(0) { $0 + TextMeasure.width(of: String($1), fontSize: 17) }
+        #expect(abs(TextMeasure.width(of: word, fontSize: 17) - sum) < 1e-9)
+    }
+
+    @Test func withoutWidthTextStaysOnOneLinePerParagraph() {
+        let layout = TextLayout("one two\nthree", fontSize: 17, proposal: .unspecified, lineLimit: nil)
+        #expect(layout.lines.map(\.text) == ["one two", "three"])
+        #expect(layout.size.height == 2 * TextMeasure.lineHeight(fontSize: 17))
+    }
+
+    @Test(arguments: [130.0, 160, 200, 400])
+    func wrappedLinesFitAndKeepEveryWord(_ width: Double) {
+        let widestWord = Self.russianSentence.split(separator: " ").map { TextMeasure.width(of: $0, fontSize: 17) }
+            .max()
+        #expect(widestWord.map { $0 <= width } == true, "every word must fit for this test")
+        let layout = TextLayout(
+            Self.russianSentence, fontSize: 17, proposal: ProposedViewSize(width: width, height: nil), lineLimit: nil)
+        for line in layout.lines {
+            #expect(line.width <= width + 0.001, "\(line.text)")
+            #expect(abs(line.width - TextMeasure.width(of: line.text, fontSize: 17)) < 1e-9)
+        }
+        #expect(layout.lines.map(\.text).joined(separator: " ") == Self.russianSentence)
+        #expect(layout.size.width <= width + 0.001)
+    }
+
+    @Test func greedyWrappingFillsLinesBeforeBreaking() {
+        let twoWords = TextMeasure.width(of: "aa bb", fontSize: 17)
+        let layout = TextLayout(
+            "aa bb cc", fontSize: 17, proposal: ProposedViewSize(width: twoWords, height: nil), lineLimit: nil)
+        #expect(layout.lines.map(\.text) == ["aa bb", "cc"])
+    }
+
+    @Test func noBreakSpaceKeepsWordsTogether() {
+        let text = "в\u{00A0}доме"
+        let width = TextMeasure.width(of: "доме", fontSize: 17) + 1
+        let layout = TextLayout(
+            "и " + text, fontSize: 17, proposal: ProposedViewSize(width: width + 20, height: nil), lineLimit: nil)
+        #expect(layout.lines.map(\.text) == ["и", text])
+    }
+
+    @Test func wordsWiderThanTheLineBreakBetweenCharacters() {
+        let layout = TextLayout(
+            "Достопримечательность", fontSize: 17, proposal: ProposedViewSize(width: 40, height: nil), lineLimit: nil)
+        #expect(layout.lines.count > 1)
+        #expect(layout.lines.allSatisfy { $0.width <= 40.001 })
+        #expect(layout.lines.map(\.text).joined() == "Достопримечательность")
+    }
+
+    @Test func lineLimitTruncatesWithAnEllipsis() {
+        let layout = TextLayout(
+            Self.russianSentence, fontSize: 17, proposal: ProposedViewSize(width: 120, height: nil), lineLimit: 2)
+        #expect(layout.lines.count == 2)
+        #expect(layout.lines[1].text.hasSuffix("…"))
+        #expect(layout.lines[1].width <= 120.001)
+    }
+
+    @Test func proposedHeightLimitsTheLines() {
+        let lineHeight = TextMeasure.lineHeight(fontSize: 17)
+        let proposal = ProposedViewSize(width: 100, height: lineHeight * 2.5)
+        let layout = TextLayout(Self.russianSentence, fontSize: 17, proposal: proposal, lineLimit: nil)
+        #expect(layout.lines.count == 2)
+        #expect(layout.size.height == 2 * lineHeight)
+        let tiny = TextLayout(
+            Self.russianSentence, fontSize: 17, proposal: ProposedViewSize(width: 100, height: 1), lineLimit: nil)
+        #expect(tiny.lines.count == 1)
+    }
+
+    @Test func emptyTextHasNoSize() {
+        #expect(TextLayout("", fontSize: 17, proposal: .unspecified, lineLimit: nil).size == .zero)
+    }
+
+    @Test func textStylesUseTheDefaultDynamicTypeSizes() {
+        let body = chosenSize(of: Text("Hi"), for: .unspecified)
+        let title = chosenSize(of: Text("Hi").font(.largeTitle), for: .unspecified)
+        #expect(abs(title.width / body.width - 34.0 / 17.0) < 1e-9)
+        #expect(abs(body.height - TextMeasure.lineHeight(fontSize: 17)) < 1e-9)
+    }
+}
