@@ -1,3 +1,5 @@
+import DiaryMarkdown
+
 /// An entry of the Atom and RSS feeds.
 struct FeedEntry: Sendable {
     var article: Article
@@ -16,27 +18,27 @@ struct Feeds: Sendable {
         var xml = """
             <?xml version="1.0" encoding="utf-8"?>
             <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="ru">
-            <title>\(HTML.escape(model.settings.title))</title>
-            <subtitle>\(HTML.escape(model.settings.description))</subtitle>
+            <title>\(HTMLEscaping.escape(model.settings.title))</title>
+            <subtitle>\(HTMLEscaping.escape(model.settings.description))</subtitle>
             <link href="\(model.url.absolute("atom.xml"))" rel="self"/>
             <link href="\(model.url.absolute(""))"/>
             <id>\(model.url.absolute(""))</id>
             <updated>\(updated)</updated>
-            <author><name>\(HTML.escape(model.settings.author))</name></author>\n
+            <author><name>\(HTMLEscaping.escape(model.settings.author))</name></author>\n
             """
         for entry in entries {
             let link = model.url.absolute("\(entry.article.slug)/")
             let date = entry.article.date?.rfc3339 ?? updated
             xml += """
                 <entry>
-                <title>\(HTML.escape(entry.article.title))</title>
+                <title>\(HTMLEscaping.escape(entry.article.title))</title>
                 <link href="\(link)"/>
                 <id>\(link)</id>
                 <published>\(date)</published>
                 <updated>\(date)</updated>
-                <summary>\(HTML.escape(entry.article.summary))</summary>
-                \(entry.article.tags.map { "<category term=\"\(HTML.escape($0))\"/>" }.joined())
-                <content type="html">\(HTML.escape(absolutised(entry.html)))</content>
+                <summary>\(HTMLEscaping.escape(entry.article.summary))</summary>
+                \(entry.article.tags.map { "<category term=\"\(HTMLEscaping.escape($0))\"/>" }.joined())
+                <content type="html">\(HTMLEscaping.escape(absolutised(entry.html)))</content>
                 </entry>\n
                 """
         }
@@ -48,9 +50,9 @@ struct Feeds: Sendable {
             <?xml version="1.0" encoding="utf-8"?>
             <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
             <channel>
-            <title>\(HTML.escape(model.settings.title))</title>
+            <title>\(HTMLEscaping.escape(model.settings.title))</title>
             <link>\(model.url.absolute(""))</link>
-            <description>\(HTML.escape(model.settings.description))</description>
+            <description>\(HTMLEscaping.escape(model.settings.description))</description>
             <language>ru</language>
             <atom:link href="\(model.url.absolute("rss.xml"))" rel="self" type="application/rss+xml"/>\n
             """
@@ -61,12 +63,12 @@ struct Feeds: Sendable {
             let link = model.url.absolute("\(entry.article.slug)/")
             xml += """
                 <item>
-                <title>\(HTML.escape(entry.article.title))</title>
+                <title>\(HTMLEscaping.escape(entry.article.title))</title>
                 <link>\(link)</link>
                 <guid isPermaLink="true">\(link)</guid>
                 \(entry.article.date.map { "<pubDate>\($0.rfc822)</pubDate>" } ?? "")
-                \(entry.article.tags.map { "<category>\(HTML.escape($0))</category>" }.joined())
-                <description>\(HTML.escape(absolutised(entry.html)))</description>
+                \(entry.article.tags.map { "<category>\(HTMLEscaping.escape($0))</category>" }.joined())
+                <description>\(HTMLEscaping.escape(absolutised(entry.html)))</description>
                 </item>\n
                 """
         }

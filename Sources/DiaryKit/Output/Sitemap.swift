@@ -1,3 +1,5 @@
+import DiaryMarkdown
+
 /// `sitemap.xml` and `robots.txt`.
 struct Sitemap: Sendable {
     var model: SiteModel
@@ -12,7 +14,7 @@ struct Sitemap: Sendable {
             <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n
             """
         for (path, date) in paths {
-            xml += "<url><loc>\(HTML.escape(model.url.absolute(path)))</loc>"
+            xml += "<url><loc>\(HTMLEscaping.escape(model.url.absolute(path)))</loc>"
             if let date { xml += "<lastmod>\(date)</lastmod>" }
             xml += "</url>\n"
         }

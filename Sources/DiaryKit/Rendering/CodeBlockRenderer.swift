@@ -37,11 +37,11 @@ struct CodeBlockRenderer: Sendable {
             return .success(
                 """
                 <figure class="code code-output"><figcaption>Вывод</figcaption>\
-                <pre><code>\(HTML.escape(block.code))</code></pre></figure>\n
+                <pre><code>\(HTMLEscaping.escape(block.code))</code></pre></figure>\n
                 """)
         default:
-            let language = fence.language.isEmpty ? "" : " class=\"language-\(HTML.escape(fence.language))\""
-            return .success("<pre><code\(language)>\(HTML.escape(block.code))</code></pre>\n")
+            let language = fence.language.isEmpty ? "" : " class=\"language-\(HTMLEscaping.escape(fence.language))\""
+            return .success("<pre><code\(language)>\(HTMLEscaping.escape(block.code))</code></pre>\n")
         }
     }
 
@@ -68,7 +68,7 @@ struct CodeBlockRenderer: Sendable {
             } else {
                 html += "<div class=\"preview-fixed\">\(figure.lightSVG)</div>"
             }
-            html += "<figcaption>\(HTML.escape(figure.caption))</figcaption></figure>"
+            html += "<figcaption>\(HTMLEscaping.escape(figure.caption))</figcaption></figure>"
         }
         return .success(html + "</div>\n")
     }

@@ -1,3 +1,5 @@
+import DiaryMarkdown
+
 /// Renders ```` ```table data.csv ```` fences: a table generated from a data
 /// file in the article's folder, so the table and the statements tested
 /// against the same file cannot drift apart.
@@ -30,10 +32,10 @@ struct DataTableRenderer: Sendable {
             )
         }
         var html = "<div class=\"data-table\"><table>\n<thead><tr>"
-        html += header.map { "<th scope=\"col\">\(HTML.escape($0))</th>" }.joined()
+        html += header.map { "<th scope=\"col\">\(HTMLEscaping.escape($0))</th>" }.joined()
         html += "</tr></thead>\n<tbody>\n"
         for row in rows.dropFirst() {
-            html += "<tr><th scope=\"row\">\(HTML.escape(row[0]))</th>"
+            html += "<tr><th scope=\"row\">\(HTMLEscaping.escape(row[0]))</th>"
             html += row.dropFirst().map(Self.cell).joined()
             html += "</tr>\n"
         }
@@ -41,7 +43,7 @@ struct DataTableRenderer: Sendable {
     }
 
     private static func cell(_ value: String) -> String {
-        guard let symbol = symbols[value.lowercased()] else { return "<td>\(HTML.escape(value))</td>" }
+        guard let symbol = symbols[value.lowercased()] else { return "<td>\(HTMLEscaping.escape(value))</td>" }
         return "<td class=\"cell-\(value.lowercased() == "n/a" ? "na" : value.lowercased())\">"
             + "<span aria-label=\"\(symbol.label)\" title=\"\(symbol.label)\">\(symbol.symbol)</span></td>"
     }

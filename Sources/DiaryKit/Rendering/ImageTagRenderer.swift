@@ -1,3 +1,4 @@
+import DiaryMarkdown
 import Foundation
 
 /// Builds `<img>` tags for an article's images: lazy loading, intrinsic size
@@ -38,7 +39,7 @@ struct ImageTagRenderer: Sendable {
         if let title, !title.isEmpty { attributes.append(("title", title)) }
         attributes.append(("loading", "lazy"))
         attributes.append(("decoding", "async"))
-        let rendered = attributes.map { "\($0.0)=\"\(HTML.escape($0.1))\"" }.joined(separator: " ")
+        let rendered = attributes.map { "\($0.0)=\"\(HTMLEscaping.escape($0.1))\"" }.joined(separator: " ")
         return .success("<img \(rendered)>")
     }
 
