@@ -4,7 +4,7 @@ import PackageDescription
 /// Every sample module carried by an article. Its sources live in the article
 /// (`module: Name` in the front matter); the build-tool plugin extracts them.
 let sampleModules = [
-    "Buttons", "ParentalGate", "PixelDensity", "Puzzles", "StoryTimer", "SwipeCards", "ToolbarLayout",
+    "Buttons", "ParentalGate", "PixelDensity", "PreviewTour", "Puzzles", "StoryTimer", "SwipeCards", "ToolbarLayout",
 ]
 
 /// Sample modules that build on another sample module.
@@ -22,7 +22,7 @@ let sampleTargets: [Target] = sampleModules.flatMap { name -> [Target] in
         ),
         .testTarget(
             name: "\(name)Tests",
-            dependencies: [.target(name: name)],
+            dependencies: [.target(name: name), "DiaryUI"],
             path: "Tests/Samples/\(name)Tests",
             plugins: [.plugin(name: "SampleExtractorPlugin")]
         ),

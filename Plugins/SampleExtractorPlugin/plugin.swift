@@ -4,7 +4,8 @@ import PackagePlugin
 /// Extracts a sample module's code from the articles that carry it.
 ///
 /// Applied to a library target `M`, it writes `M.extracted.swift` (the articles' compiled
-/// blocks); applied to a test target `MTests`, it writes `MExamples.extracted.swift` (the
+/// blocks and the `ArticlePreviews` registry of their preview fences; `M` must depend on DiaryUI);
+/// applied to a test target `MTests`, it writes `MExamples.extracted.swift` (the
 /// articles' examples as tests). Any article may name the module in its front matter, so every
 /// `.md` file under `Content/` is an input and `diary-extract` picks the right ones.
 @main

@@ -10,6 +10,7 @@ struct FenceInfoTests {
         let isIgnored: Bool
         let module: String?
         let unknown: [String]
+        var previewName: String? = nil
         var testDescription: String { "'\(info)'" }
     }
 
@@ -24,7 +25,19 @@ struct FenceInfoTests {
         Case(info: "output", kind: .output, isIgnored: false, module: nil, unknown: []),
         Case(info: "Swift", kind: .other, isIgnored: false, module: nil, unknown: []),
         Case(info: "bash ignore", kind: .other, isIgnored: false, module: nil, unknown: []),
-        Case(info: "preview ShutterButton", kind: .other, isIgnored: false, module: nil, unknown: []),
+        Case(
+            info: "preview ShutterButton", kind: .preview, isIgnored: false, module: nil, unknown: [],
+            previewName: "ShutterButton"),
+        Case(
+            info: "preview A module=Puzzles", kind: .preview, isIgnored: false, module: "Puzzles", unknown: [],
+            previewName: "A"),
+        Case(info: "preview module=Puzzles", kind: .preview, isIgnored: false, module: "Puzzles", unknown: []),
+        Case(info: "preview", kind: .preview, isIgnored: false, module: nil, unknown: []),
+        Case(
+            info: "preview A ignore B", kind: .preview, isIgnored: false, module: nil, unknown: ["ignore", "B"],
+            previewName: "A"),
+        Case(info: "swift A", kind: .swift, isIgnored: false, module: nil, unknown: ["A"]),
+        Case(info: "Preview A", kind: .other, isIgnored: false, module: nil, unknown: []),
         Case(info: "", kind: .other, isIgnored: false, module: nil, unknown: []),
     ])
     func reads(_ expected: Case) {
@@ -33,5 +46,15 @@ struct FenceInfoTests {
         #expect(info.isIgnored == expected.isIgnored)
         #expect(info.module == expected.module)
         #expect(info.unknownWords == expected.unknown)
+        #expect(info.previewName == expected.previewName)
+    }
+
+    @Test(arguments: [
+        ("ShutterButtonPreviews", true), ("_Private", true), ("Кнопка2", true), ("a_b_1", true),
+        ("", false), ("_", false), ("2Fast", false), ("Shutter-Button", false), ("Buttons.Previews", false),
+        ("`class`", false),
+    ])
+    func previewNamesMustBeSwiftIdentifiers(name: String, isValid: Bool) {
+        #expect(FenceInfo.isSwiftIdentifier(name) == isValid)
     }
 }

@@ -37,7 +37,10 @@ struct FixturePackage {
                 name: "\(module)Fixture",
                 dependencies: [.package(path: "\(Self.pluginPackage.path)")],
                 targets: [
-                    .target(name: "\(module)", plugins: [extractor]),
+                    // Every generated library imports DiaryUI for its preview registry.
+                    .target(
+                        name: "\(module)", dependencies: [.product(name: "DiaryUI", package: "\(pluginPackageName)")],
+                        plugins: [extractor]),
                     .testTarget(name: "\(module)Tests", dependencies: ["\(module)"], plugins: [extractor]),
                 ],
                 swiftLanguageModes: [.v6]

@@ -56,11 +56,66 @@ struct PluginMechanismTests {
                 // Привет, 1
                 ```
 
+                ```swift
+                import DiaryUI
+
+                struct DotPreviews: PreviewProvider {
+                    static var previews: some View {
+                        Circle().frame(width: 20, height: 10).previewLayout(.sizeThatFits)
+                    }
+                }
+                ```
+
+                ```preview DotPreviews
+                ```
+
+                ```swift
+                print(ArticlePreviews.all["DotPreviews"]?("t").map(\\.caption) ?? [])
+                ```
+
+                ```output
+                ["Size That Fits · 20 × 10"]
+                ```
+
                 """)
         let result = try fixture.swift(["test"])
         #expect(result.status != 0)
         #expect(result.output.contains("Test \"doctest/index.md:10 example\" recorded an issue at index.md:15:1"))
         #expect(result.output.contains(#"got: "6\n""#) && result.output.contains(#"want: "4\n""#), "\(result.output)")
         #expect(result.output.contains("Test \"doctest/index.md:18 example\" passed"))
+        // The registry the preview fence generated draws the provider's one variant.
+        #expect(result.output.contains("Test \"doctest/index.md:37 example\" passed"), "\(result.output)")
+    }
+
+    @Test func aPreviewFenceNamingNoTypeFailsAtTheFenceLine() throws {
+        let fixture = try FixturePackage(
+            module: "Gallery", slug: "gallery",
+            article: """
+                ---
+                title: "Gallery"
+                module: Gallery
+                ---
+
+                ```swift
+                import DiaryUI
+
+                struct TilePreviews: PreviewProvider {
+                    static var previews: some View { Rectangle() }
+                }
+                ```
+
+                ```preview TilePreviews
+                ```
+
+                ```preview TilesPreviews
+                ```
+
+                """)
+        let result = try fixture.swift(["build"])
+        #expect(result.status != 0)
+        #expect(
+            result.output.contains("gallery/index.md:17:") && result.output.contains("'TilesPreviews'"),
+            "\(result.output)")
+        #expect(!result.output.contains("gallery/index.md:14:"), "\(result.output)")
     }
 }

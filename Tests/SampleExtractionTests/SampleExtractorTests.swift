@@ -189,7 +189,7 @@ struct SampleExtractorTests {
         #expect(
             result.diagnostics.map(\.description) == [
                 "warning: no article names module Missing in its front matter (module: Missing); "
-                    + "the generated file is empty"
+                    + "the module gets no code from the articles"
             ])
         #expect(!result.hasErrors)
     }

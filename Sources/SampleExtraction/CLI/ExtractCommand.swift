@@ -6,10 +6,11 @@ import Foundation
 /// diary-extract --module NAME --output FILE [--examples] [--content DIR] [ARTICLE.md ...]
 /// ```
 ///
-/// Without `--examples` the file holds the module's compiled blocks (for the library target);
-/// with it, the module's examples as Swift Testing tests (for the `NAMETests` target). Every
-/// article is read (each `.md` under `--content`, searched when the command runs, plus those
-/// named); only those whose front matter names the module contribute.
+/// Without `--examples` the file holds the module's compiled blocks and its preview registry (for
+/// the library target, which must depend on DiaryUI); with it, the module's examples as Swift
+/// Testing tests (for the `NAMETests` target). Every article is read (each `.md` under
+/// `--content`, searched when the command runs, plus those named); only those whose front matter
+/// names the module contribute.
 public struct ExtractCommand: Sendable, Hashable {
     /// Which of the module's two files to write.
     public enum Product: Sendable, Hashable {

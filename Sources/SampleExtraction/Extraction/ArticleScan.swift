@@ -4,6 +4,9 @@ struct ArticleScan {
     let module: String
     var snippets: [CompiledSnippet] = []
     var examples: [Example] = []
+    var previews: [PreviewFence] = []
+    /// The first fence line of every preview name in the article, whichever module it belongs to.
+    private var previewLines: [String: Int] = [:]
     var diagnostics: [Diagnostic] = []
 
     init(article: Article, module: String) {
@@ -36,6 +39,8 @@ struct ArticleScan {
                     continue
                 }
                 take(block, output: output)
+            case .preview:
+                if let fence = previewFence(block, info: info) { previews.append(fence) }
             }
         }
     }
@@ -51,10 +56,15 @@ struct ArticleScan {
         return next
     }
 
-    /// The module a swift block compiles into, or `nil` after reporting why it has none.
+    /// The module a swift block compiles into (or a preview fence registers in), or `nil` after
+    /// reporting why it has none.
     private mutating func owningModule(of block: ArticleBlock, info: FenceInfo) -> String? {
         for word in info.unknownWords {
-            error("unknown word '\(word)' after swift; use ignore or module=Name", at: block.fenceLine)
+            let message =
+                info.kind == .preview
+                ? "unknown word '\(word)' in a preview fence; write ```preview Name or ```preview Name module=Module"
+                : "unknown word '\(word)' after swift; use ignore or module=Name"
+            error(message, at: block.fenceLine)
         }
         if let named = info.module {
             guard article.modules.contains(named) else {
@@ -65,12 +75,46 @@ struct ArticleScan {
         }
         guard article.modules.count == 1 || info.isIgnored else {
             let list = article.modules.joined(separator: ", ")
+            let subject = info.kind == .preview ? "declares this preview's provider" : "this block belongs to"
             error(
-                "this article carries several modules (\(list)); say which one this block belongs to "
+                "this article carries several modules (\(list)); say which one \(subject) "
                     + "with module=\(article.modules[0])", at: block.fenceLine)
             return nil
         }
         return info.unknownWords.isEmpty ? article.modules.first : nil
+    }
+
+    /// The registry entry of a preview fence of this module, or `nil` after reporting what is wrong
+    /// with the fence (every fence is checked, whichever module it belongs to).
+    private mutating func previewFence(_ block: ArticleBlock, info: FenceInfo) -> PreviewFence? {
+        var isValid = true
+        if let name = info.previewName, !FenceInfo.isSwiftIdentifier(name) {
+            error(
+                "'\(name)' is not a Swift type name; a preview fence names the PreviewProvider type "
+                    + "whose previews it shows", at: block.fenceLine)
+            isValid = false
+        } else if info.previewName == nil {
+            error(
+                "a preview fence needs the name of a PreviewProvider type: ```preview ShutterButtonPreviews",
+                at: block.fenceLine)
+            isValid = false
+        }
+        if let name = info.previewName, let first = previewLines[name] {
+            error(SampleExtractor.repeatedPreviewMessage(name, shownAt: article.path, line: first), at: block.fenceLine)
+            isValid = false
+        } else if let name = info.previewName {
+            previewLines[name] = block.fenceLine
+        }
+        if !block.code.allSatisfy(\.isWhitespace) {
+            error(
+                "a preview fence stays empty: the site draws the previews of the type it names; "
+                    + "move this code into a ```swift block", at: block.contentLine)
+            isValid = false
+        }
+        guard let owner = owningModule(of: block, info: info), isValid, owner == module,
+            let name = info.previewName
+        else { return nil }
+        return PreviewFence(articlePath: article.path, line: block.fenceLine, name: name)
     }
 
     /// Files `block` as a compiled snippet or, with expected output, as an example.

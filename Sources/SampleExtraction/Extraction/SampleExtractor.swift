@@ -1,5 +1,5 @@
 /// Picks the code of one sample module out of the articles, following the fence conventions
-/// (`swift`, `swift ignore`, `swift module=Name`, `output`, `// Output:`).
+/// (`swift`, `swift ignore`, `swift module=Name`, `output`, `// Output:`, `preview Name`).
 public enum SampleExtractor {
     /// Extracts `module` from `articles`.
     ///
@@ -28,16 +28,36 @@ public enum SampleExtractor {
             report.extraction.articleNames.append(article.displayName)
             report.extraction.snippets += scan.snippets
             report.extraction.examples += scan.examples
-            report.diagnostics += scan.diagnostics
+            report.diagnostics += scan.diagnostics + repeatedPreviews(scan.previews, after: report.extraction.previews)
+            report.extraction.previews += scan.previews
         }
         if report.extraction.articleNames.isEmpty {
             report.diagnostics.append(
                 Diagnostic(
                     .warning, path: nil, line: nil,
                     "no article names module \(module) in its front matter (module: \(module)); "
-                        + "the generated file is empty"))
+                        + "the module gets no code from the articles"))
         }
         return report
+    }
+
+    /// Errors for preview fences whose name an earlier article's fence of the module already
+    /// shows (``ArticleScan`` catches repeats within one article).
+    private static func repeatedPreviews(_ previews: [PreviewFence], after earlier: [PreviewFence]) -> [Diagnostic] {
+        previews.compactMap { fence in
+            earlier.first { $0.name == fence.name }.map { first in
+                .error(
+                    repeatedPreviewMessage(fence.name, shownAt: first.articlePath, line: first.line),
+                    path: fence.articlePath, line: fence.line)
+            }
+        }
+    }
+
+    /// Why a second fence may not name a provider again: the site looks previews up by name alone,
+    /// so a repeat is a copy-paste slip or names the wrong provider.
+    static func repeatedPreviewMessage(_ name: String, shownAt path: String, line: Int) -> String {
+        let place = path.split(separator: "/").suffix(2).joined(separator: "/")
+        return "preview \(name) is already shown at \(place):\(line); the site shows each preview provider once"
     }
 
     /// An error when an earlier article carrying `module` has the same file name: `#sourceLocation`

@@ -47,6 +47,23 @@ public struct Example: Sendable, Hashable {
     }
 }
 
+/// A ```` ```preview Name ```` fence: where the site draws the previews of the provider type `Name`.
+public struct PreviewFence: Sendable, Hashable {
+    /// The canonical path of the article.
+    public var articlePath: String
+    /// The article line of the fence, where a name that is no provider type is reported.
+    public var line: Int
+    /// The provider type, e.g. `ShutterButtonPreviews`.
+    public var name: String
+
+    /// Creates a preview fence.
+    public init(articlePath: String, line: Int, name: String) {
+        self.articlePath = articlePath
+        self.line = line
+        self.name = name
+    }
+}
+
 /// Everything the articles give one sample module, in a deterministic order (articles sorted by
 /// path, blocks in document order).
 public struct ModuleExtraction: Sendable, Hashable {
@@ -58,12 +75,18 @@ public struct ModuleExtraction: Sendable, Hashable {
     public var snippets: [CompiledSnippet]
     /// Examples compiled into the module's test target.
     public var examples: [Example]
+    /// Preview fences, registered in the module's `ArticlePreviews`.
+    public var previews: [PreviewFence]
 
     /// Creates an extraction.
-    public init(module: String, articleNames: [String], snippets: [CompiledSnippet], examples: [Example]) {
+    public init(
+        module: String, articleNames: [String], snippets: [CompiledSnippet], examples: [Example],
+        previews: [PreviewFence] = []
+    ) {
         self.module = module
         self.articleNames = articleNames
         self.snippets = snippets
         self.examples = examples
+        self.previews = previews
     }
 }

@@ -1,0 +1,109 @@
+import DiaryUI
+import Testing
+
+@testable import SwipeCards
+
+/// The width of the iPhone 14 screen the previews are drawn on, in points.
+private let screenWidth = 390.0
+
+@Suite("SwipeCards previews: the screen mid-swipe")
+struct SwipeCardsPreviewTests {
+    let previews = renderPreviews(of: SwipeCardsPreviews.self, idPrefix: "t", images: .none)
+
+    @Test("The article's preview fence draws these previews")
+    func registered() throws {
+        let render = try #require(ArticlePreviews.all["SwipeCardsPreviews"])
+        #expect(render("t").map(\.lightSVG) == previews.map(\.lightSVG))
+    }
+
+    @Test("Two iPhone 14 variants, light and dark")
+    func variants() {
+        #expect(previews.map(\.name) == ["Light", "Dark"])
+        #expect(previews.map(\.caption) == ["iPhone 14", "iPhone 14"])
+        #expect(previews.map(\.fixedColorScheme) == [.light, .dark])
+    }
+
+    @Test("Every card shows its semibold white title and its white 16 pt hobby")
+    func cardCaptions() {
+        for preview in previews {
+            for profile in SwipeCardsPreviews.profiles {
+                #expect(preview.lightSVG.contains("font-weight=\"600\" fill=\"#fff\">\(profile.title)<"))
+                #expect(preview.lightSVG.contains("font-size=\"16\" fill=\"#fff\">\(profile.hobby)<"))
+            }
+        }
+    }
+
+    @Test("Cards are screen-wide rounded rectangles one spacing apart, the row moved by the pager's offset")
+    func rowFollowsThePager() throws {
+        let svg = try #require(previews.first).lightSVG
+        let cardClips = clipRectangles(in: svg).filter {
+            attribute("width", of: $0) == format(screenWidth) && attribute("rx", of: $0) == "12"
+        }
+        let lefts = cardClips.compactMap { attribute("x", of: $0).flatMap(Double.init) }
+        #expect(lefts.count == SwipeCardsPreviews.profiles.count)
+        let gaps = zip(lefts.dropFirst(), lefts).map { $0 - $1 }
+        #expect(gaps == Array(repeating: screenWidth + CardPager.defaultSpacing, count: lefts.count - 1))
+
+        let pager = CardPager(count: SwipeCardsPreviews.profiles.count, index: 1)
+        let offset = pager.offset(width: screenWidth, translation: 70)
+        #expect(offset == -330)
+        #expect(svg.contains("transform=\"translate(\(format(offset)) 0)\""))
+    }
+
+    @Test("The logo in the navigation row is drawn twice as large")
+    func logoScaled() throws {
+        let svg = try #require(previews.first).lightSVG
+        #expect(svg.ranges(of: "transform=\"matrix(2 0 0 2 ").count == 1)
+    }
+
+    @Test("The bottom bar: white circles sized by each action's backing scale, with grey shadows")
+    func actionBar() {
+        let radii = CardAction.allCases.map { format(24 * $0.backingScale / 2) }
+        for preview in previews {
+            let circles = elements("circle", in: preview.lightSVG).filter { attribute("fill", of: $0) == "#fff" }
+            #expect(circles.compactMap { attribute("r", of: $0) } == radii)
+            let greyShadows = preview.lightSVG.ranges(of: "stdDeviation=\"6\" flood-color=\"#8e8e93\"")
+            #expect(greyShadows.count == CardAction.allCases.count)
+        }
+    }
+
+    @Test("Each action's icon is drawn in its tint, in the variant's colour scheme")
+    func tints() {
+        for (preview, scheme) in zip(previews, [ColorScheme.light, .dark]) {
+            for action in CardAction.allCases {
+                let swatch = renderSVG(
+                    action.tint.color, size: CGSize(width: 1, height: 1), colorScheme: scheme, idPrefix: "s")
+                let hex = elements("rect", in: swatch).compactMap { attribute("fill", of: $0) }.last
+                #expect(hex.map { preview.lightSVG.contains("\"\($0)\"") } == true, "\(action) in \(scheme)")
+            }
+        }
+    }
+}
+
+// MARK: - Reading the SVG
+
+/// The opening tags of the elements named `name`.
+private func elements(_ name: String, in svg: String) -> [Substring] {
+    svg.split(separator: "<\(name) ").dropFirst().map { $0.prefix { $0 != ">" } }
+}
+
+/// The rectangles clip paths are made of, as opening tags.
+private func clipRectangles(in svg: String) -> [Substring] {
+    svg.split(separator: "<clipPath ").dropFirst().flatMap { clip in
+        let body = clip.firstRange(of: "</clipPath>").map { clip[..<$0.lowerBound] } ?? clip
+        return elements("rect", in: String(body))
+    }
+}
+
+/// The value of an attribute in an opening tag.
+private func attribute(_ name: String, of tag: Substring) -> String? {
+    // The leading space keeps `x` from matching the end of `rx`.
+    let padded = " " + tag
+    guard let start = padded.firstRange(of: " \(name)=\"")?.upperBound else { return nil }
+    return String(padded[start...].prefix { $0 != "\"" })
+}
+
+/// A number as the SVG writer prints whole numbers: without a fractional part.
+private func format(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
+}
