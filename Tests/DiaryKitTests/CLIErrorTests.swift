@@ -59,6 +59,29 @@ struct BrokenContent: Sendable, CustomTestStringConvertible {
             name: "link to a planned part", file: "image-formats/index.md",
             breakFile: appending("Скоро будет [галерея](../gallery/index.md)."),
             lineMarker: "../gallery/index.md", message: "error: '../gallery/index.md' links to a planned part"),
+        // The content linter's rules, each an error with the place to fix.
+        BrokenContent(
+            name: "missing summary", file: "intro/index.md",
+            breakFile: replacing(
+                "summary: \"С чего начинается дневник и зачем переписывать приложение на SwiftUI.\"\n", with: ""),
+            lineMarker: "title: \"Знакомство с проектом\"", message: "error: missing required field 'summary'"),
+        BrokenContent(
+            name: "article without a date", file: "image-formats/index.md",
+            breakFile: replacing("date: 2023-06-15\n", with: ""),
+            lineMarker: "title: \"Форматы изображений\"", message: "error: missing required field 'date'"),
+        BrokenContent(
+            name: "title over 70 characters", file: "intro/index.md",
+            breakFile: replacing(
+                "title: \"Знакомство с проектом\"",
+                with: "title: \"Знакомство с проектом, его историей, планами и всеми инструментами, что понадобятся\""),
+            lineMarker: "title: \"Знакомство с проектом, его", message: "error: title is 83 characters long"),
+        BrokenContent(
+            name: "image without alt text", file: "intro/index.md", breakFile: appending("![](shutter.png)"),
+            lineMarker: "![](shutter.png)", message: "error: image 'shutter.png' has no alt text"),
+        BrokenContent(
+            name: "code block without a language", file: "intro/index.md",
+            breakFile: appending("```\nlet answer = 42\n```"),
+            lineMarker: "```", message: "error: code block without a language"),
         BrokenContent(
             name: "invalid UTF-8", file: "buttons/index.md",
             breakFile: { $0 + Data("\nКонец статьи: ".utf8) + Data([0xFF, 0xFE]) + Data(" и всё.\n".utf8) },
