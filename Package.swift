@@ -22,12 +22,15 @@ let sampleTargets: [Target] = sampleModules.flatMap { name -> [Target] in
         ),
         .testTarget(
             name: "\(name)Tests",
-            dependencies: [.target(name: name), "DiaryUI"],
+            dependencies: [.target(name: name), "DiaryUI", "SampleTestSupport"],
             path: "Tests/Samples/\(name)Tests",
             plugins: [.plugin(name: "SampleExtractorPlugin")]
         ),
     ]
 }
+
+/// Helpers the sample modules' tests share: a seeded generator and a small SVG reader.
+let sampleTestSupport: Target = .target(name: "SampleTestSupport", path: "Tests/Samples/SampleTestSupport")
 
 let package = Package(
     name: "DevDiary",
@@ -79,6 +82,6 @@ let package = Package(
         .testTarget(name: "DiaryUITests", dependencies: ["DiaryUI"], exclude: ["Snapshots"]),
         .testTarget(name: "DiaryKitTests", dependencies: ["DiaryKit"], exclude: ["Fixtures", "Snapshots"]),
         .testTarget(name: "SampleExtractionTests", dependencies: ["SampleExtraction"]),
-    ] + sampleTargets,
+    ] + sampleTargets + [sampleTestSupport],
     swiftLanguageModes: [.v6]
 )

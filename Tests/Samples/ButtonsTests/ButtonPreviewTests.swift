@@ -1,4 +1,5 @@
 import DiaryUI
+import SampleTestSupport
 import Testing
 
 @testable import Buttons
@@ -44,9 +45,9 @@ struct ButtonPreviewTests {
         let preview = try #require(previews.first { $0.name == (mode == .child ? "Ребёнок" : "Родитель") })
         let backings = SVGShapes.circles(in: preview.lightSVG).filter { $0.r == 32 }
         #expect(backings.count == 4)
-        #expect(backings.allSatisfy { $0.fill == SVGShapes.hex(mode.buttonColor) })
+        #expect(backings.allSatisfy { $0.fill == SVGShapes.hex(mode.buttonColor.rawValue) })
         let other = AccessMode.allCases.first { $0 != mode }!
-        #expect(!preview.lightSVG.contains(SVGShapes.hex(other.buttonColor)))
+        #expect(!preview.lightSVG.contains(SVGShapes.hex(other.buttonColor.rawValue)))
     }
 
     @Test("Side buttons: one backing per button the blocks show in the mode, flat against its own edge")
@@ -56,7 +57,7 @@ struct ButtonPreviewTests {
         for (preview, mode) in zip(previews, [AccessMode.child, .parent]) {
             #expect(preview.caption == "Fixed Layout · 390 × 340")
             let backings = SVGShapes.elements(in: preview.lightSVG).filter {
-                $0.tag == "path" && $0.attributes["fill"] == SVGShapes.hex(mode.buttonColor)
+                $0.tag == "path" && $0.attributes["fill"] == SVGShapes.hex(mode.buttonColor.rawValue)
             }
             let blocks = [SideButtonPreviews.editor, SideButtonPreviews.gallery]
             #expect(backings.count == blocks.flatMap { $0.buttons(in: mode) }.count)

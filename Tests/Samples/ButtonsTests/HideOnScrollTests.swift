@@ -1,3 +1,4 @@
+import SampleTestSupport
 import Testing
 
 @testable import Buttons
@@ -76,7 +77,7 @@ struct HideOnScrollTests {
 
     @Test("Random bursts: hidden exactly while less than a second has passed since the last event")
     func randomBursts() {
-        var random = SplitMix64(seed: 0xB177_DE)
+        var random = SeededGenerator(seed: 0xB177_DE)
         for _ in 0..<200 {
             var hider = HideOnScroll()
             var now = 0
@@ -93,20 +94,5 @@ struct HideOnScrollTests {
                 #expect(hider.isHidden == expected)
             }
         }
-    }
-}
-
-/// A small seeded generator, so the property test is the same on every run.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

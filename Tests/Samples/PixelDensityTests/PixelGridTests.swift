@@ -1,3 +1,4 @@
+import SampleTestSupport
 import Testing
 
 @testable import PixelDensity
@@ -14,7 +15,7 @@ private func isWhole(_ value: Double) -> Bool {
 struct PixelGridTests {
     @Test("A 1 px line is centred on a pixel centre", arguments: Scale.allCases)
     func hairlineOnPixelCentre(scale: Scale) {
-        var generator = SplitMix64(seed: 0x0B5E_55ED)
+        var generator = SeededGenerator(seed: 0x0B5E_55ED)
         for _ in 0..<500 {
             let y = Double.random(in: -200...800, using: &generator)
             let centerInPixels = scale.pixels(fromPoints: scale.lineCenter(near: y))
@@ -26,7 +27,7 @@ struct PixelGridTests {
 
     @Test("Any stroke width in pixels covers whole pixels and stays within half a pixel", arguments: Scale.allCases)
     func strokesCoverWholePixels(scale: Scale) {
-        var generator = SplitMix64(seed: 0x0DD_E7E4)
+        var generator = SeededGenerator(seed: 0x0DD_E7E4)
         for widthInPixels in 1...4 {
             for _ in 0..<200 {
                 let y = Double.random(in: -200...800, using: &generator)
@@ -65,7 +66,7 @@ struct PixelGridTests {
 
     @Test("Coordinates snap to the nearest pixel boundary, halves going up", arguments: Scale.allCases)
     func snapToBoundary(scale: Scale) {
-        var generator = SplitMix64(seed: 0xB0DA_4D)
+        var generator = SeededGenerator(seed: 0xB0DA_4D)
         for _ in 0..<500 {
             let y = Double.random(in: -200...800, using: &generator)
             let snapped = scale.snapToPixelBoundary(y)
@@ -82,20 +83,5 @@ struct PixelGridTests {
         #expect(Scale.x1.snapToPixelBoundary(4.6) == 5)
         #expect(Scale.x1.lineCenter(near: 4) == 4.5)
         #expect(Scale.x1.lineCenter(near: 4.99) == 4.5)
-    }
-}
-
-/// A small seeded generator (SplitMix64), so property tests replay the same cases on every run.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
     }
 }

@@ -1,3 +1,4 @@
+import SampleTestSupport
 import Testing
 
 @testable import SwipeCards
@@ -76,7 +77,7 @@ struct CardPagerReleaseTests {
 
     @Test("Random swipes keep the index in range and move it by at most one card")
     func randomSwipes() {
-        var generator = SplitMix64(seed: 0x5EED_CA4D)
+        var generator = SeededGenerator(seed: 0x5EED_CA4D)
         for _ in 0..<200 {
             let count = Int.random(in: 1...8, using: &generator)
             var pager = CardPager(count: count, index: Int.random(in: 0..<count, using: &generator))
@@ -133,20 +134,5 @@ struct CardPagerOffsetTests {
         let pager = CardPager(count: 5, index: index)
         #expect(pager.offset(width: width) == tutorialRestingOffset(width: width, spacing: spacing, index: index))
         #expect(pager.offset(width: width, translation: 0) - pager.offset(width: width) == 0)
-    }
-}
-
-/// A small seeded generator (SplitMix64), so property tests replay the same cases on every run.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
     }
 }

@@ -1,3 +1,4 @@
+import SampleTestSupport
 import Testing
 
 @testable import ToolbarLayout
@@ -70,7 +71,7 @@ struct PanelMaskTests {
 
     @Test("Random points: covered exactly when on the screen and outside the window", arguments: PanelLocation.allCases)
     func randomPoints(location: PanelLocation) {
-        var random = SplitMix64(seed: location == .top ? 0x5EED_0001 : 0x5EED_0002)
+        var random = SeededGenerator(seed: location == .top ? 0x5EED_0001 : 0x5EED_0002)
         for _ in 0..<100 {
             let height = Double(random.next() % 100) + 72
             let panel = PanelStyle.frame(

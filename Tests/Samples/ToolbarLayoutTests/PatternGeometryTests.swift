@@ -1,3 +1,4 @@
+import SampleTestSupport
 import Testing
 
 @testable import ToolbarLayout
@@ -59,7 +60,7 @@ struct PatternGeometryTests {
 
     @Test("Random areas and tilts: the rotated pattern covers every corner, and no smaller one would")
     func coversCorners() {
-        var random = SplitMix64(seed: 0xC0_4E25)
+        var random = SeededGenerator(seed: 0xC0_4E25)
         for _ in 0..<500 {
             let area = Size(width: Double(random.next() % 1_000) + 1, height: Double(random.next() % 300) + 1)
             let degrees = Double(random.next() % 72_000) / 100 - 360

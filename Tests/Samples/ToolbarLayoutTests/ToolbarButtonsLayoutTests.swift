@@ -1,3 +1,4 @@
+import SampleTestSupport
 import Testing
 
 @testable import ToolbarLayout
@@ -50,7 +51,7 @@ struct ToolbarButtonsLayoutTests {
 
     @Test("Random rows: order kept, equal gaps, no overlap, and the row fills the width")
     func randomRows() {
-        var random = SplitMix64(seed: 0x7001_BA25)
+        var random = SeededGenerator(seed: 0x7001_BA25)
         for _ in 0..<300 {
             let count = Int(random.next() % 6) + 2
             let widths = (0..<count).map { _ in Double(random.next() % 60 + 30) }

@@ -1,4 +1,5 @@
 import DiaryUI
+import SampleTestSupport
 import Testing
 
 @testable import ToolbarLayout

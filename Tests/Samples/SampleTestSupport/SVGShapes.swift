@@ -1,26 +1,26 @@
 /// Just enough SVG reading for preview tests: the elements of a document with their attributes.
-enum SVGShapes {
+public enum SVGShapes {
     /// One element: its tag and attributes (values as written).
-    struct Element {
-        var tag: String
-        var attributes: [String: String]
+    public struct Element {
+        public var tag: String
+        public var attributes: [String: String]
 
         /// A numeric attribute, or `nil`.
-        func number(_ name: String) -> Double? {
+        public func number(_ name: String) -> Double? {
             attributes[name].flatMap(Double.init)
         }
     }
 
     /// A circle's centre, radius and fill.
-    struct Circle {
-        var cx: Double
-        var cy: Double
-        var r: Double
-        var fill: String?
+    public struct Circle {
+        public var cx: Double
+        public var cy: Double
+        public var r: Double
+        public var fill: String?
     }
 
     /// Every element of `svg`, in document order (closing tags skipped).
-    static func elements(in svg: String) -> [Element] {
+    public static func elements(in svg: String) -> [Element] {
         svg.split(separator: "<").dropFirst().compactMap { chunk in
             guard let first = chunk.first, first != "/", first != "?" else { return nil }
             let tag = String(chunk.prefix { $0 != " " && $0 != ">" && $0 != "/" })
@@ -39,7 +39,7 @@ enum SVGShapes {
     }
 
     /// The circles of `svg`.
-    static func circles(in svg: String) -> [Circle] {
+    public static func circles(in svg: String) -> [Circle] {
         elements(in: svg).compactMap { element in
             guard element.tag == "circle", let cx = element.number("cx"), let cy = element.number("cy"),
                 let r = element.number("r")
@@ -49,7 +49,7 @@ enum SVGShapes {
     }
 
     /// The arguments of every transform function `name` (`"rotate"`, `"translate"`, ...) in `svg`.
-    static func transforms(_ name: String, in svg: String) -> [[Double]] {
+    public static func transforms(_ name: String, in svg: String) -> [[Double]] {
         var result: [[Double]] = []
         var rest = svg[...]
         while let range = rest.firstRange(of: name + "(") {
@@ -61,18 +61,18 @@ enum SVGShapes {
     }
 
     /// Whether two lists of numbers agree to the hundredth of a point the SVG writer keeps.
-    static func isClose(_ left: [Double], _ right: [Double]) -> Bool {
+    public static func isClose(_ left: [Double], _ right: [Double]) -> Bool {
         left.count == right.count && zip(left, right).allSatisfy { abs($0 - $1) <= 0.005001 }
     }
 
     /// A number as the SVG writer prints it: no trailing ".0".
-    static func number(_ value: Double) -> String {
+    public static func number(_ value: Double) -> String {
         value == Double(Int(value)) ? String(Int(value)) : String(value)
     }
 
     /// A `0xRRGGBB` colour as the SVG writer prints it: `#rrggbb` in lower case (no panel colour has the
     /// `#rgb` short form).
-    static func hex(_ rgb: UInt32) -> String {
+    public static func hex(_ rgb: UInt32) -> String {
         let digits = String(rgb, radix: 16)
         return "#" + String(repeating: "0", count: 6 - digits.count) + digits
     }
