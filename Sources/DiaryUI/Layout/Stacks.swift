@@ -2,6 +2,20 @@
 /// common 8 points throughout.
 let defaultStackSpacing: CGFloat = 8
 
+/// One stack algorithm for both axes: the children learn which axis they are
+/// stacked along (a `Spacer` is flexible only along it), then a `StackNode`
+/// shares the space out.
+func makeStack<Content: View>(
+    _ axis: Axis, _ content: Content, crossAlignment: CGFloat, spacing: CGFloat?, _ inputs: _ViewInputs
+) -> _ViewOutputs {
+    var childInputs = inputs
+    childInputs.stackAxis = axis
+    let children = makeOutputs(content, childInputs).views
+    return _ViewOutputs(
+        node: StackNode(
+            axis: axis, crossAlignment: crossAlignment, spacing: spacing ?? defaultStackSpacing, children: children))
+}
+
 /// Lays its children out in a column.
 public struct VStack<Content: View>: View {
     let alignment: HorizontalAlignment
@@ -19,16 +33,7 @@ public struct VStack<Content: View>: View {
     public typealias Body = Never
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
-        var childInputs = inputs
-        childInputs.stackAxis = .vertical
-        let children = makeOutputs(view.content, childInputs).views
-        return _ViewOutputs(
-            node: StackNode(
-                axis: .vertical,
-                crossAlignment: view.alignment.fraction,
-                spacing: view.spacing ?? defaultStackSpacing,
-                children: children
-            ))
+        makeStack(.vertical, view.content, crossAlignment: view.alignment.fraction, spacing: view.spacing, inputs)
     }
 }
 
@@ -48,16 +53,7 @@ public struct HStack<Content: View>: View {
     public typealias Body = Never
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
-        var childInputs = inputs
-        childInputs.stackAxis = .horizontal
-        let children = makeOutputs(view.content, childInputs).views
-        return _ViewOutputs(
-            node: StackNode(
-                axis: .horizontal,
-                crossAlignment: view.alignment.fraction,
-                spacing: view.spacing ?? defaultStackSpacing,
-                children: children
-            ))
+        makeStack(.horizontal, view.content, crossAlignment: view.alignment.fraction, spacing: view.spacing, inputs)
     }
 }
 
