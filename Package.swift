@@ -52,6 +52,8 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        // Header-only: system calls Swift's Glibc module leaves out (atomic folder swap).
+        .systemLibrary(name: "CSystemCalls"),
 
         // MARK: Building blocks
         .target(name: "DiaryMarkdown", dependencies: ["CCmarkGFM"]),
@@ -63,7 +65,7 @@ let package = Package(
         // MARK: The site generator
         .target(
             name: "DiaryKit",
-            dependencies: ["DiaryMarkdown", "FrontMatter", "Mustache", "SwiftHighlighter"]
+            dependencies: ["CSystemCalls", "DiaryMarkdown", "FrontMatter", "Mustache", "SwiftHighlighter"]
         ),
         .executableTarget(name: "diary", dependencies: ["DiaryKit", "SamplePreviews"]),
         .target(

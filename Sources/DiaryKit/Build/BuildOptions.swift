@@ -9,6 +9,8 @@ public struct BuildOptions: Sendable {
     public var baseURL: SiteURL?
     /// Whether articles with `draft: true` are built.
     public var includeDrafts: Bool
+    /// Whether warnings fail the build like errors (`--strict`).
+    public var strict: Bool = false
     /// How many articles render at once; defaults to the number of cores.
     public var concurrency: Int
     /// Renders the previews a ```` ```preview Name ```` fence asks for.

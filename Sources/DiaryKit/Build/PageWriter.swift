@@ -6,6 +6,8 @@ struct ArticleSummary: Sendable {
     var search: SearchRecord
     /// The body's HTML, kept only for the articles the feeds carry.
     var feedHTML: String?
+    /// Problems found while rendering that did not stop the page.
+    var warnings: [Diagnostic] = []
 }
 
 /// Renders pages through the templates and writes them to the staged site
@@ -36,7 +38,8 @@ struct PageWriter: Sendable {
     /// Renders one article and writes its page and files.
     func writeArticle(_ article: Article) throws(DiaryError) -> ArticleSummary {
         let source = try SourceFile.read(article.sourcePath)
-        let files = articleFiles(article)
+        let listing = articleFiles(article)
+        let files = listing.files
         let rendered = try renderer.render(article, source: source, articleFiles: Set(files))
         let html = try templates.render("article", PageContext(model: model).articlePage(article, rendered: rendered))
         if let staging {
@@ -49,26 +52,34 @@ struct PageWriter: Sendable {
             title: article.title, url: model.url.path("\(article.slug)/"), summary: article.summary,
             tags: article.tags, headings: rendered.headings, excerpt: rendered.excerpt)
         return ArticleSummary(
-            article: article, search: search, feedHTML: feedSlugs.contains(article.slug) ? rendered.html : nil)
+            article: article, search: search, feedHTML: feedSlugs.contains(article.slug) ? rendered.html : nil,
+            warnings: listing.refusedLinks)
     }
 
     /// The article's own files (images, data), for articles kept in a folder.
-    private func articleFiles(_ article: Article) -> [String] {
-        guard article.sourcePath.hasSuffix("/index.md") else { return [] }
-        return FileTree.files(in: article.folderPath).filter { !$0.hasSuffix(".md") }
+    private func articleFiles(_ article: Article) -> FileTree.Listing {
+        guard article.sourcePath.hasSuffix("/index.md") else { return FileTree.Listing() }
+        var listing = FileTree.scan(article.folderPath)
+        listing.files.removeAll { $0.hasSuffix(".md") }
+        return listing
     }
 
     /// Index, tags, 404, feeds, sitemap, robots, search index, `.nojekyll`.
-    func writeSitePages(results: [Result<ArticleSummary, DiaryError>]) throws(DiaryError) {
+    /// - Returns: The articles' summaries, with every article's warnings.
+    func writeSitePages(
+        results: [Result<ArticleSummary, DiaryError>]
+    ) throws(DiaryError) -> Staged<[ArticleSummary]> {
         var summaries: [ArticleSummary] = []
         var problems: [Diagnostic] = []
         for result in results {
             switch result {
-            case .success(let summary): summaries.append(summary)
+            case .success(let summary):
+                summaries.append(summary)
+                problems += summary.warnings
             case .failure(let error): problems += error.diagnostics
             }
         }
-        if !problems.isEmpty { throw DiaryError(problems) }
+        let staged = try Staged(summaries, diagnostics: problems)
         let context = PageContext(model: model)
         var files: [(String, String)] = [
             ("index.html", try templates.render("index", context.indexPage())),
@@ -92,11 +103,12 @@ struct PageWriter: Sendable {
             ("atom.xml", feeds.atom(feedEntries)), ("rss.xml", feeds.rss(feedEntries)),
             ("sitemap.xml", sitemap.xml()), ("robots.txt", sitemap.robots()), (".nojekyll", ""),
         ]
-        guard let staging else { return }
+        guard let staging else { return staged }
         for (path, contents) in files { try staging.write(contents, to: path) }
         let records = model.published.compactMap { bySlug[$0.slug]?.search }
         do {
             try staging.write(try SearchIndex.json(records), to: "search-index.json")
+            return staged
         } catch let error as DiaryError {
             throw error
         } catch {

@@ -1,18 +1,20 @@
-import Foundation
-
 /// What a finished build did.
 public struct BuildReport: Sendable {
     /// Written articles that got a page.
     public var articleCount: Int
     /// Announced parts listed as "скоро".
     public var plannedCount: Int
-    /// Problems that did not stop the build.
+    /// Problems that did not stop the build, in the order they were found.
     public var warnings: [Diagnostic]
 }
 
-/// Runs the whole pipeline: read the metadata of every article, render each
-/// article on its own (in parallel, writing its page at once), then the
-/// pages and files built from metadata alone.
+/// Runs the whole pipeline as named stages, each taking the previous one's
+/// result: **load** the settings, templates and files, **read** every
+/// article's front matter, **check** what only shows across articles,
+/// **render** each article on its own (in parallel, writing its page at
+/// once), **write** the pages built from metadata alone, then **swap** the
+/// staged site in. Warnings travel as values; an error stops the build
+/// before anything replaces the previous site.
 public struct SiteBuilder: Sendable {
     public var options: BuildOptions
 
@@ -21,57 +23,105 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Builds the site, or validates it when `options.outputDirectory` is nil.
+    /// - Throws: Every error found (with the warnings found so far), or, with
+    ///   `options.strict`, every warning as an error.
     public func run() async throws(DiaryError) -> BuildReport {
-        let settings = try SiteSettings.load(contentDirectory: options.contentDirectory)
-        let (articles, warnings) = try loadArticles()
-        let model = SiteModel(settings: settings, url: options.baseURL ?? settings.url, articles: articles)
-        let modelProblems = model.validate()
-        if !modelProblems.isEmpty { throw DiaryError(modelProblems) }
-        let templates = try TemplateSet.load(from: options.templatesDirectory)
-        let publicFiles = FileTree.files(in: options.publicDirectory)
+        var warnings = DiagnosticList()
+        let inputs = try warnings.collect(loadInputs())
+        let articles = try warnings.collect(readArticles(inputs))
+        let model = SiteModel(
+            settings: inputs.settings, url: options.baseURL ?? inputs.settings.url, articles: articles)
+        try warnings.collect(check(model, inputs: inputs))
         let staging = options.outputDirectory.map(StagingDirectory.init(destination:))
-        try staging?.create()
-        do {
+        try staging?.create(checkedBy: outputPolicy)
+        do throws(DiaryError) {
             let pages = PageWriter(
-                model: model, templates: templates, staging: staging, publicFiles: Set(publicFiles),
+                model: model, templates: inputs.templates, staging: staging, publicFiles: Set(inputs.publicFiles),
                 previews: options.previews)
             let results = await renderAll(model.articles.filter(\.isPublished), with: pages)
-            try pages.writeSitePages(results: results)
+            let summaries = try warnings.collect(pages.writeSitePages(results: results))
+            if options.strict, !warnings.isEmpty { throw DiaryError(warnings.asErrors) }
             if let staging {
-                for file in publicFiles {
+                for file in inputs.publicFiles {
                     try staging.copy(options.publicDirectory.appendingPathComponent(file), to: file)
                 }
                 try staging.commit()
             }
             return BuildReport(
-                articleCount: results.count, plannedCount: model.articles.count - results.count, warnings: warnings)
+                articleCount: summaries.count, plannedCount: model.articles.count - summaries.count,
+                warnings: warnings.items)
         } catch {
             staging?.discard()
             throw error
         }
     }
 
-    /// Reads every article's front matter, reporting all problems at once.
-    private func loadArticles() throws(DiaryError) -> ([Article], [Diagnostic]) {
+    /// The folders a build must never replace.
+    private var outputPolicy: OutputFolderPolicy {
+        OutputFolderPolicy(protectedFolders: [
+            ("the content folder", options.contentDirectory), ("the templates folder", options.templatesDirectory),
+            ("the public folder", options.publicDirectory),
+        ])
+    }
+
+    // MARK: Stages
+
+    /// What every page needs before any article is read.
+    struct Inputs: Sendable {
+        var settings: SiteSettings
+        var templates: TemplateSet
+        /// Files of `Public/`, relative to it, copied verbatim.
+        var publicFiles: [String]
+    }
+
+    /// **load**: site settings, templates and the list of public files.
+    private func loadInputs() throws(DiaryError) -> Staged<Inputs> {
+        let settings = try SiteSettings.load(contentDirectory: options.contentDirectory)
+        let templates = try TemplateSet.load(from: options.templatesDirectory)
+        let publicListing = FileTree.scan(options.publicDirectory)
+        return Staged(
+            Inputs(settings: settings, templates: templates, publicFiles: publicListing.files),
+            warnings: templates.warnings + publicListing.refusedLinks)
+    }
+
+    /// **read**: every article's front matter, reporting all problems at once.
+    private func readArticles(_ inputs: Inputs) throws(DiaryError) -> Staged<[Article]> {
         let loader = ContentLoader(contentDirectory: options.contentDirectory)
+        let scan = try loader.scan()
         var articles: [Article] = []
-        var problems: [Diagnostic] = []
-        for entry in try loader.articlePaths() {
+        var problems = scan.diagnostics
+        for entry in scan.entries {
             do {
-                let article = try loader.loadArticle(slug: entry.slug, path: entry.path, folder: entry.folder)
+                let (article, warnings) = try loader.loadArticle(entry)
+                problems += warnings
                 if options.includeDrafts || !article.isDraft { articles.append(article) }
             } catch {
                 problems += error.diagnostics
             }
         }
-        let errors = problems.filter { $0.severity == .error }
-        if !errors.isEmpty { throw DiaryError(errors) }
-        return (articles, problems)
+        return try Staged(articles, diagnostics: problems)
     }
 
-    /// Renders articles on up to `options.concurrency` tasks. The results come
-    /// back in input order whatever the scheduling, so output is identical for
-    /// any thread count.
+    /// **check**: what only shows across articles: series parts, tags, URLs
+    /// the site itself needs, sample modules.
+    private func check(_ model: SiteModel, inputs: Inputs) throws(DiaryError) -> Staged<Void> {
+        var problems = model.validate()
+        let reserved = ReservedPaths(publicFiles: inputs.publicFiles)
+        for article in model.articles where reserved.contains(article.slug) {
+            problems.append(
+                Diagnostic(
+                    file: article.sourcePath,
+                    message:
+                        "the URL /\(article.slug)/ belongs to the site itself (\(reserved.owner(of: article.slug))); rename the article"
+                ))
+        }
+        problems += SampleModuleCheck(contentDirectory: options.contentDirectory).problems(in: model.articles)
+        return try Staged((), diagnostics: problems)
+    }
+
+    /// **render**: articles on up to `options.concurrency` tasks. The results
+    /// come back in input order whatever the scheduling, so output is
+    /// identical for any thread count.
     private func renderAll(_ articles: [Article], with pages: PageWriter) async -> [Result<ArticleSummary, DiaryError>]
     {
         await withTaskGroup(of: (Int, Result<ArticleSummary, DiaryError>).self) { group in
@@ -90,6 +140,51 @@ public struct SiteBuilder: Sendable {
                 startNext()
             }
             return results.map { $0! }
+        }
+    }
+}
+
+/// A stage's result with the warnings it raised.
+struct Staged<Value: Sendable>: Sendable {
+    var value: Value
+    var warnings: [Diagnostic]
+
+    init(_ value: Value, warnings: [Diagnostic] = []) {
+        self.value = value
+        self.warnings = warnings
+    }
+
+    /// Splits `diagnostics` into warnings to keep and errors to throw (with the warnings).
+    init(_ value: Value, diagnostics: [Diagnostic]) throws(DiaryError) {
+        if diagnostics.contains(where: { $0.severity == .error }) { throw DiaryError(diagnostics) }
+        self.init(value, warnings: diagnostics)
+    }
+}
+
+/// The warnings of a build, gathered stage by stage.
+struct DiagnosticList: Sendable {
+    private(set) var items: [Diagnostic] = []
+
+    var isEmpty: Bool { items.isEmpty }
+
+    /// Keeps a stage's warnings and hands on its value; a failing stage's
+    /// error carries the warnings gathered before it.
+    mutating func collect<Value>(_ stage: @autoclosure () throws(DiaryError) -> Staged<Value>) throws(DiaryError)
+        -> Value
+    {
+        do {
+            let staged = try stage()
+            items += staged.warnings
+            return staged.value
+        } catch {
+            throw DiaryError(items + error.diagnostics)
+        }
+    }
+
+    /// The warnings as errors, for `--strict`.
+    var asErrors: [Diagnostic] {
+        items.map {
+            var error = $0; error.severity = .error; return error
         }
     }
 }

@@ -4,15 +4,18 @@ struct BuildCommand: DiaryCommand {
     static let abstract = "Build the site from the content folder."
     static let usage = """
         USAGE: diary build [--content Content] [--output _site] [--base-url URL] [--drafts]
-                           [--templates Templates] [--public Public] [--jobs N]
+                           [--strict] [--templates Templates] [--public Public] [--jobs N]
 
         OPTIONS:
           --content PATH     Folder with the articles (default: Content).
           --output PATH      Folder to write the site to (default: _site). It is replaced
-                             only when the build succeeds.
+                             only when the build succeeds, and only if it is empty or a
+                             site diary wrote; never the content, templates or public
+                             folder, one that holds them, the current folder or home.
           --base-url URL     Address the site is published at, e.g.
                              https://owner.github.io/repo/ (default: url in Content/site.yaml).
           --drafts           Also build articles marked 'draft: true'.
+          --strict           Treat warnings as errors (for CI and publishing).
           --templates PATH   Mustache templates (default: Templates).
           --public PATH      Files copied verbatim into the site (default: Public).
           --jobs N           Articles rendered at once (default: number of cores).
@@ -29,7 +32,7 @@ struct BuildCommand: DiaryCommand {
 
     func run() async throws(DiaryError) {
         let report = try await SiteBuilder(options: options).run()
-        report.warnings.forEach { environment.printError($0.description) }
+        environment.printWarnings(report.warnings)
         environment.print(
             "Built \(report.articleCount) articles (\(report.plannedCount) planned) into \(options.outputDirectory ?? "")"
         )
@@ -44,6 +47,7 @@ struct BuildCommand: DiaryCommand {
         options.templatesDirectory = try arguments.option("--templates") ?? options.templatesDirectory
         options.publicDirectory = try arguments.option("--public") ?? options.publicDirectory
         options.includeDrafts = arguments.flag("--drafts")
+        options.strict = arguments.flag("--strict")
         if output { options.outputDirectory = try arguments.option("--output") ?? options.outputDirectory }
         if let base = try arguments.option("--base-url") {
             guard let url = SiteURL(base) else {
@@ -64,10 +68,11 @@ struct CheckCommand: DiaryCommand {
     static let name = "check"
     static let abstract = "Validate articles, links, images and templates without writing anything."
     static let usage = """
-        USAGE: diary check [--content Content] [--templates Templates] [--public Public]
+        USAGE: diary check [--content Content] [--templates Templates] [--public Public] [--strict]
 
-        Reports every problem as file:line: error: message and exits non-zero if
-        there is one. Drafts are checked too.
+        Reports every problem as file:line: error: message (or warning:) and exits
+        non-zero if there is an error, or a warning with --strict. Drafts are
+        checked too.
         """
 
     var options: BuildOptions
@@ -83,7 +88,7 @@ struct CheckCommand: DiaryCommand {
 
     func run() async throws(DiaryError) {
         let report = try await SiteBuilder(options: options).run()
-        report.warnings.forEach { environment.printError($0.description) }
+        environment.printWarnings(report.warnings)
         environment.print("Checked \(report.articleCount) articles (\(report.plannedCount) planned): no errors")
     }
 }

@@ -29,3 +29,13 @@ public struct CommandEnvironment: Sendable {
         self.printError = printError
     }
 }
+
+extension CommandEnvironment {
+    /// Prints each warning once, then how many there were (`3 warnings`).
+    func printWarnings(_ warnings: [Diagnostic]) {
+        let unique = Diagnostic.unique(warnings)
+        guard !unique.isEmpty else { return }
+        unique.forEach { printError($0.description) }
+        printError(Diagnostic.count(unique.count, "warning"))
+    }
+}

@@ -40,15 +40,16 @@ public enum DiaryCommandLine {
             environment.printError("error: \(error)\n\n\(type.usage)")
             return 64
         } catch let error as DiaryError {
-            // A template mistake fails every page that uses it; say it once.
-            var seen = Set<Diagnostic>()
-            let diagnostics = error.diagnostics.filter { seen.insert($0).inserted }
+            let diagnostics = Diagnostic.unique(error.diagnostics)
             diagnostics.forEach { environment.printError($0.description) }
-            let count = diagnostics.filter { $0.severity == .error }.count
-            environment.printError("\(count) error\(count == 1 ? "" : "s"); nothing was written")
+            let errors = diagnostics.filter { $0.severity == .error }.count
+            let warnings = diagnostics.count - errors
+            let counts =
+                Diagnostic.count(errors, "error") + (warnings > 0 ? ", " + Diagnostic.count(warnings, "warning") : "")
+            environment.printError("\(counts); nothing was written")
             return 1
         } catch {
-            environment.printError("error: \(error)")
+            environment.printError("diary: error: \(error); please report this with the command you ran")
             return 1
         }
     }

@@ -31,7 +31,7 @@ struct ServeCommand: DiaryCommand {
         let (socket, boundPort) = try server.bind()
         if options.baseURL == nil { options.baseURL = SiteURL("http://127.0.0.1:\(boundPort)/") }
         let report = try await SiteBuilder(options: options).run()
-        report.warnings.forEach { environment.printError($0.description) }
+        environment.printWarnings(report.warnings)
         environment.print("Built \(report.articleCount) articles into \(output)")
         let path = options.baseURL?.basePath ?? "/"
         environment.print("Serving \(output) at http://127.0.0.1:\(boundPort)\(path) (press Ctrl-C to stop)")

@@ -15,7 +15,8 @@ struct ArticleDecoder {
         "title", "date", "summary", "tags", "part", "module", "draft", "status",
     ]
 
-    func decode(_ split: FrontMatterSplit) throws(DiaryError) -> Article {
+    /// - Returns: The article and the warnings (such as unknown fields) its front matter raised.
+    func decode(_ split: FrontMatterSplit) throws(DiaryError) -> (Article, [Diagnostic]) {
         guard let yaml = split.yaml else {
             throw DiaryError(
                 file: path, line: 1,
@@ -36,7 +37,9 @@ struct ArticleDecoder {
         return try makeArticle(from: &fields, bodyStartLine: split.bodyStartLine)
     }
 
-    private func makeArticle(from fields: inout Fields, bodyStartLine: Int) throws(DiaryError) -> Article {
+    private func makeArticle(
+        from fields: inout Fields, bodyStartLine: Int
+    ) throws(DiaryError) -> (Article, [Diagnostic]) {
         var problems: [Diagnostic] = fields.unknownFieldWarnings(known: Self.knownFields)
         let status = collect(&problems) { () throws(DiaryError) in try fields.status() } ?? .published
         let title = collect(&problems) { () throws(DiaryError) in try fields.requiredString("title") } ?? ""
@@ -57,10 +60,11 @@ struct ArticleDecoder {
         if problems.contains(where: { $0.severity == .error }) {
             throw DiaryError(problems)
         }
-        return Article(
+        let article = Article(
             slug: slug, title: title, date: date ?? nil, summary: summary, tags: tags, part: part,
             modules: modules, isDraft: draft, status: status, sourcePath: path, folderPath: folderPath,
-            bodyStartLine: bodyStartLine)
+            bodyStartLine: bodyStartLine, moduleLine: fields.node("module")?.line)
+        return (article, problems)
     }
 
     /// Runs one field's decoding, keeping its diagnostics so every problem of

@@ -1,4 +1,3 @@
-import Foundation
 import FrontMatter
 
 /// Finds the articles under the content folder and reads their front matter.
@@ -6,45 +5,101 @@ import FrontMatter
 /// An article is either a folder `<slug>/index.md` (its images and data files
 /// sit beside it) or a single file `<slug>.md`.
 struct ContentLoader: Sendable {
-    var contentDirectory: String
+    /// Where an article's Markdown lives and which URL slug it gets.
+    struct Entry: Sendable, Equatable {
+        var slug: String
+        var path: String
+        var folder: String
+    }
 
-    /// Markdown files of every article, sorted by path so builds are stable.
-    func articlePaths() throws(DiaryError) -> [(slug: String, path: String, folder: String)] {
-        let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: contentDirectory, isDirectory: &isDirectory), isDirectory.boolValue else {
+    /// What scanning the content folder found.
+    struct Scan: Sendable {
+        var entries: [Entry] = []
+        var diagnostics: [Diagnostic] = []
+    }
+
+    var contentDirectory: String
+    /// Articles larger than this are refused (`max_article_size` in `site.yaml`).
+    var maximumArticleBytes = ContentLoader.defaultMaximumArticleBytes
+    static let defaultMaximumArticleBytes = 5 * 1024 * 1024
+    /// Front matter larger than this is refused: it is metadata, not content.
+    static let maximumFrontMatterBytes = 64 * 1024
+
+    /// Markdown files of every article, sorted by path so builds are stable,
+    /// with an error for two files that would get the same URL.
+    func scan() throws(DiaryError) -> Scan {
+        guard
+            FileSystem.kind(of: contentDirectory) == .directory
+                || FileManagerProbe.directoryExists(contentDirectory)
+        else {
             throw DiaryError(file: contentDirectory, "content folder not found; pass --content PATH or create it")
         }
         let names: [String]
         do {
-            names = try manager.contentsOfDirectory(atPath: contentDirectory).sorted()
+            names = try FileSystem.contents(of: contentDirectory)
         } catch {
-            throw DiaryError(file: contentDirectory, "cannot list the content folder: \(error.localizedDescription)")
+            throw DiaryError(file: contentDirectory, "cannot list the content folder: \(error.reason)")
         }
-        var found: [(String, String, String)] = []
+        let root = FileSystem.canonicalPath(contentDirectory) ?? contentDirectory
+        var scan = Scan()
+        var owners: [String: String] = [:]
         for name in names where !name.hasPrefix(".") && !name.hasPrefix("_") {
             let path = contentDirectory.appendingPathComponent(name)
-            if manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            let entry: Entry
+            switch FileSystem.kind(of: path) {
+            case .directory:
                 let index = path.appendingPathComponent("index.md")
-                if manager.fileExists(atPath: index) { found.append((name, index, path)) }
-            } else if name.hasSuffix(".md") {
-                found.append((String(name.dropLast(3)), path, contentDirectory))
+                guard let kind = FileSystem.kind(of: index) else { continue }
+                if kind == .symbolicLink, let problem = FileTree.refusal(of: index, insideRoot: root) {
+                    scan.diagnostics.append(problem)
+                    continue
+                }
+                entry = Entry(slug: name, path: index, folder: path)
+            case .file where name.hasSuffix(".md"):
+                entry = Entry(slug: String(name.dropLast(3)), path: path, folder: contentDirectory)
+            case .symbolicLink where name.hasSuffix(".md") || !name.contains("."):
+                scan.diagnostics.append(
+                    FileTree.refusal(of: path, insideRoot: root)
+                        ?? Diagnostic(
+                            .warning, file: path,
+                            message: "symbolic link to an article is not followed; move the article here instead"))
+                continue
+            default:
+                continue
             }
+            if let owner = owners[entry.slug] {
+                scan.diagnostics.append(
+                    Diagnostic(
+                        file: entry.path,
+                        message:
+                            "'\(owner)' already has the URL /\(entry.slug)/; keep one of the two files or rename the other"
+                    ))
+                continue
+            }
+            owners[entry.slug] = entry.path
+            scan.entries.append(entry)
         }
-        return found
+        return scan
     }
 
     /// Reads one article's front matter into an ``Article``.
-    func loadArticle(slug: String, path: String, folder: String) throws(DiaryError) -> Article {
-        let text = try SourceFile.read(path)
-        try Self.validateSlug(slug, path: path)
+    /// - Returns: The article and the warnings its front matter raised.
+    func loadArticle(_ entry: Entry) throws(DiaryError) -> (Article, [Diagnostic]) {
+        let text = try SourceFile.read(entry.path, maximumBytes: maximumArticleBytes)
+        try Self.validateSlug(entry.slug, path: entry.path)
         let split: FrontMatterSplit
         do {
             split = try FrontMatter.split(text)
         } catch {
-            throw DiaryError(file: path, line: error.line, column: error.column, error.message)
+            throw DiaryError(file: entry.path, line: error.line, column: error.column, error.message)
         }
-        return try ArticleDecoder(path: path, slug: slug, folderPath: folder).decode(split)
+        if let yaml = split.yaml, yaml.utf8.count > Self.maximumFrontMatterBytes {
+            throw DiaryError(
+                file: entry.path, line: split.yamlStartLine,
+                "front matter is \(yaml.utf8.count / 1024) KB; keep it under \(Self.maximumFrontMatterBytes / 1024) KB and move the text into the article"
+            )
+        }
+        return try ArticleDecoder(path: entry.path, slug: entry.slug, folderPath: entry.folder).decode(split)
     }
 
     static func validateSlug(_ slug: String, path: String) throws(DiaryError) {
@@ -63,6 +118,7 @@ extension String {
     /// Joins path components the way the file system expects.
     func appendingPathComponent(_ component: String) -> String {
         if isEmpty { return component }
+        if component.isEmpty { return self }
         return hasSuffix("/") ? self + component : self + "/" + component
     }
 }

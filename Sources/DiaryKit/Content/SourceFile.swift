@@ -1,14 +1,27 @@
-import Foundation
-
 /// Reads a text file the user wrote, insisting on UTF-8.
 enum SourceFile {
     /// The file's text, or a diagnostic naming the line of the first byte
     /// that is not UTF-8.
-    static func read(_ path: String) throws(DiaryError) -> String {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw DiaryError(file: path, "cannot read the file; check that it exists and is readable")
+    /// - Parameter maximumBytes: A larger file is refused with a diagnostic instead of read.
+    static func read(_ path: String, maximumBytes: Int? = nil) throws(DiaryError) -> String {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.read(path)
+        } catch {
+            throw DiaryError(file: path, "cannot read the file: \(error.reason)")
         }
-        return try decode(Array(data), path: path)
+        if let maximumBytes, bytes.count > maximumBytes {
+            throw DiaryError(
+                file: path,
+                "the file is \(Self.megabytes(bytes.count)) MB, over the limit of \(Self.megabytes(maximumBytes)) MB; split it, or raise max_article_size in site.yaml"
+            )
+        }
+        return try decode(bytes, path: path)
+    }
+
+    private static func megabytes(_ count: Int) -> String {
+        let tenths = (count * 10 + 512 * 1024) / (1024 * 1024)
+        return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
     }
 
     static func decode(_ bytes: [UInt8], path: String) throws(DiaryError) -> String {

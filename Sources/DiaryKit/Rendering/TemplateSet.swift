@@ -10,13 +10,16 @@ struct TemplateSet: Sendable {
 
     private var library: TemplateLibrary
     private var directory: String
+    /// Problems that did not stop loading, such as symbolic links that were not followed.
+    private(set) var warnings: [Diagnostic] = []
 
     static func load(from directory: String) throws(DiaryError) -> TemplateSet {
         guard FileManagerProbe.directoryExists(directory) else {
             throw DiaryError(file: directory, "templates folder not found; pass --templates PATH")
         }
         var sources: [String: String] = [:]
-        for file in FileTree.files(in: directory) where file.hasSuffix(".mustache") {
+        let listing = FileTree.scan(directory)
+        for file in listing.files where file.hasSuffix(".mustache") {
             sources[String(file.dropLast(".mustache".count))] = try SourceFile.read(
                 directory.appendingPathComponent(file))
         }
@@ -26,7 +29,8 @@ struct TemplateSet: Sendable {
                 "missing template; every site needs \(requiredPages.joined(separator: ", "))")
         }
         do {
-            return TemplateSet(library: try TemplateLibrary(sources: sources), directory: directory)
+            return TemplateSet(
+                library: try TemplateLibrary(sources: sources), directory: directory, warnings: listing.refusedLinks)
         } catch {
             throw Self.diagnostic(for: error, in: directory)
         }

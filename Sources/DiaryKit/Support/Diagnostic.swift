@@ -34,6 +34,18 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         }
         return "\(location): \(severity.rawValue): \(message)"
     }
+
+    /// `diagnostics` without repeats, in their order: a template mistake
+    /// fails every page that uses it, and is said once.
+    static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        return diagnostics.filter { seen.insert($0).inserted }
+    }
+
+    /// `1 warning`, `3 errors`.
+    static func count(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
 }
 
 /// The error every failing step throws: one or more diagnostics.

@@ -1,0 +1,68 @@
+/// URLs the site writes itself, which no article may take: an article
+/// called `tags` would silently overwrite the tag index, or be overwritten.
+struct ReservedPaths: Sendable {
+    /// Top-level names the generator writes, and what they are for.
+    static let generated: [String: String] = [
+        "tags": "the tag pages", "page": "the index pages", "archive": "the yearly archive",
+        "atom": "the Atom feed", "rss": "the RSS feed", "feed": "the feeds", "sitemap": "the sitemap",
+        "robots": "robots.txt", "search": "the search index", "search-index": "the search index",
+        "404": "the page for missing addresses", "index": "the home page", "wasm": "the runnable samples",
+        "downloads": "the sample downloads",
+    ]
+
+    /// Top-level names of `Public/` (`css`, `js`, `fonts`, `images` …).
+    var publicNames: Set<String>
+
+    init(publicFiles: [String]) {
+        publicNames = Set(
+            publicFiles.map { path in
+                let first = path.split(separator: "/", maxSplits: 1).first.map(String.init) ?? path
+                return first.hasSuffix(".html") ? String(first.dropLast(5)) : first
+            })
+    }
+
+    func contains(_ slug: String) -> Bool {
+        Self.generated[slug] != nil || publicNames.contains(slug)
+    }
+
+    /// What the reserved name is used for, for the message.
+    func owner(of slug: String) -> String {
+        Self.generated[slug] ?? "the public folder's '\(slug)'"
+    }
+}
+
+/// Checks that every `module:` names a sample module of the Swift package the
+/// content folder belongs to (`Sources/Samples/<Name>/` beside it), since the
+/// code of an article whose module does not exist is compiled nowhere.
+///
+/// Content outside a Swift package has no sample modules to check against,
+/// and is not checked.
+struct SampleModuleCheck: Sendable {
+    var contentDirectory: String
+
+    /// The sample modules of the package around the content folder, or `nil` when there is no package.
+    var knownModules: Set<String>? {
+        let root = FileSystem.canonicalPathAllowingMissing(contentDirectory)
+        let package = String(root[..<(root.lastIndex(of: "/") ?? root.startIndex)])
+        guard FileSystem.kind(of: package.appendingPathComponent("Package.swift")) == .file else { return nil }
+        let samples = package.appendingPathComponent("Sources/Samples")
+        let names = (try? FileSystem.contents(of: samples)) ?? []
+        return Set(names.filter { FileSystem.kind(of: samples.appendingPathComponent($0)) == .directory })
+    }
+
+    func problems(in articles: [Article]) -> [Diagnostic] {
+        guard let known = knownModules else { return [] }
+        var problems: [Diagnostic] = []
+        for article in articles {
+            for module in article.modules where !known.contains(module) {
+                problems.append(
+                    Diagnostic(
+                        file: article.sourcePath, line: article.moduleLine,
+                        message:
+                            "'module: \(module)' names no sample module; known modules are \(known.sorted().joined(separator: ", ")) (add a new one as the README's 'Adding a sample module' says)"
+                    ))
+            }
+        }
+        return problems
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// Decides whether a build may replace the folder named by `--output`.
+///
+/// A build replaces its output folder whole, so a wrong `--output` must never
+/// reach the content, the templates, the public files, the folder the user
+/// works in, the home folder or `/`, nor a folder that some other program
+/// wrote. Sites this tool wrote carry a stamp file, ``stampName``.
+struct OutputFolderPolicy: Sendable {
+    /// The file that marks a folder as a site `diary build` wrote.
+    static let stampName = ".diary-site"
+    /// What the stamp file says to a person who finds it.
+    static let stampText = "This folder was written by 'diary build'; the next build replaces it whole.\n"
+
+    /// Folders the output must neither be, contain, nor lie inside, with the
+    /// words that name them in a message (`the content folder`).
+    var protectedFolders: [(role: String, path: String)]
+
+    /// Checks `output`, throwing a diagnostic that says what to do instead.
+    func validate(_ output: String) throws(DiaryError) {
+        let target = FileSystem.canonicalPathAllowingMissing(output)
+        func refuse(_ reason: String) -> DiaryError {
+            DiaryError(
+                file: output,
+                "refusing to use this as the output folder: \(reason); pass --output _site or another folder of its own"
+            )
+        }
+        if target == "/" { throw refuse("it is the root of the file system") }
+        if let home = ProcessInfo.processInfo.environment["HOME"].flatMap(FileSystem.canonicalPath), target == home {
+            throw refuse("it is your home folder")
+        }
+        let workingFolder = FileSystem.canonicalPathAllowingMissing(FileManager.default.currentDirectoryPath)
+        if FileSystem.isSameOrInside(workingFolder, target) {
+            throw refuse("it contains the current folder (\(workingFolder))")
+        }
+        for (role, path) in protectedFolders {
+            let folder = FileSystem.canonicalPathAllowingMissing(path)
+            if FileSystem.isSameOrInside(target, folder) { throw refuse("it is or lies inside \(role) (\(path))") }
+            if FileSystem.isSameOrInside(folder, target) { throw refuse("it contains \(role) (\(path))") }
+        }
+        switch FileSystem.kind(of: output) {
+        case nil: return
+        case .directory: break
+        case .symbolicLink: throw refuse("it is a symbolic link")
+        case .file, .other: throw refuse("it is a file, not a folder")
+        }
+        for marker in [".git", "Package.swift"] where FileSystem.kind(of: output.appendingPathComponent(marker)) != nil
+        {
+            throw refuse("it holds \(marker), so it looks like a repository")
+        }
+        let names = (try? FileSystem.contents(of: output)) ?? []
+        if !names.isEmpty, !names.contains(Self.stampName) {
+            throw refuse(
+                "it is not empty and was not written by diary (no \(Self.stampName) stamp); empty it or remove it yourself if it may go"
+            )
+        }
+    }
+
+    /// Whether `folder` is a site (or a staging folder) this tool wrote.
+    static func isStamped(_ folder: String) -> Bool {
+        FileSystem.kind(of: folder.appendingPathComponent(stampName)) == .file
+    }
+}

@@ -1,0 +1,176 @@
+import CSystemCalls
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+    private let systemWrite = Glibc.write
+    private let systemRead = Glibc.read
+    private let systemRename = Glibc.rename
+#elseif canImport(Darwin)
+    import Darwin
+    private let systemWrite = Darwin.write
+    private let systemRead = Darwin.read
+    private let systemRename = Darwin.rename
+#endif
+
+/// The few file-system operations the generator needs, on POSIX calls, so that
+/// errors carry the system's own words (`Permission denied`) rather than
+/// Foundation's `NSCocoaErrorDomain` codes, and symbolic links are never
+/// followed by accident.
+enum FileSystem {
+    /// What a path is, without following a symbolic link at the path itself.
+    enum Kind: Sendable, Equatable {
+        case file, directory, symbolicLink, other
+    }
+
+    /// A failed system call: what was tried, on which path, and the system's reason.
+    struct Failure: Error, Sendable {
+        var path: String
+        var reason: String
+
+        init(path: String, errno code: Int32 = errno) {
+            self.path = path
+            self.reason = String(cString: strerror(code))
+        }
+    }
+
+    /// The kind of `path`, or `nil` when nothing is there.
+    static func kind(of path: String) -> Kind? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .symbolicLink
+        default: return .other
+        }
+    }
+
+    /// The absolute path with every symbolic link, `.` and `..` resolved, or
+    /// `nil` when the path does not exist.
+    static func canonicalPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// The canonical form of a path that may not exist yet: its nearest
+    /// existing ancestor resolved, the rest appended.
+    static func canonicalPathAllowingMissing(_ path: String) -> String {
+        let absolute =
+            path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath.appendingPathComponent(path)
+        var missing: [String] = []
+        var current = absolute
+        while true {
+            if let resolved = canonicalPath(current) {
+                return missing.reversed().reduce(resolved) { $0.appendingPathComponent($1) }
+            }
+            let parent = (current as NSString).deletingLastPathComponent
+            let name = (current as NSString).lastPathComponent
+            if parent == current || parent.isEmpty { return absolute }
+            if name != "." && !name.isEmpty { missing.append(name) }
+            current = parent
+        }
+    }
+
+    /// Whether `path` is `folder` itself or lies below it. Both must be canonical.
+    static func isSameOrInside(_ path: String, _ folder: String) -> Bool {
+        path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+
+    /// The names inside a folder (without `.` and `..`), sorted.
+    static func contents(of folder: String) throws(Failure) -> [String] {
+        guard let directory = opendir(folder) else { throw Failure(path: folder) }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    /// Creates `folder` and any missing parents.
+    static func createDirectories(_ folder: String) throws(Failure) {
+        if kind(of: folder) == .directory { return }
+        let parent = (folder as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != folder { try createDirectories(parent) }
+        if mkdir(folder, 0o755) != 0, errno != EEXIST { throw Failure(path: folder) }
+    }
+
+    /// Writes `bytes` to a new or truncated file.
+    static func write<Bytes: Collection<UInt8>>(_ bytes: Bytes, to path: String) throws(Failure) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw Failure(path: path) }
+        defer { close(descriptor) }
+        let result: Int32? = bytes.withContiguousStorageIfAvailable { buffer in
+            writeAll(descriptor, UnsafeRawBufferPointer(buffer))
+        }
+        let status = result ?? Array(bytes).withUnsafeBytes { writeAll(descriptor, $0) }
+        if status != 0 { throw Failure(path: path, errno: status) }
+    }
+
+    /// Writes the whole buffer, retrying short writes; returns 0 or the errno.
+    private static func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Int32 {
+        var offset = 0
+        while offset < buffer.count {
+            let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += written
+        }
+        return 0
+    }
+
+    /// The bytes of a file (a symbolic link at `path` is followed: callers
+    /// decide beforehand which links may be read).
+    static func read(_ path: String) throws(Failure) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Failure(path: path) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw Failure(path: path) }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw Failure(path: path, errno: EISDIR) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(info.st_size))
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Failure(path: path)
+            }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[..<count])
+        }
+    }
+
+    /// Copies a regular file's bytes (never a link) to `target`.
+    static func copyContents(of source: String, to target: String) throws(Failure) {
+        try write(try read(source), to: target)
+    }
+
+    /// Moves `source` to `target` (same file system), replacing nothing.
+    static func rename(_ source: String, to target: String) throws(Failure) {
+        if systemRename(source, target) != 0 { throw Failure(path: target) }
+    }
+
+    /// Swaps two existing paths in one atomic step where the system can
+    /// (`renameat2(RENAME_EXCHANGE)` on Linux, `renamex_np(RENAME_SWAP)` on macOS).
+    /// - Returns: `false` when the system or file system does not support it.
+    static func exchange(_ first: String, _ second: String) throws(Failure) -> Bool {
+        if diary_exchange_paths(first, second) == 0 { return true }
+        let code = errno
+        if code == EINVAL || code == ENOSYS || code == ENOTSUP { return false }
+        throw Failure(path: second, errno: code)
+    }
+
+    /// Removes a file or a whole folder; links are removed, never followed.
+    static func remove(_ path: String) {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+}
