@@ -25,7 +25,8 @@ struct SiteURLTests {
         arguments: [
             "ftp://example.org/", "file:///tmp/site/", "owner.github.io/repo/", "/repo/", "https://", "https:///repo/",
             "javascript:alert(1)", "mailto:me@example.org", "https://example.org/?page=1", "https://example.org/#top",
-            "",
+            "", "https://example.org/a&b/", "https://example.org/my repo/", "https://example.org/\"><script>/",
+            "https://exa<mple.org/", "https://example.org/a\\b/", "https://example.org/`x`/", "https://пример.рф/",
         ])
     func refuses(text: String) {
         #expect(SiteURL(text) == nil)

@@ -57,7 +57,7 @@ struct SampleModuleCheck: Sendable {
             for module in article.modules where !known.contains(module) {
                 problems.append(
                     Diagnostic(
-                        file: article.sourcePath, line: article.moduleLine,
+                        file: article.sourcePath, line: article.fieldLines["module"],
                         message:
                             "'module: \(module)' names no sample module; known modules are \(known.sorted().joined(separator: ", ")) (add a new one as the README's 'Adding a sample module' says)"
                     ))

@@ -60,7 +60,7 @@ struct SiteModel: Sendable {
                 if let owner = partOwners[part] {
                     problems.append(
                         Diagnostic(
-                            file: article.sourcePath, line: 1,
+                            file: article.sourcePath, line: article.fieldLines["part"] ?? 1,
                             message:
                                 "part \(part) is already taken by \(owner.sourcePath); give each series part its own number"
                         ))
@@ -71,7 +71,7 @@ struct SiteModel: Sendable {
             for tag in article.tags where !Self.isSlug(tag) {
                 problems.append(
                     Diagnostic(
-                        file: article.sourcePath, line: 1,
+                        file: article.sourcePath, line: article.fieldLines["tags"] ?? 1,
                         message: "tag '\(tag)' cannot be a URL; use lowercase Latin letters, digits and '-'"))
             }
         }

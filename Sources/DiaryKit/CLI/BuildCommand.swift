@@ -51,7 +51,9 @@ struct BuildCommand: DiaryCommand {
         if output { options.outputDirectory = try arguments.option("--output") ?? options.outputDirectory }
         if let base = try arguments.option("--base-url") {
             guard let url = SiteURL(base) else {
-                throw UsageError("--base-url must be an absolute http(s) URL, e.g. https://owner.github.io/repo/")
+                throw UsageError(
+                    "--base-url must be an absolute http(s) URL without spaces, quotes, '&', '?' or '#', e.g. https://owner.github.io/repo/"
+                )
             }
             options.baseURL = url
         }

@@ -30,6 +30,9 @@ struct NewCommand: DiaryCommand {
         guard SiteModel.isSlug(slug) else {
             throw UsageError("cannot make a URL slug from '\(title)'; pass --slug with Latin letters, digits and '-'")
         }
+        if let owner = ReservedPaths.generated[slug] {
+            throw UsageError("the URL /\(slug)/ belongs to \(owner); pass another --slug")
+        }
         if let explicitDate {
             guard let parsed = CalendarDate(iso: explicitDate) else { throw UsageError("--date must be YYYY-MM-DD") }
             date = parsed
@@ -42,8 +45,8 @@ struct NewCommand: DiaryCommand {
     func run() async throws(DiaryError) {
         let folder = contentDirectory.appendingPathComponent(slug)
         let path = folder.appendingPathComponent("index.md")
-        guard !FileManager.default.fileExists(atPath: folder) else {
-            throw DiaryError(file: folder, "already exists; choose another title or pass --slug")
+        for existing in [folder, folder + ".md"] where FileSystem.kind(of: existing) != nil {
+            throw DiaryError(file: existing, "already exists; choose another title or pass --slug")
         }
         let escapedTitle = title.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
             of: "\"", with: "\\\"")
@@ -67,10 +70,10 @@ struct NewCommand: DiaryCommand {
 
             """
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            try FileSystem.createDirectories(folder)
+            try FileSystem.write(Array(text.utf8), to: path)
         } catch {
-            throw DiaryError(file: path, "cannot create the article: \(error.localizedDescription)")
+            throw DiaryError(file: path, "cannot create the article: \(error.reason)")
         }
         environment.print("Created \(path)")
     }

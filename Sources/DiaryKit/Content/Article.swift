@@ -30,8 +30,8 @@ public struct Article: Sendable, Hashable {
     public var folderPath: String
     /// Line in `sourcePath` where the Markdown body starts.
     public var bodyStartLine: Int
-    /// Line of the `module:` field, for diagnostics about it.
-    public var moduleLine: Int? = nil
+    /// Line of each front matter field (`module`, `tags`, `part` …), for diagnostics about it.
+    public var fieldLines: [String: Int] = [:]
 
     /// Whether the article gets a page of its own.
     public var isPublished: Bool { status == .published }

@@ -63,7 +63,8 @@ struct ArticleDecoder {
         let article = Article(
             slug: slug, title: title, date: date ?? nil, summary: summary, tags: tags, part: part,
             modules: modules, isDraft: draft, status: status, sourcePath: path, folderPath: folderPath,
-            bodyStartLine: bodyStartLine, moduleLine: fields.node("module")?.line)
+            bodyStartLine: bodyStartLine,
+            fieldLines: Dictionary(fields.entries.map { ($0.key, $0.value.line) }, uniquingKeysWith: { first, _ in first }))
         return (article, problems)
     }
 

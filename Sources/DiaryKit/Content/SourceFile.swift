@@ -25,14 +25,23 @@ enum SourceFile {
     }
 
     static func decode(_ bytes: [UInt8], path: String) throws(DiaryError) -> String {
+        if let nul = bytes.firstIndex(of: 0) {
+            throw DiaryError(
+                file: path, line: lineNumber(at: nul, in: bytes),
+                "the file contains a NUL byte (offset \(nul)); it is damaged or not a text file: re-save it as UTF-8 text"
+            )
+        }
         if let text = String(validating: bytes, as: UTF8.self) {
             return text
         }
         let offset = firstInvalidOffset(bytes)
-        let line = bytes[..<offset].reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
         throw DiaryError(
-            file: path, line: line,
+            file: path, line: lineNumber(at: offset, in: bytes),
             "the file is not valid UTF-8 (byte offset \(offset)); re-save it with UTF-8 encoding")
+    }
+
+    private static func lineNumber(at offset: Int, in bytes: [UInt8]) -> Int {
+        bytes[..<offset].reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
     }
 
     /// Offset of the first byte where UTF-8 decoding fails.

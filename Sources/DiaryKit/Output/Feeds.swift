@@ -20,14 +20,14 @@ struct Feeds: Sendable {
             <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="ru">
             <title>\(HTMLEscaping.escape(model.settings.title))</title>
             <subtitle>\(HTMLEscaping.escape(model.settings.description))</subtitle>
-            <link href="\(model.url.absolute("atom.xml"))" rel="self"/>
-            <link href="\(model.url.absolute(""))"/>
-            <id>\(model.url.absolute(""))</id>
+            <link href="\(xmlURL("atom.xml"))" rel="self"/>
+            <link href="\(xmlURL(""))"/>
+            <id>\(xmlURL(""))</id>
             <updated>\(updated)</updated>
             <author><name>\(HTMLEscaping.escape(model.settings.author))</name></author>\n
             """
         for entry in entries {
-            let link = model.url.absolute("\(entry.article.slug)/")
+            let link = xmlURL("\(entry.article.slug)/")
             let date = entry.article.date?.rfc3339 ?? updated
             xml += """
                 <entry>
@@ -51,16 +51,16 @@ struct Feeds: Sendable {
             <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
             <channel>
             <title>\(HTMLEscaping.escape(model.settings.title))</title>
-            <link>\(model.url.absolute(""))</link>
+            <link>\(xmlURL(""))</link>
             <description>\(HTMLEscaping.escape(model.settings.description))</description>
             <language>ru</language>
-            <atom:link href="\(model.url.absolute("rss.xml"))" rel="self" type="application/rss+xml"/>\n
+            <atom:link href="\(xmlURL("rss.xml"))" rel="self" type="application/rss+xml"/>\n
             """
         if let newest = entries.first?.article.date {
             xml += "<lastBuildDate>\(newest.rfc822)</lastBuildDate>\n"
         }
         for entry in entries {
-            let link = model.url.absolute("\(entry.article.slug)/")
+            let link = xmlURL("\(entry.article.slug)/")
             xml += """
                 <item>
                 <title>\(HTMLEscaping.escape(entry.article.title))</title>
@@ -73,6 +73,11 @@ struct Feeds: Sendable {
                 """
         }
         return xml + "</channel>\n</rss>\n"
+    }
+
+    /// An absolute site URL, escaped for XML text and attributes.
+    private func xmlURL(_ sitePath: String) -> String {
+        HTMLEscaping.escape(model.url.absolute(sitePath))
     }
 
     /// The entry's HTML with root-relative links made absolute: feed readers

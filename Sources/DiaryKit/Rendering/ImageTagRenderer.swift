@@ -15,6 +15,13 @@ struct ImageTagRenderer: Sendable {
         if LinkResolver.hasScheme(source) || source.hasPrefix("/") {
             attributes.append(("src", source.hasPrefix("/") ? url.path(source) : source))
         } else {
+            if source.split(separator: "/").contains("..") {
+                return .failure(
+                    RenderProblem(
+                        message:
+                            "image '\(source)' lies outside the article's folder; put the file in \(folder) and write its name"
+                    ))
+            }
             guard files.contains(source) else {
                 return .failure(
                     RenderProblem(

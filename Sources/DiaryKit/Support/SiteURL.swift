@@ -14,6 +14,17 @@ public struct SiteURL: Sendable, Hashable {
         let rest = text[schemeEnd.upperBound...]
         let hostEnd = rest.firstIndex(of: "/") ?? rest.endIndex
         guard hostEnd > rest.startIndex, !rest.contains("?"), !rest.contains("#") else { return nil }
+        // The host is a name, an IPv4 or a bracketed IPv6 address with an optional port; the path
+        // holds no character that would need escaping in HTML, XML or a URL.
+        let hostAllowed = rest[..<hostEnd].unicodeScalars.allSatisfy {
+            $0.properties.isASCIIHexDigit || ("a"..."z").contains($0) || ("A"..."Z").contains($0)
+                || "0123456789.-:[]".unicodeScalars.contains($0)
+        }
+        let pathForbidden = " \"'<>\\^`{|}&".unicodeScalars
+        let pathAllowed = rest[hostEnd...].unicodeScalars.allSatisfy {
+            $0.value > 0x20 && $0.value < 0x7F && !pathForbidden.contains($0)
+        }
+        guard hostAllowed, pathAllowed else { return nil }
         origin = String(text[..<hostEnd])
         var path = String(rest[hostEnd...])
         if !path.hasPrefix("/") { path = "/" + path }

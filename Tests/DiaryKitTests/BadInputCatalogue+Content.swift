@@ -1,0 +1,198 @@
+extension BadInput {
+    /// Front matter that is broken or of the wrong shape.
+    static let frontMatter: [BadInput] = [
+        BadInput(
+            name: "misspelt field is a warning", files: ["Content/a.md": article("darft: true\n")], status: 0,
+            stderr: warning(
+                "Content/a.md:5: warning: unknown front matter field 'darft'; known fields are date, draft, module, part, status, summary, tags, title"
+            )),
+        BadInput(
+            name: "misspelt field under --strict", files: ["Content/a.md": article("darft: true\n")],
+            extraArguments: ["--strict"], status: 1,
+            stderr: error(
+                "Content/a.md:5: error: unknown front matter field 'darft'; known fields are date, draft, module, part, status, summary, tags, title"
+            )),
+        BadInput(
+            name: "broken YAML", files: ["Content/a.md": article("tags: [a, b\n")], status: 1,
+            stderr: error(
+                "Content/a.md:6:1: error: Front matter is not valid YAML: did not find expected ',' or ']' while parsing a flow sequence that starts on line 5. Check the indentation and put values containing ': ', '#', '[' or quotes in double quotes."
+            )),
+        BadInput(
+            name: "title of the wrong type",
+            files: ["Content/a.md": .text("---\ntitle: [A, B]\ndate: 2024-01-01\nsummary: s\n---\nx\n")], status: 1,
+            stderr: error("Content/a.md:2:8: error: 'title' must be a non-empty text")),
+        BadInput(
+            name: "tags of the wrong type", files: ["Content/a.md": article("tags: {a: b}\n")], status: 1,
+            stderr: error("Content/a.md:5:7: error: 'tags' must be a word or a list like [a, b]")),
+        BadInput(
+            name: "tag that is no URL", files: ["Content/a.md": article("tags: [Swift UI]\n")], status: 1,
+            stderr: error(
+                "Content/a.md:5: error: tag 'Swift UI' cannot be a URL; use lowercase Latin letters, digits and '-'")),
+        BadInput(
+            name: "part that is no number", files: ["Content/a.md": article("part: first\n")], status: 1,
+            stderr: error(
+                "Content/a.md:5:7: error: 'part' must be a positive whole number (the article's place in the series)")),
+        BadInput(
+            name: "draft that is no boolean", files: ["Content/a.md": article("draft: maybe\n")], status: 1,
+            stderr: error("Content/a.md:5:8: error: 'draft' must be true or false")),
+        BadInput(
+            name: "unknown status", files: ["Content/a.md": article("status: soon\n")], status: 1,
+            stderr: error("Content/a.md:5:9: error: 'status' must be 'published' or 'planned'")),
+        BadInput(
+            name: "day that does not exist", files: ["Content/a.md": article(date: "2023-02-30")], status: 1,
+            stderr: error("Content/a.md:3:7: error: 'date' must be a day written as YYYY-MM-DD, e.g. 2023-06-08")),
+        BadInput(
+            name: "date in words", files: ["Content/a.md": article(date: "June 8, 2023")], status: 1,
+            stderr: error("Content/a.md:3:7: error: 'date' must be a day written as YYYY-MM-DD, e.g. 2023-06-08")),
+        BadInput(
+            name: "no front matter", files: ["Content/a.md": .text("Просто текст.\n")], status: 1,
+            stderr: error(
+                "Content/a.md:1: error: missing front matter; start the file with a '---' line, then 'title:', 'date:' and 'summary:', then '---'"
+            )),
+        BadInput(
+            name: "front matter never closed", files: ["Content/a.md": .text("---\ntitle: A\n")], status: 1,
+            stderr: error(
+                "Content/a.md:1:1: error: The front matter opened by '---' on line 1 is never closed; add a line '---' after the last YAML line."
+            )),
+        BadInput(
+            name: "front matter over 64 KB",
+            files: ["Content/a.md": article("note: \"" + String(repeating: "a", count: 70_000) + "\"\n")], status: 1,
+            stderr: error(
+                "Content/a.md:2: error: front matter is 68 KB; keep it under 64 KB and move the text into the article")),
+        BadInput(
+            name: "empty file", files: ["Content/a.md": .text("")], status: 1,
+            stderr: error(
+                "Content/a.md:1: error: missing front matter; start the file with a '---' line, then 'title:', 'date:' and 'summary:', then '---'"
+            )),
+    ]
+
+    /// Bytes that are not the UTF-8 text an article must be.
+    static let encodings: [BadInput] = [
+        BadInput(
+            name: "invalid UTF-8", files: ["Content/a.md": .bytes(Array(articleText().utf8) + [0xFF, 0xFE, 0x0A])],
+            status: 1,
+            stderr: error(
+                "Content/a.md:7: error: the file is not valid UTF-8 (byte offset 80); re-save it with UTF-8 encoding")),
+        BadInput(
+            name: "NUL byte", files: ["Content/a.md": .bytes(Array(articleText().utf8) + [0x61, 0x00, 0x62, 0x0A])],
+            status: 1,
+            stderr: error(
+                "Content/a.md:7: error: the file contains a NUL byte (offset 81); it is damaged or not a text file: re-save it as UTF-8 text"
+            )),
+        BadInput(
+            name: "byte order mark keeps line numbers",
+            files: ["Content/a.md": .bytes([0xEF, 0xBB, 0xBF] + Array(articleText(date: "2023-13-01").utf8))],
+            status: 1,
+            stderr: error("Content/a.md:3:7: error: 'date' must be a day written as YYYY-MM-DD, e.g. 2023-06-08")),
+        BadInput(
+            name: "CRLF line breaks keep line numbers",
+            files: [
+                "Content/a.md": .text(
+                    articleText(body: "Один.\n\n![Фото](nope.png)\n").replacingOccurrences(of: "\n", with: "\r\n"))
+            ], status: 1,
+            stderr: error(
+                "Content/a.md:8:1: error: image 'nope.png' not found next to the article; add the file to Content or fix the name"
+            )),
+    ]
+
+    /// Problems in an article's body.
+    static let bodies: [BadInput] = [
+        BadInput(
+            name: "missing image", files: ["Content/a/index.md": article(body: "![Фото](photo.png)\n")], status: 1,
+            stderr: error(
+                "Content/a/index.md:6:1: error: image 'photo.png' not found next to the article; add the file to Content/a or fix the name"
+            )),
+        BadInput(
+            name: "image path leaving the content folder",
+            files: ["Content/a/index.md": article(body: "![Пароли](../../../etc/passwd)\n")], status: 1,
+            stderr: error(
+                "Content/a/index.md:6:1: error: image '../../../etc/passwd' lies outside the article's folder; put the file in Content/a and write its name"
+            )),
+        BadInput(
+            name: "broken link", files: ["Content/a.md": article(body: "См. [другую](../b/).\n")], status: 1,
+            stderr: error(
+                "Content/a.md:6:5: error: broken link '../b/': no article, article file or Public/ file has that path")),
+        BadInput(
+            name: "link to a planned part",
+            files: [
+                "Content/a.md": article(body: "См. [скоро](../b/).\n"),
+                "Content/b.md": .text("---\ntitle: B\nsummary: s\nstatus: planned\n---\n"),
+            ], status: 1,
+            stderr: error(
+                "Content/a.md:6:5: error: '../b/' links to a planned part that is not written yet; remove the link or write the part"
+            )),
+        BadInput(
+            name: "code block without a language", files: ["Content/a.md": article(body: "```\nlet x = 1\n```\n")],
+            status: 1,
+            stderr: error(
+                "Content/a.md:6: error: code block without a language; write ```swift, ```output, ```text or another language after the fence"
+            )),
+    ]
+
+    /// Templates a restyling broke.
+    static let templates: [BadInput] = [
+        BadInput(
+            name: "unknown template variable",
+            files: [
+                "Content/a.md": article(),
+                "Templates/tags.mustache": .text("{{<base}}{{$main}}{{titel}}{{/main}}{{/base}}\n"),
+            ],
+            status: 1, stderr: error("Templates/tags.mustache:1:19: error: unknown variable 'titel'")),
+        BadInput(
+            name: "unclosed template section",
+            files: [
+                "Content/a.md": article(),
+                "Templates/404.mustache": .text("{{<base}}{{$main}}{{#site}}{{/main}}{{/base}}\n"),
+            ],
+            status: 1,
+            stderr: error(
+                "Templates/404.mustache:1:28: error: closing tag {{/main}} does not match the open section 'site' from line 1, column 19: close it first with {{/site}}"
+            )),
+        BadInput(
+            name: "partial that includes itself",
+            files: ["Content/a.md": article(), "Templates/partials/footer.mustache": .text("{{>partials/footer}}\n")],
+            status: 1,
+            stderr: error(
+                "Templates/partials/footer.mustache:1:1: error: partials nest more than 200 deep at 'partials/footer': a partial probably includes itself without a section that ends the recursion"
+            )),
+        BadInput(
+            name: "missing partial",
+            files: ["Content/a.md": article(), "Templates/404.mustache": .text("{{>partials/nothing}}\n")], status: 1,
+            stderr: error(
+                "Templates/404.mustache:1:1: error: unknown partial 'partials/nothing': add it to the template library or fix the name"
+            )),
+    ]
+
+    /// Site settings and the command line.
+    static let site: [BadInput] = [
+        BadInput(
+            name: "unknown site setting",
+            files: ["Content/a.md": article(), "Content/site.yaml": .text("title: T\ncolour: red\n")], status: 1,
+            stderr: error(
+                "Content/site.yaml:2: error: unknown setting 'colour'; known settings are author, description, title, url"
+            )),
+        BadInput(
+            name: "base URL with a character XML would need escaped", files: ["Content/a.md": article()],
+            extraArguments: ["--base-url", "https://example.org/a&b/"], status: 64,
+            stderr:
+                "error: --base-url must be an absolute http(s) URL without spaces, quotes, '&', '?' or '#', e.g. https://owner.github.io/repo/"
+        ),
+        BadInput(
+            name: "base URL that is not http(s)", files: ["Content/a.md": article()],
+            extraArguments: ["--base-url", "javascript:alert(1)"], status: 64,
+            stderr:
+                "error: --base-url must be an absolute http(s) URL without spaces, quotes, '&', '?' or '#', e.g. https://owner.github.io/repo/"
+        ),
+        BadInput(
+            name: "site url in site.yaml that is not http(s)",
+            files: ["Content/a.md": article(), "Content/site.yaml": .text("url: ftp://example.org/\n")], status: 1,
+            stderr: error(
+                "Content/site.yaml:1: error: 'url' must be an absolute http(s) URL like https://owner.github.io/repo/")),
+        BadInput(
+            name: "check reports a misspelt field as well", files: ["Content/a.md": article("darft: true\n")],
+            command: "check", status: 0,
+            stderr: warning(
+                "Content/a.md:5: warning: unknown front matter field 'darft'; known fields are date, draft, module, part, status, summary, tags, title"
+            )),
+    ]
+}

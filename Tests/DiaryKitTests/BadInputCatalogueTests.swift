@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// Every case of ``BadInput/all`` through the built `diary` binary: the exact
+/// diagnostics, the exit status, and that nothing outside the output folder
+/// changed (and, when the run fails, that no site or staging folder appeared).
+@Suite("Bad input catalogue")
+struct BadInputCatalogueTests {
+    @Test("The catalogue covers at least 40 kinds of bad input, each named once")
+    func size() {
+        #expect(BadInput.all.count >= 40)
+        #expect(Set(BadInput.all.map(\.name)).count == BadInput.all.count)
+    }
+
+    @Test("Each bad input gets exactly its diagnostic", arguments: BadInput.all)
+    func diagnostic(input: BadInput) throws {
+        let folder = try TemporaryFolder()
+        try folder.copy(TestPaths.templates, to: "Templates")
+        try folder.copy(TestPaths.publicFiles, to: "Public")
+        try FileManager.default.createDirectory(
+            at: folder.url.appending(path: "Content"), withIntermediateDirectories: true)
+        for (path, file) in input.files.sorted(by: { $0.key < $1.key }) {
+            try write(file, at: folder.url.appending(path: path))
+        }
+        let before = FolderContents.files(in: folder.url)
+        var arguments = [input.command, "--content", "Content", "--templates", "Templates", "--public", "Public"]
+        if input.command == "build", !input.extraArguments.contains("--output") { arguments += ["--output", "_site"] }
+        let run = try DiaryTool.run(arguments + input.extraArguments, in: folder.url)
+
+        #expect(run.status == input.status, "\(run)")
+        let root = folder.url.resolvingSymlinksInPath().path
+        let expected = input.stderr.replacingOccurrences(of: "ROOT", with: root)
+        if input.status == 64 {
+            #expect(run.stderr.split(separator: "\n").first.map(String.init) == expected, "\(run)")
+        } else {
+            #expect(run.stderr == expected, "\(run)")
+        }
+        let after = FolderContents.files(in: folder.url).filter { !$0.key.hasPrefix("_site/") }
+        #expect(after == before, "files outside the output folder changed")
+        if run.status != 0 {
+            #expect(try folder.listing() == Set(before.keys.map { String($0.split(separator: "/")[0]) }).sorted())
+        }
+    }
+
+    private func write(_ file: BadInput.File, at url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? FileManager.default.removeItem(at: url)
+        switch file {
+        case .text(let text): try Data(text.utf8).write(to: url)
+        case .bytes(let bytes): try Data(bytes).write(to: url)
+        case .link(let target):
+            try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: target)
+        }
+    }
+}
