@@ -60,11 +60,11 @@ struct ArticleDecoder {
         if problems.contains(where: { $0.severity == .error }) {
             throw DiaryError(problems)
         }
+        let lines = Dictionary(fields.entries.map { ($0.key, $0.value.line) }, uniquingKeysWith: { first, _ in first })
         let article = Article(
             slug: slug, title: title, date: date ?? nil, summary: summary, tags: tags, part: part,
             modules: modules, isDraft: draft, status: status, sourcePath: path, folderPath: folderPath,
-            bodyStartLine: bodyStartLine,
-            fieldLines: Dictionary(fields.entries.map { ($0.key, $0.value.line) }, uniquingKeysWith: { first, _ in first }))
+            bodyStartLine: bodyStartLine, fieldLines: lines)
         return (article, problems)
     }
 
