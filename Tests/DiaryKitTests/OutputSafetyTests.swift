@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+/// What `diary build` does to the folders around its output, through the built binary.
+@Suite("diary build: output safety")
+struct OutputSafetyTests {
+    private func build(in folder: TemporaryFolder, content: URL? = nil, output: String = "site") throws -> ToolRun {
+        let existing = folder.url.appending(path: "Content")
+        let content =
+            try content
+            ?? (FileManager.default.fileExists(atPath: existing.path)
+                ? existing : folder.copy(TestPaths.miniDiary, to: "Content"))
+        return try DiaryTool.run(
+            ["build", "--content", content.path, "--output", folder.path(output)] + DiaryTool.siteFiles)
+    }
+
+    @Test("A rebuild swaps the site in place: the same folder, new contents, nothing left beside it")
+    func atomicSwap() throws {
+        let folder = try TemporaryFolder()
+        try #require(try build(in: folder).status == 0)
+        let site = folder.url.appending(path: "site")
+        #expect(FolderContents.isFile(site.appending(path: ".diary-site")))
+        try Data("old".utf8).write(to: site.appending(path: "old.html"))
+        let run = try build(in: folder)
+        #expect(run.status == 0, "\(run)")
+        #expect(!FileManager.default.fileExists(atPath: site.appending(path: "old.html").path))
+        #expect(try folder.listing() == ["Content", "site"])
+    }
+
+    @Test("Staging folders of killed builds are removed by the next build; other folders stay")
+    func deadBuildsAreCleared() throws {
+        let folder = try TemporaryFolder()
+        // No process has this number: pid_max is at most 2^22 on Linux.
+        let dead = folder.url.appending(path: "site.building-99999999")
+        try FileManager.default.createDirectory(at: dead, withIntermediateDirectories: true)
+        try Data().write(to: dead.appending(path: ".diary-site"))
+        try Data("half a page".utf8).write(to: dead.appending(path: "index.html"))
+        // A folder with a similar name that is not ours must survive.
+        let foreign = folder.url.appending(path: "site.building-99999998")
+        try FileManager.default.createDirectory(at: foreign, withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: foreign.appending(path: "notes.txt"))
+
+        let run = try build(in: folder)
+        #expect(run.status == 0, "\(run)")
+        #expect(try folder.listing() == ["Content", "site", "site.building-99999998"])
+    }
+
+    @Test("A failed build leaves a folder this tool did not write untouched")
+    func foreignFolderStays() throws {
+        let folder = try TemporaryFolder()
+        let precious = folder.url.appending(path: "photos")
+        try FileManager.default.createDirectory(at: precious, withIntermediateDirectories: true)
+        try Data([1, 2, 3]).write(to: precious.appending(path: "2024.jpg"))
+        let run = try build(in: folder, output: "photos")
+        #expect(run.status == 1)
+        #expect(FolderContents.files(in: precious) == ["2024.jpg": Data([1, 2, 3])])
+    }
+
+    @Test("An empty folder is accepted as the output")
+    func emptyFolder() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(
+            at: folder.url.appending(path: "site"), withIntermediateDirectories: true)
+        let run = try build(in: folder)
+        #expect(run.status == 0, "\(run)")
+    }
+
+    @Test("The site never holds a symbolic link; links inside the folder become copies")
+    func noLinksInTheSite() throws {
+        let folder = try TemporaryFolder()
+        let content = try folder.copy(TestPaths.miniDiary, to: "Content")
+        let intro = content.appending(path: "intro")
+        try FileManager.default.createSymbolicLink(
+            atPath: intro.appending(path: "copy.png").path, withDestinationPath: "shutter.png")
+        try FileManager.default.createSymbolicLink(
+            atPath: intro.appending(path: "passwd.txt").path, withDestinationPath: "/etc/passwd")
+        let run = try build(in: folder, content: content)
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stderr.contains("intro/passwd.txt: warning: symbolic link leads outside its folder"), "\(run)")
+        let site = folder.url.appending(path: "site")
+        var links: [String] = []
+        let enumerator = FileManager.default.enumerator(atPath: site.path)
+        while let relative = enumerator?.nextObject() as? String {
+            let attributes = try FileManager.default.attributesOfItem(atPath: site.appending(path: relative).path)
+            if attributes[.type] as? FileAttributeType == .typeSymbolicLink { links.append(relative) }
+        }
+        #expect(links.isEmpty, "\(links)")
+        #expect(
+            FileManager.default.contents(atPath: site.appending(path: "intro/copy.png").path)
+                == FileManager.default.contents(atPath: intro.appending(path: "shutter.png").path))
+        #expect(!FileManager.default.fileExists(atPath: site.appending(path: "intro/passwd.txt").path))
+    }
+}
