@@ -4,13 +4,13 @@ extension BadInput {
         BadInput(
             name: "misspelt field is a warning", files: ["Content/a.md": article("darft: true\n")], status: 0,
             stderr: warning(
-                "Content/a.md:5: warning: unknown front matter field 'darft'; known fields are date, draft, module, part, status, summary, tags, title"
+                "Content/a.md:5: warning: unknown front matter field 'darft' (did you mean 'draft'?); it is ignored. Known fields are date, draft, lastmod, module, part, status, summary, tags, title, updated"
             )),
         BadInput(
             name: "misspelt field under --strict", files: ["Content/a.md": article("darft: true\n")],
             extraArguments: ["--strict"], status: 1,
             stderr: error(
-                "Content/a.md:5: error: unknown front matter field 'darft'; known fields are date, draft, module, part, status, summary, tags, title"
+                "Content/a.md:5: error: unknown front matter field 'darft' (did you mean 'draft'?); it is ignored. Known fields are date, draft, lastmod, module, part, status, summary, tags, title, updated"
             )),
         BadInput(
             name: "broken YAML", files: ["Content/a.md": article("tags: [a, b\n")], status: 1,
@@ -40,10 +40,14 @@ extension BadInput {
             stderr: error("Content/a.md:5:9: error: 'status' must be 'published' or 'planned'")),
         BadInput(
             name: "day that does not exist", files: ["Content/a.md": article(date: "2023-02-30")], status: 1,
-            stderr: error("Content/a.md:3:7: error: 'date' must be a day written as YYYY-MM-DD, e.g. 2023-06-08")),
+            stderr: error(
+                "Content/a.md:3:7: error: 'date' must be a date like 2023-06-08, 2023-06-08T10:30:00+03:00 or 2023-06-08 10:30"
+            )),
         BadInput(
             name: "date in words", files: ["Content/a.md": article(date: "June 8, 2023")], status: 1,
-            stderr: error("Content/a.md:3:7: error: 'date' must be a day written as YYYY-MM-DD, e.g. 2023-06-08")),
+            stderr: error(
+                "Content/a.md:3:7: error: 'date' must be a date like 2023-06-08, 2023-06-08T10:30:00+03:00 or 2023-06-08 10:30"
+            )),
         BadInput(
             name: "no front matter", files: ["Content/a.md": .text("Просто текст.\n")], status: 1,
             stderr: error(
@@ -83,7 +87,9 @@ extension BadInput {
             name: "byte order mark keeps line numbers",
             files: ["Content/a.md": .bytes([0xEF, 0xBB, 0xBF] + Array(articleText(date: "2023-13-01").utf8))],
             status: 1,
-            stderr: error("Content/a.md:3:7: error: 'date' must be a day written as YYYY-MM-DD, e.g. 2023-06-08")),
+            stderr: error(
+                "Content/a.md:3:7: error: 'date' must be a date like 2023-06-08, 2023-06-08T10:30:00+03:00 or 2023-06-08 10:30"
+            )),
         BadInput(
             name: "CRLF line breaks keep line numbers",
             files: [
@@ -192,7 +198,7 @@ extension BadInput {
             name: "check reports a misspelt field as well", files: ["Content/a.md": article("darft: true\n")],
             command: "check", status: 0,
             stderr: warning(
-                "Content/a.md:5: warning: unknown front matter field 'darft'; known fields are date, draft, module, part, status, summary, tags, title"
+                "Content/a.md:5: warning: unknown front matter field 'darft' (did you mean 'draft'?); it is ignored. Known fields are date, draft, lastmod, module, part, status, summary, tags, title, updated"
             )),
     ]
 }

@@ -43,7 +43,7 @@ struct BrokenContent: Sendable, CustomTestStringConvertible {
         BrokenContent(
             name: "invalid date", file: "intro/index.md",
             breakFile: replacing("date: 2023-06-01", with: "date: 2023-02-30"),
-            lineMarker: "date: 2023-02-30", message: "error: 'date' must be a day written as YYYY-MM-DD"),
+            lineMarker: "date: 2023-02-30", message: "error: 'date' must be a date like 2023-06-08"),
         BrokenContent(
             name: "unknown template variable", file: "article.mustache", inTemplates: true,
             breakFile: replacing("<h1>{{title}}</h1>", with: "<h1>{{titel}}</h1>"),
@@ -132,6 +132,6 @@ struct CLIErrorTests {
         let run = try DiaryTool.run(["check", "--content", content.path] + DiaryTool.siteFiles)
         #expect(run.status == 1)
         #expect(run.stderr.contains("image-formats/index.md:2: error: missing required field 'title'"), "\(run)")
-        #expect(run.stderr.contains("intro/index.md:3:7: error: 'date' must be a day"), "\(run)")
+        #expect(run.stderr.contains("intro/index.md:3:7: error: 'date' must be a date"), "\(run)")
     }
 }

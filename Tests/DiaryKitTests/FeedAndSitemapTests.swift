@@ -23,7 +23,7 @@ struct FeedAndSitemapTests {
         _ slug: String, _ title: String, _ date: CalendarDate?, part: Int?, status: Article.Status = .published
     ) -> Article {
         Article(
-            slug: slug, title: title, date: date, summary: "Кратко о «\(slug)» & <прочем>",
+            slug: slug, title: title, date: date.map { ArticleDate(day: $0) }, summary: "Кратко о «\(slug)» & <прочем>",
             tags: ["swiftui", "c-sharp"],
             part: part, modules: [], isDraft: false, status: status, sourcePath: "Content/\(slug)/index.md",
             folderPath: "Content/\(slug)", bodyStartLine: 8)

@@ -15,7 +15,7 @@ public struct Article: Sendable, Hashable {
     public var slug: String
     public var title: String
     /// Publication date; planned parts may have none.
-    public var date: CalendarDate?
+    public var date: ArticleDate?
     public var summary: String
     public var tags: [String]
     /// Number in the WatchTheBirdie series, if the article is a series part.
@@ -30,6 +30,8 @@ public struct Article: Sendable, Hashable {
     public var folderPath: String
     /// Line in `sourcePath` where the Markdown body starts.
     public var bodyStartLine: Int
+    /// Last substantial change (`updated:` or `lastmod:`), for feeds and the sitemap.
+    public var updated: ArticleDate? = nil
     /// Line of each front matter field (`module`, `tags`, `part` …), for diagnostics about it.
     public var fieldLines: [String: Int] = [:]
 
@@ -37,5 +39,8 @@ public struct Article: Sendable, Hashable {
     public var isPublished: Bool { status == .published }
 
     /// The date for ordering; undated articles sort first.
-    var sortDate: CalendarDate { date ?? CalendarDate(year: 0, month: 1, day: 1) }
+    var sortDate: ArticleDate { date ?? ArticleDate(day: CalendarDate(year: 0, month: 1, day: 1)) }
+
+    /// When the article last changed: `updated`, else its date.
+    var lastChange: ArticleDate? { updated ?? date }
 }

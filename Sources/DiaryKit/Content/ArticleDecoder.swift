@@ -12,7 +12,7 @@ struct ArticleDecoder {
     static let maximumTitleLength = 70
 
     static let knownFields: Set<String> = [
-        "title", "date", "summary", "tags", "part", "module", "draft", "status",
+        "title", "date", "updated", "lastmod", "summary", "tags", "part", "module", "draft", "status",
     ]
 
     /// - Returns: The article and the warnings (such as unknown fields) its front matter raised.
@@ -45,6 +45,10 @@ struct ArticleDecoder {
         let title = collect(&problems) { () throws(DiaryError) in try fields.requiredString("title") } ?? ""
         let summary = collect(&problems) { () throws(DiaryError) in try fields.requiredString("summary") } ?? ""
         let date = collect(&problems) { () throws(DiaryError) in try fields.date(required: status == .published) }
+        let updated = collect(&problems) { () throws(DiaryError) -> ArticleDate? in
+            if let updated = try fields.optionalDate("updated") { return updated }
+            return try fields.optionalDate("lastmod")
+        }
         let tags = collect(&problems) { () throws(DiaryError) in try fields.stringList("tags") } ?? []
         let modules = collect(&problems) { () throws(DiaryError) in try fields.stringList("module") } ?? []
         let part = collect(&problems) { () throws(DiaryError) in try fields.part() } ?? nil
@@ -64,7 +68,7 @@ struct ArticleDecoder {
         let article = Article(
             slug: slug, title: title, date: date ?? nil, summary: summary, tags: tags, part: part,
             modules: modules, isDraft: draft, status: status, sourcePath: path, folderPath: folderPath,
-            bodyStartLine: bodyStartLine, fieldLines: lines)
+            bodyStartLine: bodyStartLine, updated: updated ?? nil, fieldLines: lines)
         return (article, problems)
     }
 
@@ -91,11 +95,13 @@ private struct Fields {
     }
 
     func unknownFieldWarnings(known: Set<String>) -> [Diagnostic] {
-        entries.filter { !known.contains($0.key) }.map {
-            Diagnostic(
-                .warning, file: path, line: $0.value.line,
+        entries.filter { !known.contains($0.key) }.map { entry in
+            let guess = known.min { editDistance(entry.key, $0) < editDistance(entry.key, $1) }
+            let suggestion = guess.map { editDistance(entry.key, $0) <= 2 ? " (did you mean '\($0)'?)" : "" } ?? ""
+            return Diagnostic(
+                .warning, file: path, line: entry.value.line,
                 message:
-                    "unknown front matter field '\($0.key)'; known fields are \(known.sorted().joined(separator: ", "))"
+                    "unknown front matter field '\(entry.key)'\(suggestion); it is ignored. Known fields are \(known.sorted().joined(separator: ", "))"
             )
         }
     }
@@ -111,18 +117,20 @@ private struct Fields {
         return text.trimmed
     }
 
-    func date(required: Bool) throws(DiaryError) -> CalendarDate? {
-        guard let node = node("date") else {
-            if required {
-                throw DiaryError(
-                    file: path, line: fallbackLine, "missing required field 'date'; add 'date: YYYY-MM-DD'")
-            }
-            return nil
+    func date(required: Bool) throws(DiaryError) -> ArticleDate? {
+        guard node("date") != nil || !required else {
+            throw DiaryError(file: path, line: fallbackLine, "missing required field 'date'; add 'date: YYYY-MM-DD'")
         }
-        guard case .scalar(let text, _) = node.value, let date = CalendarDate(iso: text.trimmed) else {
+        return try optionalDate("date")
+    }
+
+    /// A date field, when present.
+    func optionalDate(_ key: String) throws(DiaryError) -> ArticleDate? {
+        guard let node = node(key) else { return nil }
+        guard case .scalar(let text, _) = node.value, let date = ArticleDate(text.trimmed) else {
             throw DiaryError(
                 file: path, line: node.line, column: node.column,
-                "'date' must be a day written as YYYY-MM-DD, e.g. 2023-06-08")
+                "'\(key)' must be a date like 2023-06-08, 2023-06-08T10:30:00+03:00 or 2023-06-08 10:30")
         }
         return date
     }
@@ -175,6 +183,27 @@ private struct Fields {
         }
         return status
     }
+}
+
+/// How many single-character insertions, deletions, substitutions or swaps of
+/// neighbours turn `a` into `b` (optimal string alignment distance).
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+    var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { table[i][0] = i }
+    for j in 0...b.count { table[0][j] = j }
+    for i in 1...a.count {
+        for j in 1...b.count {
+            let cost = a[i - 1] == b[j - 1] ? 0 : 1
+            table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+            }
+        }
+    }
+    return table[a.count][b.count]
 }
 
 extension String {

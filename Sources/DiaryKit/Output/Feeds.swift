@@ -14,7 +14,7 @@ struct Feeds: Sendable {
     static let size = 20
 
     func atom(_ entries: [FeedEntry]) -> String {
-        let updated = entries.first?.article.date?.rfc3339 ?? "1970-01-01T00:00:00Z"
+        let updated = entries.compactMap(\.article.lastChange).max()?.rfc3339 ?? "1970-01-01T00:00:00Z"
         var xml = """
             <?xml version="1.0" encoding="utf-8"?>
             <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="ru">
@@ -29,13 +29,14 @@ struct Feeds: Sendable {
         for entry in entries {
             let link = xmlURL("\(entry.article.slug)/")
             let date = entry.article.date?.rfc3339 ?? updated
+            let changed = entry.article.lastChange?.rfc3339 ?? updated
             xml += """
                 <entry>
                 <title>\(HTMLEscaping.escape(entry.article.title))</title>
                 <link href="\(link)"/>
                 <id>\(link)</id>
                 <published>\(date)</published>
-                <updated>\(date)</updated>
+                <updated>\(changed)</updated>
                 <summary>\(HTMLEscaping.escape(entry.article.summary))</summary>
                 \(entry.article.tags.map { "<category term=\"\(HTMLEscaping.escape($0))\"/>" }.joined())
                 <content type="html">\(HTMLEscaping.escape(absolutised(entry.html)))</content>

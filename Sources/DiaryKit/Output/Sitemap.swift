@@ -5,17 +5,17 @@ struct Sitemap: Sendable {
     var model: SiteModel
 
     func xml() -> String {
-        var paths: [(String, CalendarDate?)] = [("", model.published.first?.date)]
-        paths += model.published.sorted { $0.slug < $1.slug }.map { ("\($0.slug)/", $0.date) }
+        var paths: [(String, ArticleDate?)] = [("", model.published.compactMap(\.lastChange).max())]
+        paths += model.published.sorted { $0.slug < $1.slug }.map { ("\($0.slug)/", $0.lastChange) }
         paths.append(("tags/", nil))
-        paths += model.tags.map { ("tags/\($0.tag)/", $0.articles.first?.date) }
+        paths += model.tags.map { ("tags/\($0.tag)/", $0.articles.compactMap(\.lastChange).max()) }
         var xml = """
             <?xml version="1.0" encoding="utf-8"?>
             <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n
             """
         for (path, date) in paths {
             xml += "<url><loc>\(HTMLEscaping.escape(model.url.absolute(path)))</loc>"
-            if let date { xml += "<lastmod>\(date)</lastmod>" }
+            if let date { xml += "<lastmod>\(date.secondsOfDay == nil ? date.description : date.rfc3339)</lastmod>" }
             xml += "</url>\n"
         }
         return xml + "</urlset>\n"

@@ -13,7 +13,7 @@ struct PageContext: Sendable {
             "author": .string(model.settings.author),
             "base": .string(model.url.basePath),
             "url": .string(model.url.absolute("")),
-            "year": .string(model.published.first.map { String($0.sortDate.year) } ?? ""),
+            "year": .string(model.published.first.map { String($0.sortDate.day.year) } ?? ""),
         ])
     }
 

@@ -54,14 +54,17 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
 
     /// 0 for Monday … 6 for Sunday.
     var weekdayIndex: Int {
-        // Days since 1970-01-01 (a Thursday), by Howard Hinnant's civil algorithm.
+        ((daysSinceEpoch % 7) + 7 + 3) % 7
+    }
+
+    /// Days since 1970-01-01 (a Thursday), by Howard Hinnant's civil algorithm.
+    var daysSinceEpoch: Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yearOfEra = y - era * 400
         let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
         let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        let days = era * 146097 + dayOfEra - 719468
-        return ((days % 7) + 7 + 3) % 7
+        return era * 146097 + dayOfEra - 719468
     }
 
     static func daysIn(month: Int, year: Int) -> Int {
