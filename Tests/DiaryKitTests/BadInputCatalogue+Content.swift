@@ -4,13 +4,13 @@ extension BadInput {
         BadInput(
             name: "misspelt field is a warning", files: ["Content/a.md": article("darft: true\n")], status: 0,
             stderr: warning(
-                "Content/a.md:5: warning: unknown front matter field 'darft' (did you mean 'draft'?); it is ignored. Known fields are date, draft, lastmod, module, part, status, summary, tags, title, updated"
+                "Content/a.md:5: warning: unknown front matter field 'darft' (did you mean 'draft'?); it is ignored. Known fields are aliases, date, draft, lastmod, module, part, slug, status, summary, tags, title, updated"
             )),
         BadInput(
             name: "misspelt field under --strict", files: ["Content/a.md": article("darft: true\n")],
             extraArguments: ["--strict"], status: 1,
             stderr: error(
-                "Content/a.md:5: error: unknown front matter field 'darft' (did you mean 'draft'?); it is ignored. Known fields are date, draft, lastmod, module, part, status, summary, tags, title, updated"
+                "Content/a.md:5: error: unknown front matter field 'darft' (did you mean 'draft'?); it is ignored. Known fields are aliases, date, draft, lastmod, module, part, slug, status, summary, tags, title, updated"
             )),
         BadInput(
             name: "broken YAML", files: ["Content/a.md": article("tags: [a, b\n")], status: 1,
@@ -198,7 +198,7 @@ extension BadInput {
             name: "check reports a misspelt field as well", files: ["Content/a.md": article("darft: true\n")],
             command: "check", status: 0,
             stderr: warning(
-                "Content/a.md:5: warning: unknown front matter field 'darft' (did you mean 'draft'?); it is ignored. Known fields are date, draft, lastmod, module, part, status, summary, tags, title, updated"
+                "Content/a.md:5: warning: unknown front matter field 'darft' (did you mean 'draft'?); it is ignored. Known fields are aliases, date, draft, lastmod, module, part, slug, status, summary, tags, title, updated"
             )),
     ]
 }

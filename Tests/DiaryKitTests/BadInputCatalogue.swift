@@ -129,7 +129,7 @@ extension BadInput {
             name: "two files with one slug", files: ["Content/a.md": article(), "Content/a/index.md": article()],
             status: 1,
             stderr: error(
-                "Content/a.md: error: 'Content/a/index.md' already has the URL /a/; keep one of the two files or rename the other"
+                "Content/a.md: error: 'Content/a/index.md' already has the URL /a/; keep one of the two files or give one another 'slug:'"
             )),
         BadInput(
             name: "slug the site writes itself", files: ["Content/tags.md": article()], status: 1,

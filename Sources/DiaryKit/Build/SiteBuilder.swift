@@ -42,6 +42,7 @@ public struct SiteBuilder: Sendable {
             let summaries = try warnings.collect(pages.writeSitePages(results: results))
             if options.strict, !warnings.isEmpty { throw DiaryError(warnings.asErrors) }
             if let staging {
+                for (path, html) in Redirects(model: model).pages() { try staging.write(html, to: path) }
                 for file in inputs.publicFiles {
                     try staging.copy(options.publicDirectory.appendingPathComponent(file), to: file)
                 }
@@ -88,17 +89,19 @@ public struct SiteBuilder: Sendable {
     private func readArticles(_ inputs: Inputs) throws(DiaryError) -> Staged<[Article]> {
         let loader = ContentLoader(contentDirectory: options.contentDirectory)
         let scan = try loader.scan()
-        var articles: [Article] = []
         var problems = scan.diagnostics
+        var loaded: [Article] = []
         for entry in scan.entries {
             do {
                 let (article, warnings) = try loader.loadArticle(entry)
                 problems += warnings
-                if options.includeDrafts || !article.isDraft { articles.append(article) }
+                loaded.append(article)
             } catch {
                 problems += error.diagnostics
             }
         }
+        problems += ContentLoader.duplicateSlugs(loaded)
+        let articles = loaded.filter { options.includeDrafts || !$0.isDraft }
         return try Staged(articles, diagnostics: problems)
     }
 
@@ -116,6 +119,7 @@ public struct SiteBuilder: Sendable {
                 ))
         }
         problems += SampleModuleCheck(contentDirectory: options.contentDirectory).problems(in: model.articles)
+        problems += Redirects(model: model).problems(reserved: reserved)
         return try Staged((), diagnostics: problems)
     }
 

@@ -32,6 +32,8 @@ public struct Article: Sendable, Hashable {
     public var bodyStartLine: Int
     /// Last substantial change (`updated:` or `lastmod:`), for feeds and the sitemap.
     public var updated: ArticleDate? = nil
+    /// Old site paths (`old/path`) that redirect here (`aliases:`).
+    public var aliases: [String] = []
     /// Line of each front matter field (`module`, `tags`, `part` …), for diagnostics about it.
     public var fieldLines: [String: Int] = [:]
 

@@ -12,7 +12,7 @@ struct ArticleDecoder {
     static let maximumTitleLength = 70
 
     static let knownFields: Set<String> = [
-        "title", "date", "updated", "lastmod", "summary", "tags", "part", "module", "draft", "status",
+        "title", "date", "updated", "lastmod", "summary", "tags", "part", "module", "draft", "status", "slug", "aliases",
     ]
 
     /// - Returns: The article and the warnings (such as unknown fields) its front matter raised.
@@ -50,6 +50,8 @@ struct ArticleDecoder {
             return try fields.optionalDate("lastmod")
         }
         let tags = collect(&problems) { () throws(DiaryError) in try fields.stringList("tags") } ?? []
+        let slug = collect(&problems) { () throws(DiaryError) in try fields.slug(derived: self.slug) } ?? self.slug
+        let aliases = collect(&problems) { () throws(DiaryError) in try fields.aliases() } ?? []
         let modules = collect(&problems) { () throws(DiaryError) in try fields.stringList("module") } ?? []
         let part = collect(&problems) { () throws(DiaryError) in try fields.part() } ?? nil
         let draft = collect(&problems) { () throws(DiaryError) in try fields.bool("draft") } ?? false
@@ -68,7 +70,7 @@ struct ArticleDecoder {
         let article = Article(
             slug: slug, title: title, date: date ?? nil, summary: summary, tags: tags, part: part,
             modules: modules, isDraft: draft, status: status, sourcePath: path, folderPath: folderPath,
-            bodyStartLine: bodyStartLine, updated: updated ?? nil, fieldLines: lines)
+            bodyStartLine: bodyStartLine, updated: updated ?? nil, aliases: aliases, fieldLines: lines)
         return (article, problems)
     }
 
@@ -154,6 +156,46 @@ private struct Fields {
         case .mapping:
             throw DiaryError(
                 file: path, line: node.line, column: node.column, "'\(key)' must be a word or a list like [a, b]")
+        }
+    }
+
+    /// `slug:` when given, else the slug derived from the file name, which must not be empty.
+    func slug(derived: String) throws(DiaryError) -> String {
+        guard let node = node("slug") else {
+            guard !derived.isEmpty else {
+                throw DiaryError(
+                    file: path, line: fallbackLine,
+                    "cannot make a URL from the file name; add 'slug:' with lowercase Latin letters, digits and '-'")
+            }
+            return derived
+        }
+        guard case .scalar(let text, _) = node.value, SiteModel.isSlug(text.trimmed) else {
+            throw DiaryError(
+                file: path, line: node.line, column: node.column,
+                "'slug' must be lowercase Latin letters, digits and '-', e.g. slug: knopki")
+        }
+        return text.trimmed
+    }
+
+    /// `aliases: [/old/path/]`: site paths that redirect to the article, without the leading and trailing `/`.
+    func aliases() throws(DiaryError) -> [String] {
+        try stringList("aliases").map { (alias) throws(DiaryError) -> String in
+            let segments = alias.split(separator: "/")
+            let valid =
+                !segments.isEmpty
+                && segments.allSatisfy { segment in
+                    segment != "." && segment != ".."
+                        && segment.unicodeScalars.allSatisfy {
+                            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+                                || "-_.".unicodeScalars.contains($0)
+                        }
+                }
+            guard valid else {
+                throw DiaryError(
+                    file: path, line: node("aliases")?.line,
+                    "alias '\(alias)' must be a path on this site like /old/path/ (Latin letters, digits, '-', '_', '.')")
+            }
+            return segments.joined(separator: "/")
         }
     }
 

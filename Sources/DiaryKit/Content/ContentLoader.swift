@@ -25,8 +25,9 @@ struct ContentLoader: Sendable {
     /// Front matter larger than this is refused: it is metadata, not content.
     static let maximumFrontMatterBytes = 64 * 1024
 
-    /// Markdown files of every article, sorted by path so builds are stable,
-    /// with an error for two files that would get the same URL.
+    /// Markdown files of every article, sorted by path so builds are stable.
+    /// The slug is derived from the file or folder name (lowercase, Cyrillic
+    /// transliterated, anything else a `-`); `slug:` in the front matter overrides it.
     func scan() throws(DiaryError) -> Scan {
         guard
             FileSystem.kind(of: contentDirectory) == .directory
@@ -42,7 +43,6 @@ struct ContentLoader: Sendable {
         }
         let root = FileSystem.canonicalPath(contentDirectory) ?? contentDirectory
         var scan = Scan()
-        var owners: [String: String] = [:]
         for name in names where !name.hasPrefix(".") && !name.hasPrefix("_") {
             let path = contentDirectory.appendingPathComponent(name)
             let entry: Entry
@@ -54,9 +54,9 @@ struct ContentLoader: Sendable {
                     scan.diagnostics.append(problem)
                     continue
                 }
-                entry = Entry(slug: name, path: index, folder: path)
+                entry = Entry(slug: Slug.make(from: name), path: index, folder: path)
             case .file where name.hasSuffix(".md"):
-                entry = Entry(slug: String(name.dropLast(3)), path: path, folder: contentDirectory)
+                entry = Entry(slug: Slug.make(from: String(name.dropLast(3))), path: path, folder: contentDirectory)
             case .symbolicLink where name.hasSuffix(".md") || !name.contains("."):
                 scan.diagnostics.append(
                     FileTree.refusal(of: path, insideRoot: root)
@@ -67,16 +67,6 @@ struct ContentLoader: Sendable {
             default:
                 continue
             }
-            if let owner = owners[entry.slug] {
-                scan.diagnostics.append(
-                    Diagnostic(
-                        file: entry.path,
-                        message:
-                            "'\(owner)' already has the URL /\(entry.slug)/; keep one of the two files or rename the other"
-                    ))
-                continue
-            }
-            owners[entry.slug] = entry.path
             scan.entries.append(entry)
         }
         return scan
@@ -86,7 +76,6 @@ struct ContentLoader: Sendable {
     /// - Returns: The article and the warnings its front matter raised.
     func loadArticle(_ entry: Entry) throws(DiaryError) -> (Article, [Diagnostic]) {
         let text = try SourceFile.read(entry.path, maximumBytes: maximumArticleBytes)
-        try Self.validateSlug(entry.slug, path: entry.path)
         let split: FrontMatterSplit
         do {
             split = try FrontMatter.split(text)
@@ -102,15 +91,23 @@ struct ContentLoader: Sendable {
         return try ArticleDecoder(path: entry.path, slug: entry.slug, folderPath: entry.folder).decode(split)
     }
 
-    static func validateSlug(_ slug: String, path: String) throws(DiaryError) {
-        let allowed = slug.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
+    /// Two articles with one URL: an error on the later file, naming the earlier one.
+    static func duplicateSlugs(_ articles: [Article]) -> [Diagnostic] {
+        var owners: [String: String] = [:]
+        var problems: [Diagnostic] = []
+        for article in articles {
+            if let owner = owners[article.slug] {
+                problems.append(
+                    Diagnostic(
+                        file: article.sourcePath, line: article.fieldLines["slug"],
+                        message:
+                            "'\(owner)' already has the URL /\(article.slug)/; keep one of the two files or give one another 'slug:'"
+                    ))
+            } else {
+                owners[article.slug] = article.sourcePath
+            }
         }
-        guard allowed, !slug.isEmpty else {
-            throw DiaryError(
-                file: path,
-                "'\(slug)' is not a usable URL slug; rename it with lowercase Latin letters, digits and '-' only")
-        }
+        return problems
     }
 }
 
