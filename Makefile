@@ -4,10 +4,16 @@
 
 BUILD_DEPS = pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev
 TEST_DEPS = chromium chromium-driver fonts-dejavu-core
+LINT_DEPS = python3 python3-venv shellcheck
 PORT ?= 8000
+# Address the published site lives at; empty means the `url` of Content/site.yaml.
+BASE_URL ?=
+# actionlint and zizmor, in a virtual environment under .build (the CI cache keeps it).
+LINT_VENV = .build/workflow-lint-venv
+LINT_REQUIREMENTS = scripts/workflow-lint-requirements.txt
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps test-deps preview build test lint
+.PHONY: deps test-deps lint-deps preview build site test lint lint-workflows
 
 # Installs the Debian packages named in $(1) that are not installed yet.
 define apt_install
@@ -26,6 +32,9 @@ deps:
 test-deps: deps
 	$(call apt_install,$(TEST_DEPS))
 
+lint-deps:
+	$(call apt_install,$(LINT_DEPS))
+
 ## Builds the bundled diary and serves it on http://127.0.0.1:$(PORT)/
 preview: deps
 	swift run diary serve --port $(PORT)
@@ -34,6 +43,11 @@ preview: deps
 build: deps
 	swift run diary build
 
+## Builds the site to publish into _site/ (release mode; any warning fails it):
+## make site BASE_URL=https://owner.github.io/repo/
+site: deps
+	swift run -c release diary build --strict --output _site $(if $(BASE_URL),--base-url '$(BASE_URL)')
+
 ## Runs every test: generator, templates, samples from the articles, browser checks.
 test: test-deps
 	swift build --build-tests
@@ -41,3 +55,13 @@ test: test-deps
 
 lint:
 	swift format lint --recursive --strict Sources Tests Plugins
+
+## Lints and audits the GitHub workflows (actionlint, zizmor) and the shell scripts.
+lint-workflows: lint-deps
+	@cmp -s $(LINT_REQUIREMENTS) $(LINT_VENV)/requirements.txt || { \
+		rm -rf $(LINT_VENV) && python3 -m venv $(LINT_VENV) && \
+		$(LINT_VENV)/bin/pip install --quiet --disable-pip-version-check -r $(LINT_REQUIREMENTS) && \
+		cp $(LINT_REQUIREMENTS) $(LINT_VENV)/requirements.txt; }
+	$(LINT_VENV)/bin/actionlint
+	$(LINT_VENV)/bin/zizmor --offline --no-progress .github/workflows/
+	shellcheck .ci/run scripts/*.sh
