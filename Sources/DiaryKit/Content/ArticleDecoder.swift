@@ -12,7 +12,8 @@ struct ArticleDecoder {
     static let maximumTitleLength = 70
 
     static let knownFields: Set<String> = [
-        "title", "date", "updated", "lastmod", "summary", "tags", "part", "module", "draft", "status", "slug", "aliases",
+        "title", "date", "updated", "lastmod", "summary", "tags", "part", "module", "draft", "status", "slug",
+        "aliases",
     ]
 
     /// - Returns: The article and the warnings (such as unknown fields) its front matter raised.
@@ -193,7 +194,8 @@ private struct Fields {
             guard valid else {
                 throw DiaryError(
                     file: path, line: node("aliases")?.line,
-                    "alias '\(alias)' must be a path on this site like /old/path/ (Latin letters, digits, '-', '_', '.')")
+                    "alias '\(alias)' must be a path on this site like /old/path/ (Latin letters, digits, '-', '_', '.')"
+                )
             }
             return segments.joined(separator: "/")
         }
