@@ -25,9 +25,23 @@ extension BadInput {
             name: "tags of the wrong type", files: ["Content/a.md": article("tags: {a: b}\n")], status: 1,
             stderr: error("Content/a.md:5:7: error: 'tags' must be a word or a list like [a, b]")),
         BadInput(
-            name: "tag that is no URL", files: ["Content/a.md": article("tags: [Swift UI]\n")], status: 1,
+            name: "tag with nothing to make a URL from", files: ["Content/a.md": article("tags: [\"!!!\"]\n")],
+            status: 1,
             stderr: error(
-                "Content/a.md:5: error: tag 'Swift UI' cannot be a URL; use lowercase Latin letters, digits and '-'")),
+                "Content/a.md:5: error: tag '!!!' has no letters or digits to make a URL from; use words like swiftui or layout"
+            )),
+        BadInput(
+            name: "no title and no heading",
+            files: ["Content/notes.md": .text("---\ndate: 2024-01-01\nsummary: s\n---\nТекст.\n")], status: 0,
+            stderr: warning(
+                "Content/notes.md:2: warning: no 'title' and no '# heading' to take it from; the page is titled 'notes': add 'title: …' to the front matter"
+            )),
+        BadInput(
+            name: "no summary",
+            files: ["Content/a.md": .text("---\ntitle: A\ndate: 2024-01-01\n---\nПервый абзац.\n")], status: 0,
+            stderr: warning(
+                "Content/a.md:2: warning: no 'summary'; lists, feeds and search show the first paragraph instead: add 'summary: …' with one or two sentences"
+            )),
         BadInput(
             name: "part that is no number", files: ["Content/a.md": article("part: first\n")], status: 1,
             stderr: error(

@@ -30,6 +30,8 @@ public struct Article: Sendable, Hashable {
     public var folderPath: String
     /// Line in `sourcePath` where the Markdown body starts.
     public var bodyStartLine: Int
+    /// Whether the title was taken from the body's first `# heading`, which the page then does not repeat.
+    public var titleIsFirstHeading = false
     /// Last substantial change (`updated:` or `lastmod:`), for feeds and the sitemap.
     public var updated: ArticleDate? = nil
     /// Old site paths (`old/path`) that redirect here (`aliases:`).

@@ -35,22 +35,50 @@ struct ArticleDecoder {
                 file: path, line: root.line, "front matter must be a mapping of 'key: value' lines")
         }
         var fields = Fields(path: path, entries: entries, fallbackLine: split.yamlStartLine)
-        return try makeArticle(from: &fields, bodyStartLine: split.bodyStartLine)
+        let body = BodyFallbacks(markdown: split.body)
+        return try makeArticle(from: &fields, body: body, bodyStartLine: split.bodyStartLine)
     }
 
     private func makeArticle(
-        from fields: inout Fields, bodyStartLine: Int
+        from fields: inout Fields, body: BodyFallbacks, bodyStartLine: Int
     ) throws(DiaryError) -> (Article, [Diagnostic]) {
         var problems: [Diagnostic] = fields.unknownFieldWarnings(known: Self.knownFields)
         let status = collect(&problems) { () throws(DiaryError) in try fields.status() } ?? .published
-        let title = collect(&problems) { () throws(DiaryError) in try fields.requiredString("title") } ?? ""
-        let summary = collect(&problems) { () throws(DiaryError) in try fields.requiredString("summary") } ?? ""
+        let explicitTitle = collect(&problems) { () throws(DiaryError) in try fields.optionalString("title") } ?? nil
+        let headingTitle = explicitTitle == nil ? body.firstHeading : nil
+        let title = explicitTitle ?? headingTitle ?? fileTitle
+        let explicitSummary = collect(&problems) { () throws(DiaryError) -> String? in
+            if let summary = try fields.optionalString("summary") { return summary }
+            return try fields.optionalString("description")
+        }
+        let summary = (explicitSummary ?? nil) ?? body.firstParagraph ?? ""
+        if fields.node("title") == nil, headingTitle == nil {
+            problems.append(
+                Diagnostic(
+                    .warning, file: path, line: fields.fallbackLine,
+                    message:
+                        "no 'title' and no '# heading' to take it from; the page is titled '\(title)': add 'title: …' to the front matter"
+                ))
+        }
+        if fields.node("summary") == nil, fields.node("description") == nil {
+            problems.append(
+                Diagnostic(
+                    .warning, file: path, line: fields.fallbackLine,
+                    message:
+                        "no 'summary'; lists, feeds and search show the first paragraph instead: add 'summary: …' with one or two sentences"
+                ))
+        }
         let date = collect(&problems) { () throws(DiaryError) in try fields.date(required: status == .published) }
         let updated = collect(&problems) { () throws(DiaryError) -> ArticleDate? in
             if let updated = try fields.optionalDate("updated") { return updated }
             return try fields.optionalDate("lastmod")
         }
-        let tags = collect(&problems) { () throws(DiaryError) in try fields.stringList("tags") } ?? []
+        let tags =
+            collect(&problems) { () throws(DiaryError) -> [String] in
+                var tags: [String] = []
+                for key in ["tags", "categories", "keywords"] { tags += try fields.tagList(key) }
+                return Self.unique(tags)
+            } ?? []
         let slug = collect(&problems) { () throws(DiaryError) in try fields.slug(derived: self.slug) } ?? self.slug
         let aliases = collect(&problems) { () throws(DiaryError) in try fields.aliases() } ?? []
         let modules = collect(&problems) { () throws(DiaryError) in try fields.stringList("module") } ?? []
@@ -71,8 +99,21 @@ struct ArticleDecoder {
         let article = Article(
             slug: slug, title: title, date: date ?? nil, summary: summary, tags: tags, part: part,
             modules: modules, isDraft: draft, status: status, sourcePath: path, folderPath: folderPath,
-            bodyStartLine: bodyStartLine, updated: updated ?? nil, aliases: aliases, fieldLines: lines)
+            bodyStartLine: bodyStartLine, titleIsFirstHeading: headingTitle != nil, updated: updated ?? nil,
+            aliases: aliases, fieldLines: lines)
         return (article, problems)
+    }
+
+    /// The title when neither the front matter nor a heading gives one: the file or folder name.
+    private var fileTitle: String {
+        let name = (path.hasSuffix("/index.md") ? String(path.dropLast("/index.md".count)) : path)
+        let last = name.split(separator: "/").last.map(String.init) ?? name
+        return last.hasSuffix(".md") ? String(last.dropLast(3)) : last
+    }
+
+    private static func unique(_ tags: [String]) -> [String] {
+        var seen = Set<String>()
+        return tags.filter { seen.insert($0).inserted }
     }
 
     /// Runs one field's decoding, keeping its diagnostics so every problem of
@@ -106,6 +147,25 @@ private struct Fields {
                 message:
                     "unknown front matter field '\(entry.key)'\(suggestion); it is ignored. Known fields are \(known.sorted().joined(separator: ", "))"
             )
+        }
+    }
+
+    /// A text field, when present; present but empty or not text is an error.
+    func optionalString(_ key: String) throws(DiaryError) -> String? {
+        guard node(key) != nil else { return nil }
+        return try requiredString(key)
+    }
+
+    /// Tags as URL segments: `Swift UI` becomes `swift-ui`, `Кнопки` becomes `knopki`.
+    func tagList(_ key: String) throws(DiaryError) -> [String] {
+        try stringList(key).map { (tag) throws(DiaryError) -> String in
+            let slug = Slug.make(from: tag)
+            guard !slug.isEmpty else {
+                throw DiaryError(
+                    file: path, line: node(key)?.line,
+                    "tag '\(tag)' has no letters or digits to make a URL from; use words like swiftui or layout")
+            }
+            return slug
         }
     }
 

@@ -1,0 +1,45 @@
+import DiaryMarkdown
+
+/// What an article's body offers when the front matter leaves out `title` or
+/// `summary`, as content written for other generators often does: the first
+/// `# heading` and the first paragraph.
+///
+/// The body is parsed only when one of them is asked for, and only once.
+final class BodyFallbacks {
+    private let markdown: String
+
+    init(markdown: String) {
+        self.markdown = markdown
+    }
+
+    /// The text of the body's first level-1 heading, when the body starts with one
+    /// (only blank lines, HTML comments or nothing before it).
+    var firstHeading: String? {
+        guard case .heading(1, let inlines, _) = document.blocks.first(where: { !$0.isComment }) else { return nil }
+        let text = inlines.plainText.trimmed
+        return text.isEmpty ? nil : text
+    }
+
+    /// The plain text of the first paragraph, cut at a word boundary to about 200 characters.
+    var firstParagraph: String? {
+        for block in document.blocks {
+            guard case .paragraph(let inlines, _) = block else { continue }
+            let text = inlines.plainText.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            guard !text.isEmpty else { continue }
+            guard text.count > 200 else { return text }
+            let cut = text.prefix(200)
+            return String(cut[..<(cut.lastIndex(of: " ") ?? cut.endIndex)]) + "…"
+        }
+        return nil
+    }
+
+    private lazy var document: MarkdownDocument = MarkdownParser.parse(markdown)
+}
+
+extension Block {
+    /// An HTML block holding only a comment.
+    fileprivate var isComment: Bool {
+        guard case .htmlBlock(let html, _) = self else { return false }
+        return html.trimmed.hasPrefix("<!--")
+    }
+}
