@@ -119,3 +119,19 @@ struct SanitizedRawHTMLRenderingTests {
         #expect(warnings.isEmpty)
     }
 }
+
+@Suite("Content of removed raw HTML")
+struct RemovedInlineContentTests {
+    @Test("Markdown between inline tags of a removed element leaves plain text, headings and HTML")
+    func removedContent() {
+        let document = MarkdownParser.parse(
+            "# Title <script>*secret*</script> end\n\na <template>[x](u) `c`</template> b <style>s\n\nkept")
+        let cleaned = document.removingContentOfRemovedHTML()
+        #expect(cleaned.plainText() == "Title  end\n\na  b \n\nkept")
+        #expect(document.plainText().contains("secret"))
+        #expect(HeadingIDs.ids(for: cleaned) == ["title-end"])
+        #expect(
+            HTMLRenderer(addsHeadingAnchors: false).render(cleaned)
+                == "<h1 id=\"title-end\">Title  end</h1>\n<p>a  b </p>\n<p>kept</p>\n")
+    }
+}
