@@ -233,15 +233,30 @@ struct HTMLSanitizerReportTests {
 
     @Test("a fragment can leave a removed element open for the next one, which closes it")
     func continuation() {
-        let opening = HTMLSanitizer.sanitize("<b><script>", continuingInside: nil) { _ in }
+        var open: [String] = []
+        let opening = HTMLSanitizer.sanitize("<b><script>", continuingInside: nil, openElements: &open) { _ in }
         #expect(opening.html == "<b>")
         #expect(opening.unclosedRemovedElement == "script")
-        let closing = HTMLSanitizer.sanitize("x</script ><i>", continuingInside: "script") { _ in }
+        let closing = HTMLSanitizer.sanitize("x</script ><i>", continuingInside: "script", openElements: &open) { _ in }
         #expect(closing.html == "<i>")
         #expect(closing.unclosedRemovedElement == nil)
-        let template = HTMLSanitizer.sanitize("<template><b>", continuingInside: nil) { _ in }
+        #expect(open == ["b", "i"])
+        let template = HTMLSanitizer.sanitize("<template><b>", continuingInside: nil, openElements: &open) { _ in }
         #expect(template.html == "" && template.unclosedRemovedElement == "template")
-        #expect(HTMLSanitizer.sanitize("</b></template><u>", continuingInside: "template") { _ in }.html == "<u>")
+        let after = HTMLSanitizer.sanitize("</b></template><u></b>", continuingInside: "template", openElements: &open) {
+            _ in
+        }
+        #expect(after.html == "<u></b>")
+        #expect(open.isEmpty)
+    }
+
+    @Test("an end tag closes only what the fragments opened; stray end tags go")
+    func endTags() {
+        var open: [String] = []
+        #expect(HTMLSanitizer.sanitize("</div><div><p>", continuingInside: nil, openElements: &open) { _ in }.html == "<div><p>")
+        #expect(open == ["div", "p"])
+        #expect(HTMLSanitizer.sanitize("</span></div></div>", continuingInside: nil, openElements: &open) { _ in }.html == "</div>")
+        #expect(open.isEmpty)
     }
 }
 

@@ -135,3 +135,19 @@ struct RemovedInlineContentTests {
                 == "<h1 id=\"title-end\">Title  end</h1>\n<p>a  b </p>\n<p>kept</p>\n")
     }
 }
+
+@Suite("HTMLRenderer: raw HTML structure")
+struct RawHTMLStructureTests {
+    @Test(
+        "elements raw HTML leaves open are closed at the end; stray end tags are dropped",
+        arguments: [
+            ("Формулы <table>\n\nпосле", "<p>Формулы <table></p>\n<p>после</p>\n</table>"),
+            ("<div>\n\n*a*\n\n</div>", "<div>\n<p><em>a</em></p>\n</div>\n"),
+            ("x <a href=\"u\">link", "<p>x <a href=\"u\">link</p>\n</a>"),
+            ("</div></article> escape", " escape\n"),
+            ("<div><span>\n\ntext\n\n</div>", "<div><span>\n<p>text</p>\n</div>\n"),
+        ])
+    func structure(markdown: String, expected: String) {
+        #expect(render(markdown).0 == expected)
+    }
+}

@@ -59,7 +59,9 @@ public struct HTMLRenderer: Sendable {
             if case .footnoteDefinition(let definition, _) = block { definition } else { nil }
         }
         writer.write(document.blocks.filter { if case .footnoteDefinition = $0 { false } else { true } })
+        writer.closeOpenRawElements()
         writer.writeFootnotes(footnotes)
+        writer.closeOpenRawElements()
         return writer.output
     }
 
@@ -67,6 +69,7 @@ public struct HTMLRenderer: Sendable {
     public func render(_ inlines: [Inline]) -> String {
         var writer = HTMLWriter(renderer: self, headingIDs: [])
         writer.writeProse(inlines)
+        writer.closeOpenRawElements()
         return writer.output
     }
 }

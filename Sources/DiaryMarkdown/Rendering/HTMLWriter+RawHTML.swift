@@ -21,12 +21,21 @@ extension HTMLWriter {
         proseLine += html.reduce(0) { $1.isNewline ? $0 + 1 : $0 }
     }
 
+    /// Closes the elements raw HTML opened and left open, so that they cannot swallow what the
+    /// page puts after the article (a `<table>` left open would take in the page's footer and
+    /// scripts).
+    mutating func closeOpenRawElements() {
+        for element in openRawElements.reversed() { append("</\(element)>") }
+        openRawElements = []
+    }
+
     /// The fragment sanitised, each removal reported at its place in the document.
-    private func sanitize(
+    private mutating func sanitize(
         _ html: String, line: Int, column: Int?, continuingInside removedElement: String? = nil
     ) -> HTMLSanitizer.Output {
         let warning = renderer.warning
-        return HTMLSanitizer.sanitize(html, continuingInside: removedElement) { removal in
+        return HTMLSanitizer.sanitize(html, continuingInside: removedElement, openElements: &openRawElements) {
+            removal in
             let place = removal.position
             // Past the fragment's first line the column counts from the line's start.
             let removalColumn = place.line == 1 ? column.map { $0 + place.column - 1 } : place.column

@@ -12,6 +12,8 @@ struct HTMLWriter {
     /// An element removed with its content (`script`…) that an inline HTML node left open, as
     /// in `a <script>x</script> b`: inline output is dropped until the node with its end tag.
     var openRemovedElement: String?
+    /// The allowed elements sanitised raw HTML opened and has not closed yet, innermost last.
+    var openRawElements: [String] = []
 
     init(renderer: HTMLRenderer, headingIDs: [String]) {
         self.renderer = renderer

@@ -31,7 +31,8 @@ public enum HTMLSanitizer {
     ///   - report: Called once for each element or attribute removed, in source order.
     /// - Returns: HTML holding only allowed elements, attributes and URLs.
     public static func sanitize(_ fragment: String, report: (HTMLRemoval) -> Void = { _ in }) -> String {
-        sanitize(fragment, continuingInside: nil, report: report).html
+        var openElements: [String] = []
+        return sanitize(fragment, continuingInside: nil, openElements: &openElements, report: report).html
     }
 
     /// The safe form of `fragment`, which may continue the content of a removed element.
@@ -42,9 +43,14 @@ public enum HTMLSanitizer {
     ///   - fragment: Raw HTML as the Markdown parser gives it.
     ///   - removedElement: The ``Output/unclosedRemovedElement`` of the previous fragment of the
     ///     same paragraph, if any: the fragment starts inside that element's content.
+    ///   - openElements: The allowed elements earlier fragments opened and did not close,
+    ///     innermost last; updated. An end tag closes the innermost open element of its name and
+    ///     those inside it; an end tag of an element that is not open is dropped, so raw HTML can
+    ///     never close the page's own elements around the article.
     ///   - report: Called once for each element or attribute removed, in source order.
     public static func sanitize(
-        _ fragment: String, continuingInside removedElement: String?, report: (HTMLRemoval) -> Void
+        _ fragment: String, continuingInside removedElement: String?, openElements: inout [String],
+        report: (HTMLRemoval) -> Void
     ) -> Output {
         guard removedElement != nil || fragment.utf8.contains(where: { $0 == 0x3C || $0 == 0x3E }) else {
             return Output(html: fragment)
@@ -70,7 +76,8 @@ public enum HTMLSanitizer {
             case .endTag(let name):
                 if droppedTemplates > 0 {
                     if name == "template" { droppedTemplates -= 1 }
-                } else if HTMLAllowList.elements[name] != nil, !HTMLAllowList.voidElements.contains(name) {
+                } else if HTMLAllowList.elements[name] != nil, let open = openElements.lastIndex(of: name) {
+                    openElements.removeSubrange(open...)
                     output += "</\(name)>"
                 }
             case .startTag(let tag):
@@ -78,6 +85,7 @@ public enum HTMLSanitizer {
                     unclosed = skipContent(of: tag.name, in: &tokenizer, templates: &droppedTemplates)
                 } else if HTMLAllowList.elements[tag.name] != nil {
                     output += serialise(tag) { report(HTMLRemoval(kind: $0, position: place($1))) }
+                    if !HTMLAllowList.voidElements.contains(tag.name) { openElements.append(tag.name) }
                 } else {
                     let removesContent = HTMLAllowList.removal(of: tag.name) != .tagOnly
                     unclosed = skipContent(of: tag.name, in: &tokenizer, templates: &droppedTemplates)

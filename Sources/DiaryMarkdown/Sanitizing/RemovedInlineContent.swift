@@ -53,7 +53,8 @@ extension [Inline] {
             switch inline {
             case .html(let html):
                 let wasOpen = openElement != nil
-                openElement = HTMLSanitizer.sanitize(html, continuingInside: openElement) { _ in }
+                var unused: [String] = []
+                openElement = HTMLSanitizer.sanitize(html, continuingInside: openElement, openElements: &unused) { _ in }
                     .unclosedRemovedElement
                 if !wasOpen || openElement == nil { kept.append(inline) }
             case .emphasis(let children):
