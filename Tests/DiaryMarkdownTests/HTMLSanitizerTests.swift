@@ -194,18 +194,24 @@ struct HTMLSanitizerReportTests {
     func positions() {
         #expect(
             removals("<img src=x onerror=alert(1) onerror=y>")
-                == [HTMLRemoval(kind: .eventHandler(attribute: "onerror", element: "img"), position: .init(line: 1, column: 12))])
+                == [
+                    HTMLRemoval(
+                        kind: .eventHandler(attribute: "onerror", element: "img"), position: .init(line: 1, column: 12))
+                ])
         #expect(
             removals("<div>\n  <img src=x onload=y>\r\n<form>ё</form><script>x</script>")
                 == [
-                    HTMLRemoval(kind: .eventHandler(attribute: "onload", element: "img"), position: .init(line: 2, column: 14)),
+                    HTMLRemoval(
+                        kind: .eventHandler(attribute: "onload", element: "img"), position: .init(line: 2, column: 14)),
                     HTMLRemoval(kind: .element("form"), position: .init(line: 3, column: 1)),
                     HTMLRemoval(kind: .elementWithContent("script"), position: .init(line: 3, column: 15)),
                 ])
         #expect(
             removals("<a href=\"JavaScript:x\" style=\"\" data-x>")
                 == [
-                    HTMLRemoval(kind: .url(attribute: "href", element: "a", scheme: "javascript"), position: .init(line: 1, column: 4)),
+                    HTMLRemoval(
+                        kind: .url(attribute: "href", element: "a", scheme: "javascript"),
+                        position: .init(line: 1, column: 4)),
                     HTMLRemoval(kind: .style(element: "a"), position: .init(line: 1, column: 24)),
                     HTMLRemoval(kind: .attribute("data-x", element: "a"), position: .init(line: 1, column: 33)),
                 ])
@@ -243,7 +249,8 @@ struct HTMLSanitizerReportTests {
         #expect(open == ["b", "i"])
         let template = HTMLSanitizer.sanitize("<template><b>", continuingInside: nil, openElements: &open) { _ in }
         #expect(template.html == "" && template.unclosedRemovedElement == "template")
-        let after = HTMLSanitizer.sanitize("</b></template><u></b>", continuingInside: "template", openElements: &open) {
+        let after = HTMLSanitizer.sanitize("</b></template><u></b>", continuingInside: "template", openElements: &open)
+        {
             _ in
         }
         #expect(after.html == "<u></b>")
@@ -253,9 +260,13 @@ struct HTMLSanitizerReportTests {
     @Test("an end tag closes only what the fragments opened; stray end tags go")
     func endTags() {
         var open: [String] = []
-        #expect(HTMLSanitizer.sanitize("</div><div><p>", continuingInside: nil, openElements: &open) { _ in }.html == "<div><p>")
+        #expect(
+            HTMLSanitizer.sanitize("</div><div><p>", continuingInside: nil, openElements: &open) { _ in }.html
+                == "<div><p>")
         #expect(open == ["div", "p"])
-        #expect(HTMLSanitizer.sanitize("</span></div></div>", continuingInside: nil, openElements: &open) { _ in }.html == "</div>")
+        #expect(
+            HTMLSanitizer.sanitize("</span></div></div>", continuingInside: nil, openElements: &open) { _ in }.html
+                == "</div>")
         #expect(open.isEmpty)
     }
 }

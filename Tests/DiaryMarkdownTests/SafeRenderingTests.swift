@@ -89,8 +89,10 @@ struct SanitizedRawHTMLRenderingTests {
             ("a <script>never closed\n\nnext", "<p>a </p>\n<p>next</p>\n"),
             ("<a href=\"javascript:alert(1)\">x</a>", "<p><a>x</a></p>\n"),
             ("x <a href=\"javascript:alert(1)\">*y*</a>", "<p>x <a><em>y</em></a></p>\n"),
-            ("<details open ontoggle=alert(1)>\n<summary>S</summary>\n\nText\n</details>",
-             "<details open>\n<summary>S</summary>\n<p>Text</p>\n</details>\n"),
+            (
+                "<details open ontoggle=alert(1)>\n<summary>S</summary>\n\nText\n</details>",
+                "<details open>\n<summary>S</summary>\n<p>Text</p>\n</details>\n"
+            ),
         ])
     func sanitised(markdown: String, expected: String) {
         #expect(render(markdown).0 == expected)

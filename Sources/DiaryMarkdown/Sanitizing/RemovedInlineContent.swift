@@ -54,7 +54,8 @@ extension [Inline] {
             case .html(let html):
                 let wasOpen = openElement != nil
                 var unused: [String] = []
-                openElement = HTMLSanitizer.sanitize(html, continuingInside: openElement, openElements: &unused) { _ in }
+                openElement =
+                    HTMLSanitizer.sanitize(html, continuingInside: openElement, openElements: &unused) { _ in }
                     .unclosedRemovedElement
                 if !wasOpen || openElement == nil { kept.append(inline) }
             case .emphasis(let children):

@@ -33,7 +33,9 @@ struct UnsafeHTMLInBrowserTests {
         try browser.type(PayloadDiary.searchWord, into: "#search-input")
         let found = try browser.waitFor(
             "return [...document.querySelectorAll('.search-results li a')].map(a => a.getAttribute('href'));")
-        #expect((found as? [String])?.contains("/\(PayloadDiary.slug)/") == true, "search found \(String(describing: found))")
+        #expect(
+            (found as? [String])?.contains("/\(PayloadDiary.slug)/") == true,
+            "search found \(String(describing: found))")
         let article = try Self.state(of: ".article-body", in: browser)
         #expect(article.pwned.isEmpty)
         #expect(article.dangerous.isEmpty)
@@ -55,7 +57,9 @@ struct UnsafeHTMLInBrowserTests {
             let text = try String(contentsOfFile: site.folder.path("site/\(file)"), encoding: .utf8)
             for needle in ["pwned", "javascript", "onerror", "<script>", "srcdoc", "evil.example"] {
                 let found = text.range(of: needle, options: .caseInsensitive)
-                #expect(found == nil, "\(file) contains '\(needle)': …\(found.map { Self.context(of: $0, in: text) } ?? "")…")
+                #expect(
+                    found == nil,
+                    "\(file) contains '\(needle)': …\(found.map { Self.context(of: $0, in: text) } ?? "")…")
             }
         }
     }
@@ -127,7 +131,8 @@ struct UnsafeHTMLInBrowserTests {
                 .map(r => r.body.effectiveDirective + ' ' + r.body.blockedURL + ' ' + (r.body.sourceFile || ''));
             return { pwned: window.pwned || [], dangerous, baseURI: document.baseURI, violations };
             """)
-        let values = try #require(result as? [String: Any], "the page state script returned \(String(describing: result))")
+        let values = try #require(
+            result as? [String: Any], "the page state script returned \(String(describing: result))")
         return PageState(
             pwned: values["pwned"] as? [String] ?? ["<unreadable>"],
             dangerous: values["dangerous"] as? [String] ?? ["<unreadable>"],
