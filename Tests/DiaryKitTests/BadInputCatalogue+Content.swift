@@ -149,6 +149,28 @@ extension BadInput {
             )),
     ]
 
+    /// Raw HTML that would run script in the reader's browser (sanitised by default).
+    static let rawHTML: [BadInput] = [
+        BadInput(
+            name: "event handler in raw HTML",
+            files: ["Content/a.md": article(body: "<img src=x onerror=\"alert(1)\">\n")], status: 0,
+            stderr: warning(
+                "Content/a.md:6:12: warning: removed the 'onerror' attribute from <img>: event handlers run script (set unsafe_html: true in site.yaml to allow it)"
+            )),
+        BadInput(
+            name: "javascript: link in Markdown",
+            files: ["Content/a.md": article(body: "[клик](javascript:alert(1))\n")],
+            status: 0,
+            stderr: warning(
+                "Content/a.md:6:1: warning: removed the link target 'javascript:alert(1)': only http, https, mailto and relative links are allowed (set unsafe_html: true in site.yaml to allow it)"
+            )),
+        BadInput(
+            name: "script element", files: ["Content/a.md": article(body: "<script>alert(1)</script>\n")], status: 0,
+            stderr: warning(
+                "Content/a.md:6:1: warning: removed <script> with its content: it is not allowed in raw HTML (set unsafe_html: true in site.yaml to allow it)"
+            )),
+    ]
+
     /// Templates a restyling broke.
     static let templates: [BadInput] = [
         BadInput(

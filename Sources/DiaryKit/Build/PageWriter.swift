@@ -6,7 +6,7 @@ struct ArticleSummary: Sendable {
     var search: SearchRecord
     /// The body's HTML, kept only for the articles the feeds carry.
     var feedHTML: String?
-    /// Problems found while rendering that did not stop the page.
+    /// Problems in the article that did not stop the build (raw HTML made safe, links not followed).
     var warnings: [Diagnostic] = []
 }
 
@@ -32,7 +32,8 @@ struct PageWriter: Sendable {
                 plannedSlugs: Set(model.articles.filter { !$0.isPublished }.map(\.slug)),
                 rootFiles: publicFiles.union(["atom.xml", "rss.xml", "sitemap.xml", "search-index.json", "404.html"])),
             images: ImageTagRenderer(url: model.url),
-            codeBlocks: CodeBlockRenderer(previews: previews))
+            codeBlocks: CodeBlockRenderer(previews: previews),
+            rawHTML: model.settings.unsafeHTML ? .unsafe : .sanitized)
     }
 
     /// Renders one article and writes its page and files.
@@ -53,7 +54,7 @@ struct PageWriter: Sendable {
             tags: article.tags, headings: rendered.headings, excerpt: rendered.excerpt)
         return ArticleSummary(
             article: article, search: search, feedHTML: feedSlugs.contains(article.slug) ? rendered.html : nil,
-            warnings: listing.refusedLinks)
+            warnings: listing.refusedLinks + rendered.warnings)
     }
 
     /// The article's own files (images, data), for articles kept in a folder.

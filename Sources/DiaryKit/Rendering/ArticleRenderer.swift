@@ -10,6 +10,9 @@ struct RenderedArticle: Sendable {
     /// Plain text of the body, cut to a few hundred characters, for search.
     var excerpt: String
     var headings: [String]
+    /// What the renderer changed on its own (unsafe raw HTML or links removed), as warnings
+    /// with the article's file and absolute line.
+    var warnings: [Diagnostic]
 }
 
 /// Renders one article's Markdown, checking its images and links on the way.
@@ -17,6 +20,11 @@ struct ArticleRenderer: Sendable {
     var links: LinkResolver
     var images: ImageTagRenderer
     var codeBlocks: CodeBlockRenderer
+    /// What happens to the articles' raw HTML and unsafe URLs (`unsafe_html` in `site.yaml`).
+    var rawHTML: RawHTMLPolicy = .sanitized
+
+    /// Appended to every sanitiser warning: how to keep the HTML when it is trusted.
+    static let unsafeHTMLAdvice = " (set unsafe_html: true in site.yaml to allow it)"
 
     /// Russian prose is read at about this many words a minute.
     static let wordsPerMinute = 180
@@ -28,9 +36,13 @@ struct ArticleRenderer: Sendable {
         } catch {
             throw DiaryError(file: article.sourcePath, line: error.line, column: error.column, error.message)
         }
-        let document = MarkdownParser.parse(split.body)
+        let parsed = MarkdownParser.parse(split.body)
+        // What the sanitiser removes must not reach search, summaries or the table of contents either.
+        let document = rawHTML == .sanitized ? parsed.removingContentOfRemovedHTML() : parsed
         let problems = DiagnosticCollector()
-        let renderer = makeHTMLRenderer(for: article, articleFiles: articleFiles, problems: problems)
+        let warnings = DiagnosticCollector()
+        let renderer = makeHTMLRenderer(
+            for: article, articleFiles: articleFiles, problems: problems, warnings: warnings)
         let html = renderer.render(document)
         let diagnostics = problems.diagnostics
         if !diagnostics.isEmpty { throw DiaryError(diagnostics) }
@@ -42,11 +54,12 @@ struct ArticleRenderer: Sendable {
             tableOfContents: contents,
             readingMinutes: max(1, (words + Self.wordsPerMinute / 2) / Self.wordsPerMinute),
             excerpt: String(text.prefix(300)),
-            headings: contents.map(\.text))
+            headings: contents.map(\.text),
+            warnings: warnings.diagnostics)
     }
 
     private func makeHTMLRenderer(
-        for article: Article, articleFiles: Set<String>, problems: DiagnosticCollector
+        for article: Article, articleFiles: Set<String>, problems: DiagnosticCollector, warnings: DiagnosticCollector
     ) -> HTMLRenderer {
         let lineOffset = article.bodyStartLine - 1
         let path = article.sourcePath
@@ -55,6 +68,13 @@ struct ArticleRenderer: Sendable {
         let codeBlocks = codeBlocks
         var renderer = HTMLRenderer()
         renderer.appliesTypography = true
+        renderer.rawHTML = rawHTML
+        renderer.warning = { warning in
+            warnings.add(
+                Diagnostic(
+                    .warning, file: path, line: warning.line + lineOffset, column: warning.column,
+                    message: warning.message + Self.unsafeHTMLAdvice))
+        }
         renderer.codeBlock = { block in
             if block.isFenced, block.language == nil {
                 problems.add(

@@ -7,12 +7,17 @@ public struct SiteSettings: Sendable, Hashable {
     public var author: String
     /// Where the site is published, unless `--base-url` says otherwise.
     public var url: SiteURL
+    /// `unsafe_html: true`: the articles' raw HTML and links are trusted and written as is (GFM
+    /// tagfilter only), so they may run script. By default they are sanitised, with a warning
+    /// for every change.
+    public var unsafeHTML: Bool
 
-    public init(title: String, description: String, author: String, url: SiteURL) {
+    public init(title: String, description: String, author: String, url: SiteURL, unsafeHTML: Bool = false) {
         self.title = title
         self.description = description
         self.author = author
         self.url = url
+        self.unsafeHTML = unsafeHTML
     }
 
     static let fileName = "site.yaml"
@@ -48,10 +53,17 @@ public struct SiteSettings: Sendable, Hashable {
                         "'url' must be an absolute http(s) URL like https://owner.github.io/repo/")
                 }
                 settings.url = url
+            case "unsafe_html":
+                guard let flag = ["true": true, "false": false][value] else {
+                    throw DiaryError(
+                        file: path, line: node.line,
+                        "'unsafe_html' must be true or false (true lets the articles' raw HTML run script)")
+                }
+                settings.unsafeHTML = flag
             default:
                 throw DiaryError(
                     file: path, line: node.line,
-                    "unknown setting '\(key)'; known settings are author, description, title, url")
+                    "unknown setting '\(key)'; known settings are author, description, title, unsafe_html, url")
             }
         }
         return settings

@@ -1,8 +1,10 @@
 /// Renders a ``MarkdownDocument`` to HTML, in Swift, with hooks for the site generator.
 ///
-/// Output follows GitHub's rendering of GFM: raw HTML passes through the GFM tagfilter, tables
-/// carry `style="text-align: …"`, task list items get disabled checkboxes, footnotes go to a
-/// closing `<section class="footnotes">`. On top of that:
+/// Output follows GitHub's rendering of GFM: raw HTML is sanitised (or, with ``rawHTML`` set to
+/// ``RawHTMLPolicy/unsafe``, passes through the GFM tagfilter), task list items get disabled
+/// checkboxes, footnotes go to a closing `<section class="footnotes">`. Table cells carry
+/// `align="…"` rather than GitHub's `style="text-align: …"`, so a Content-Security-Policy without
+/// inline styles still aligns them. On top of that:
 /// - every heading gets an ``HeadingIDs`` id and (optionally) an anchor link `#`;
 /// - a block quote whose first paragraph starts with 💡 becomes `<aside class="callout">`; the
 ///   emoji is kept, so the callout still reads right where CSS is missing (feeds, readers);
@@ -23,15 +25,21 @@ public struct HTMLRenderer: Sendable {
     public var appliesTypography: Bool
     /// Whether headings end with an anchor link `<a class="heading-anchor" href="#id">#</a>`.
     public var addsHeadingAnchors: Bool
+    /// What happens to raw HTML and to unsafe link and image URLs; sanitised by default.
+    public var rawHTML: RawHTMLPolicy
+    /// Hears about every change made for ``RawHTMLPolicy/sanitized``, with its place.
+    public var warning: @Sendable (RenderWarning) -> Void
 
-    /// Creates a renderer; with the defaults it renders plain GFM HTML plus heading ids.
+    /// Creates a renderer; with the defaults it renders GFM HTML with sanitised raw HTML, plus heading ids.
     public init(
         codeBlock: @escaping @Sendable (CodeBlock) -> String? = { _ in nil },
         image: @escaping @Sendable (String, String, String, SourcePosition) -> String? = { _, _, _, _ in nil },
         linkDestination: @escaping @Sendable (String, SourcePosition) -> String = { destination, _ in destination },
         text: (@Sendable (String) -> String)? = nil,
         appliesTypography: Bool = false,
-        addsHeadingAnchors: Bool = true
+        addsHeadingAnchors: Bool = true,
+        rawHTML: RawHTMLPolicy = .sanitized,
+        warning: @escaping @Sendable (RenderWarning) -> Void = { _ in }
     ) {
         self.codeBlock = codeBlock
         self.image = image
@@ -39,6 +47,8 @@ public struct HTMLRenderer: Sendable {
         self.text = text
         self.appliesTypography = appliesTypography
         self.addsHeadingAnchors = addsHeadingAnchors
+        self.rawHTML = rawHTML
+        self.warning = warning
     }
 
     /// Renders `document`: its blocks, then the footnotes section if any footnote is referenced.
@@ -49,7 +59,9 @@ public struct HTMLRenderer: Sendable {
             if case .footnoteDefinition(let definition, _) = block { definition } else { nil }
         }
         writer.write(document.blocks.filter { if case .footnoteDefinition = $0 { false } else { true } })
+        writer.closeOpenRawElements()
         writer.writeFootnotes(footnotes)
+        writer.closeOpenRawElements()
         return writer.output
     }
 
@@ -57,6 +69,7 @@ public struct HTMLRenderer: Sendable {
     public func render(_ inlines: [Inline]) -> String {
         var writer = HTMLWriter(renderer: self, headingIDs: [])
         writer.writeProse(inlines)
+        writer.closeOpenRawElements()
         return writer.output
     }
 }

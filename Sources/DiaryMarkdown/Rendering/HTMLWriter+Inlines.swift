@@ -3,6 +3,8 @@ extension HTMLWriter {
     /// across all of its text at once so quotes pair across emphasis and links.
     mutating func writeProse(_ inlines: [Inline]) {
         write(renderer.appliesTypography ? RussianTypography.apply(to: inlines) : inlines)
+        // A removed element left open ends with the block, as the parser's HTML node would.
+        openRemovedElement = nil
     }
 
     private mutating func write(_ inlines: [Inline]) {
@@ -12,19 +14,27 @@ extension HTMLWriter {
     private mutating func write(_ inline: Inline) {
         switch inline {
         case .text(let text): append(HTMLEscaping.escape(renderer.text?(text) ?? text))
-        case .softBreak: append("\n")
-        case .lineBreak: append("<br>\n")
+        case .softBreak:
+            append("\n")
+            proseLine += 1
+        case .lineBreak:
+            append("<br>\n")
+            proseLine += 1
         case .code(let code): append("<code>\(HTMLEscaping.escape(code))</code>")
-        case .html(let html): append(HTMLEscaping.tagFilter(html))
+        case .html(let html): writeInlineHTML(html)
         case .emphasis(let children): wrap("em", children)
         case .strong(let children): wrap("strong", children)
         case .strikethrough(let children): wrap("del", children)
         case .link(let destination, let title, let children, let position):
-            let href = HTMLEscaping.escapeURL(renderer.linkDestination(destination, position))
+            proseLine = position.line
+            let href =
+                allowsURL(destination, as: .link, at: position)
+                ? HTMLEscaping.escapeURL(renderer.linkDestination(destination, position)) : ""
             append("<a href=\"\(href)\"\(titleAttribute(title))>")
             write(children)
             append("</a>")
         case .image(let source, let title, let alt, let position):
+            proseLine = position.line
             image(source: source, title: title, alt: alt, position: position)
         case .footnoteReference(let label, let index): footnoteReference(label: label, index: index)
         }
@@ -40,11 +50,16 @@ extension HTMLWriter {
         title.isEmpty ? "" : " title=\"\(HTMLEscaping.escape(title))\""
     }
 
-    /// The alt text is plain text (markup dropped) after the prose `text` hook.
+    /// The alt text is plain text (markup dropped) after the prose `text` hook. An image whose
+    /// source is not allowed skips the hooks and gets an empty `src`.
     private mutating func image(source: String, title: String, alt: [Inline], position: SourcePosition) {
         let altText = alt.map { inline in
             if case .text(let text) = inline { renderer.text?(text) ?? text } else { inline.plainText }
         }.joined()
+        guard allowsURL(source, as: .image, at: position) else {
+            append("<img src=\"\" alt=\"\(HTMLEscaping.escape(altText))\"\(titleAttribute(title))>")
+            return
+        }
         if let custom = renderer.image(source, title, altText, position) {
             append(custom)
             return

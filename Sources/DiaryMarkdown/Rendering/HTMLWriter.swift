@@ -6,6 +6,14 @@ struct HTMLWriter {
     private var headingIDs: IndexingIterator<[String]>
     /// How many times each footnote (by id) has been referenced, for back-references.
     var footnoteReferenceCounts: [String: Int] = [:]
+    /// The source line of the inline content being written, for warnings about inline HTML
+    /// (which carries no position of its own): set per block, advanced by line breaks.
+    var proseLine = 1
+    /// An element removed with its content (`script`…) that an inline HTML node left open, as
+    /// in `a <script>x</script> b`: inline output is dropped until the node with its end tag.
+    var openRemovedElement: String?
+    /// The allowed elements sanitised raw HTML opened and has not closed yet, innermost last.
+    var openRawElements: [String] = []
 
     init(renderer: HTMLRenderer, headingIDs: [String]) {
         self.renderer = renderer
@@ -13,6 +21,7 @@ struct HTMLWriter {
     }
 
     mutating func append(_ html: String) {
+        guard openRemovedElement == nil else { return }
         output += html
     }
 
@@ -29,23 +38,26 @@ struct HTMLWriter {
 
     private mutating func write(_ block: Block, tight: Bool) {
         switch block {
-        case .paragraph(let inlines, _):
+        case .paragraph(let inlines, let position):
+            proseLine = position.line
             if tight {
                 writeProse(inlines)
             } else {
                 paragraph(inlines)
             }
-        case .heading(let level, let inlines, _): heading(level: level, inlines)
+        case .heading(let level, let inlines, let position):
+            proseLine = position.line
+            heading(level: level, inlines)
         case .codeBlock(let code): codeBlock(code)
-        case .htmlBlock(let html, _):
+        case .htmlBlock(let html, let position):
             startLine()
-            append(HTMLEscaping.tagFilter(html))
+            writeRawHTML(html, at: position)
         case .blockQuote(let children, _): blockQuote(children)
         case .list(let list, _): self.list(list)
         case .thematicBreak:
             startLine()
             append("<hr>\n")
-        case .table(let table, _): self.table(table)
+        case .table(let table, let position): self.table(table, line: position.line)
         case .footnoteDefinition(let definition, _): writeFootnotes([definition])
         }
     }
@@ -118,7 +130,8 @@ struct HTMLWriter {
             "<input type=\"checkbox\" class=\"task-list-item-checkbox\" disabled\(isChecked ? " checked" : "")> "
         append("<li class=\"task-list-item\">")
         // The checkbox goes inside the first paragraph so it stays on the text's line.
-        if case .paragraph(let inlines, _) = item.blocks.first {
+        if case .paragraph(let inlines, let position) = item.blocks.first {
+            proseLine = position.line
             if tight {
                 append(checkbox)
                 writeProse(inlines)
@@ -133,14 +146,19 @@ struct HTMLWriter {
         append("</li>\n")
     }
 
-    private mutating func table(_ table: TableBlock) {
+    /// A GFM table starting at `line`: the header row, the delimiter row, then one line per row.
+    private mutating func table(_ table: TableBlock, line: Int) {
         startLine()
         append("<table>\n<thead>\n")
+        proseLine = line
         tableRow(table.header, cell: "th", alignments: table.alignments)
         append("</thead>\n")
         if !table.rows.isEmpty {
             append("<tbody>\n")
-            for row in table.rows { tableRow(row, cell: "td", alignments: table.alignments) }
+            for (index, row) in table.rows.enumerated() {
+                proseLine = line + 2 + index
+                tableRow(row, cell: "td", alignments: table.alignments)
+            }
             append("</tbody>\n")
         }
         append("</table>\n")
@@ -150,14 +168,14 @@ struct HTMLWriter {
         append("<tr>\n")
         for (column, inlines) in cells.enumerated() {
             let alignment = alignments.indices.contains(column) ? alignments[column] : .none
-            let style =
+            let align =
                 switch alignment {
                 case .none: ""
-                case .left: " style=\"text-align: left\""
-                case .center: " style=\"text-align: center\""
-                case .right: " style=\"text-align: right\""
+                case .left: " align=\"left\""
+                case .center: " align=\"center\""
+                case .right: " align=\"right\""
                 }
-            append("<\(cell)\(style)>")
+            append("<\(cell)\(align)>")
             writeProse(inlines)
             append("</\(cell)>\n")
         }
@@ -187,8 +205,9 @@ struct HTMLWriter {
                     + "aria-label=\"Вернуться к тексту\">\(mark)</a>"
             }.joined(separator: " ")
             append("<li id=\"fn-\(id)\">\n")
-            if case .paragraph(let inlines, _) = definition.blocks.last {
+            if case .paragraph(let inlines, let position) = definition.blocks.last {
                 write(Array(definition.blocks.dropLast()))
+                proseLine = position.line
                 paragraph(inlines, suffix: " " + backReferences)
             } else {
                 write(definition.blocks)

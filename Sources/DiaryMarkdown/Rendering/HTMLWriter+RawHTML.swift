@@ -1,0 +1,62 @@
+extension HTMLWriter {
+    /// Writes an HTML block that starts at `position`, as ``HTMLRenderer/rawHTML`` says.
+    mutating func writeRawHTML(_ html: String, at position: SourcePosition) {
+        switch renderer.rawHTML {
+        case .unsafe: append(HTMLEscaping.tagFilter(html))
+        case .sanitized: append(sanitize(html, line: position.line, column: position.column).html)
+        }
+    }
+
+    /// Writes an inline HTML node, which knows no position of its own: it is on ``proseLine``.
+    mutating func writeInlineHTML(_ html: String) {
+        switch renderer.rawHTML {
+        case .unsafe:
+            append(HTMLEscaping.tagFilter(html))
+        case .sanitized:
+            let sanitized = sanitize(html, line: proseLine, column: nil, continuingInside: openRemovedElement)
+            openRemovedElement = nil
+            append(sanitized.html)
+            openRemovedElement = sanitized.unclosedRemovedElement
+        }
+        proseLine += html.reduce(0) { $1.isNewline ? $0 + 1 : $0 }
+    }
+
+    /// Closes the elements raw HTML opened and left open, so that they cannot swallow what the
+    /// page puts after the article (a `<table>` left open would take in the page's footer and
+    /// scripts).
+    mutating func closeOpenRawElements() {
+        for element in openRawElements.reversed() { append("</\(element)>") }
+        openRawElements = []
+    }
+
+    /// The fragment sanitised, each removal reported at its place in the document.
+    private mutating func sanitize(
+        _ html: String, line: Int, column: Int?, continuingInside removedElement: String? = nil
+    ) -> HTMLSanitizer.Output {
+        let warning = renderer.warning
+        return HTMLSanitizer.sanitize(html, continuingInside: removedElement, openElements: &openRawElements) {
+            removal in
+            let place = removal.position
+            // Past the fragment's first line the column counts from the line's start.
+            let removalColumn = place.line == 1 ? column.map { $0 + place.column - 1 } : place.column
+            warning(RenderWarning(message: removal.description, line: line + place.line - 1, column: removalColumn))
+        }
+    }
+
+    /// Whether a Markdown link or image may keep `url`; when it may not, says so and the caller
+    /// writes an empty URL instead, as cmark-gfm's safe mode does.
+    func allowsURL(_ url: String, as use: URLSchemePolicy.Use, at position: SourcePosition) -> Bool {
+        guard renderer.rawHTML == .sanitized, !URLSchemePolicy.allows(url, as: use) else { return true }
+        let shown = url.count > 60 ? url.prefix(60) + "…" : Substring(url)
+        let message =
+            switch use {
+            case .link:
+                "removed the link target '\(shown)': only http, https, mailto and relative links are allowed"
+            case .image, .imageCandidates:
+                "removed the image source '\(shown)': only http, https, relative and "
+                    + "data:image/png, gif, jpeg or webp sources are allowed"
+            }
+        renderer.warning(RenderWarning(message: message, line: position.line, column: position.column))
+        return false
+    }
+}
