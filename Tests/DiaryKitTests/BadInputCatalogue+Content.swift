@@ -4,13 +4,13 @@ extension BadInput {
         BadInput(
             name: "misspelt field is a warning", files: ["Content/a.md": article("darft: true\n")], status: 0,
             stderr: warning(
-                "Content/a.md:5: warning: unknown front matter field 'darft' (did you mean 'draft'?); it is ignored. Known fields are aliases, date, draft, lastmod, module, part, slug, status, summary, tags, title, updated"
+                "Content/a.md:5: warning: unknown front matter field 'darft' (did you mean 'draft'?); it is ignored. Known fields are aliases, categories, date, description, draft, keywords, lastmod, module, part, slug, status, summary, tags, title, updated"
             )),
         BadInput(
             name: "misspelt field under --strict", files: ["Content/a.md": article("darft: true\n")],
             extraArguments: ["--strict"], status: 1,
             stderr: error(
-                "Content/a.md:5: error: unknown front matter field 'darft' (did you mean 'draft'?); it is ignored. Known fields are aliases, date, draft, lastmod, module, part, slug, status, summary, tags, title, updated"
+                "Content/a.md:5: error: unknown front matter field 'darft' (did you mean 'draft'?); it is ignored. Known fields are aliases, categories, date, description, draft, keywords, lastmod, module, part, slug, status, summary, tags, title, updated"
             )),
         BadInput(
             name: "broken YAML", files: ["Content/a.md": article("tags: [a, b\n")], status: 1,
@@ -142,6 +142,12 @@ extension BadInput {
                 "Content/a.md:6:5: error: '../b/' links to a planned part that is not written yet; remove the link or write the part"
             )),
         BadInput(
+            name: "code fence never closed", files: ["Content/a.md": article(body: "Текст.\n\n```swift\nlet x = 1\n")],
+            status: 0,
+            stderr: warning(
+                "Content/a.md:8: warning: this code fence is never closed, so the rest of the article is code; add the closing fence"
+            )),
+        BadInput(
             name: "code block without a language", files: ["Content/a.md": article(body: "```\nlet x = 1\n```\n")],
             status: 1,
             stderr: error(
@@ -211,7 +217,7 @@ extension BadInput {
             name: "unknown site setting",
             files: ["Content/a.md": article(), "Content/site.yaml": .text("title: T\ncolour: red\n")], status: 1,
             stderr: error(
-                "Content/site.yaml:2: error: unknown setting 'colour'; known settings are author, description, title, url"
+                "Content/site.yaml:2: error: unknown setting 'colour'; known settings are author, description, max_article_size, title, typography, unsafe_html, url"
             )),
         BadInput(
             name: "base URL with a character XML would need escaped", files: ["Content/a.md": article()],
@@ -226,6 +232,21 @@ extension BadInput {
                 "error: --base-url must be an absolute http(s) URL without spaces, quotes, '&', '?' or '#', e.g. https://owner.github.io/repo/"
         ),
         BadInput(
+            name: "article size limit that is no number",
+            files: ["Content/a.md": article(), "Content/site.yaml": .text("max_article_size: big\n")], status: 1,
+            stderr: error(
+                "Content/site.yaml:1: error: 'max_article_size' must be a whole number of megabytes from 1 to 1024, e.g. max_article_size: 10"
+            )),
+        BadInput(
+            name: "article over a raised size limit",
+            files: [
+                "Content/a.md": article(body: String(repeating: "а", count: 6 * 1024 * 1024)),
+                "Content/site.yaml": .text("max_article_size: 10\n"),
+            ], status: 1,
+            stderr: error(
+                "Content/a.md: error: the file is 12 MB, over the limit of 10 MB; split it, or raise max_article_size in site.yaml"
+            )),
+        BadInput(
             name: "site url in site.yaml that is not http(s)",
             files: ["Content/a.md": article(), "Content/site.yaml": .text("url: ftp://example.org/\n")], status: 1,
             stderr: error(
@@ -234,7 +255,7 @@ extension BadInput {
             name: "check reports a misspelt field as well", files: ["Content/a.md": article("darft: true\n")],
             command: "check", status: 0,
             stderr: warning(
-                "Content/a.md:5: warning: unknown front matter field 'darft' (did you mean 'draft'?); it is ignored. Known fields are aliases, date, draft, lastmod, module, part, slug, status, summary, tags, title, updated"
+                "Content/a.md:5: warning: unknown front matter field 'darft' (did you mean 'draft'?); it is ignored. Known fields are aliases, categories, date, description, draft, keywords, lastmod, module, part, slug, status, summary, tags, title, updated"
             )),
     ]
 }

@@ -52,7 +52,8 @@ struct BadInput: Sendable, CustomTestStringConvertible {
 }
 
 extension BadInput {
-    static let all: [BadInput] = outputFolder + links + articles + frontMatter + encodings + bodies + rawHTML + templates + site
+    static let all: [BadInput] =
+        outputFolder + links + articles + frontMatter + encodings + bodies + rawHTML + templates + site
 
     /// `--output` that would destroy something.
     static let outputFolder: [BadInput] = [

@@ -5,7 +5,7 @@ import Testing
 /// `slug:` and `aliases:`, dates with a time. Through the built binary.
 @Suite("Slugs, aliases and dates as other generators write them")
 struct SlugsAndAliasesTests {
-    private func build(_ files: [String: String]) throws -> (ToolRun, TemporaryFolder) {
+    private func build(_ files: [String: String], extra: [String] = []) throws -> (ToolRun, TemporaryFolder) {
         let folder = try TemporaryFolder()
         for (path, text) in files {
             let url = folder.url.appending(path: "Content/\(path)")
@@ -93,6 +93,42 @@ struct SlugsAndAliasesTests {
         #expect(rss.contains("<pubDate>Fri, 02 Jan 2026 10:00:00 +0300</pubDate>"))
         let sitemap = try String(contentsOf: folder.url.appending(path: "site/sitemap.xml"), encoding: .utf8)
         #expect(sitemap.contains("<loc>https://example.org/blog/a/</loc><lastmod>2026-02-03T08:00:00Z</lastmod>"))
+    }
+
+    @Test(
+        "No title: the first heading becomes it and is not repeated; no summary: description, then the first paragraph")
+    func titleAndSummaryFallbacks() throws {
+        let (run, folder) = try build([
+            "a.md":
+                "---\ndate: 2024-01-01\ndescription: Из description.\ncategories: [Swift UI]\n---\n# Заголовок из текста\n\nПервый абзац.\n",
+            "b.md": "---\ntitle: B\ndate: 2024-01-02\nkeywords: [layout]\n---\nПервый абзац статьи B.\n\nВторой.\n",
+        ])
+        #expect(run.status == 0, "\(run)")
+        #expect(
+            run.stderr
+                == "\(folder.path("Content/b.md")):2: warning: no 'summary'; lists, feeds and search show the first paragraph instead: add 'summary: …' with one or two sentences\n1 warning\n"
+        )
+        let page = try String(contentsOf: folder.url.appending(path: "site/a/index.html"), encoding: .utf8)
+        #expect(page.contains("<title>Заголовок из текста — "))
+        #expect(page.components(separatedBy: "Заголовок из текста</h1>").count == 2, "the heading must appear once")
+        #expect(page.contains(#"<meta name="description" content="Из description.">"#))
+        #expect(FolderContents.isFile(folder.url.appending(path: "site/tags/swift-ui/index.html")))
+        #expect(FolderContents.isFile(folder.url.appending(path: "site/tags/layout/index.html")))
+        let index = try String(contentsOf: folder.url.appending(path: "site/index.html"), encoding: .utf8)
+        #expect(index.contains("Первый абзац статьи B."))
+    }
+
+    @Test("typography: false leaves quotes and dashes as typed")
+    func typographyOff() throws {
+        let text = "---\ntitle: A\ndate: 2024-01-01\nsummary: s\n---\nОн сказал \"да\" -- и ушёл...\n"
+        let (on, onFolder) = try build(["a.md": text])
+        let (off, offFolder) = try build(["a.md": text, "site.yaml": "typography: false\n"])
+        #expect(on.status == 0 && off.status == 0, "\(on)\n\(off)")
+        let typeset = try String(contentsOf: onFolder.url.appending(path: "site/a/index.html"), encoding: .utf8)
+        let plain = try String(contentsOf: offFolder.url.appending(path: "site/a/index.html"), encoding: .utf8)
+        #expect(typeset.contains("«да»"))
+        #expect(
+            plain.contains("Он сказал &quot;да&quot; -- и ушёл...") || plain.contains("Он сказал \"да\" -- и ушёл..."))
     }
 }
 

@@ -33,7 +33,7 @@ struct PageWriter: Sendable {
                 rootFiles: publicFiles.union(["atom.xml", "rss.xml", "sitemap.xml", "search-index.json", "404.html"])),
             images: ImageTagRenderer(url: model.url),
             codeBlocks: CodeBlockRenderer(previews: previews),
-            rawHTML: model.settings.unsafeHTML ? .unsafe : .sanitized)
+            rawHTML: model.settings.unsafeHTML ? .unsafe : .sanitized, typography: model.settings.typography)
     }
 
     /// Renders one article and writes its page and files.

@@ -87,7 +87,8 @@ public struct SiteBuilder: Sendable {
 
     /// **read**: every article's front matter, reporting all problems at once.
     private func readArticles(_ inputs: Inputs) throws(DiaryError) -> Staged<[Article]> {
-        let loader = ContentLoader(contentDirectory: options.contentDirectory)
+        var loader = ContentLoader(contentDirectory: options.contentDirectory)
+        loader.maximumArticleBytes = inputs.settings.maximumArticleBytes
         let scan = try loader.scan()
         var problems = scan.diagnostics
         var loaded: [Article] = []

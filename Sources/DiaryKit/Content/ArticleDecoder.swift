@@ -12,8 +12,8 @@ struct ArticleDecoder {
     static let maximumTitleLength = 70
 
     static let knownFields: Set<String> = [
-        "title", "date", "updated", "lastmod", "summary", "tags", "part", "module", "draft", "status", "slug",
-        "aliases",
+        "title", "date", "updated", "lastmod", "summary", "description", "tags", "categories", "keywords", "part",
+        "module", "draft", "status", "slug", "aliases",
     ]
 
     /// - Returns: The article and the warnings (such as unknown fields) its front matter raised.

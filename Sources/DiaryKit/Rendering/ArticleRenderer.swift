@@ -22,6 +22,8 @@ struct ArticleRenderer: Sendable {
     var codeBlocks: CodeBlockRenderer
     /// What happens to the articles' raw HTML and unsafe URLs (`unsafe_html` in `site.yaml`).
     var rawHTML: RawHTMLPolicy = .sanitized
+    /// Whether prose gets the Russian typography (`typography` in `site.yaml`).
+    var typography = true
 
     /// Appended to every sanitiser warning: how to keep the HTML when it is trusted.
     static let unsafeHTMLAdvice = " (set unsafe_html: true in site.yaml to allow it)"
@@ -36,7 +38,11 @@ struct ArticleRenderer: Sendable {
         } catch {
             throw DiaryError(file: article.sourcePath, line: error.line, column: error.column, error.message)
         }
-        let parsed = MarkdownParser.parse(split.body)
+        var parsed = MarkdownParser.parse(split.body)
+        // A title taken from the first heading is the page's <h1> already.
+        if article.titleIsFirstHeading, let first = parsed.blocks.firstIndex(where: \.isLevelOneHeading) {
+            parsed.blocks.remove(at: first)
+        }
         // What the sanitiser removes must not reach search, summaries or the table of contents either.
         let document = rawHTML == .sanitized ? parsed.removingContentOfRemovedHTML() : parsed
         let problems = DiagnosticCollector()
@@ -67,7 +73,7 @@ struct ArticleRenderer: Sendable {
         let images = images
         let codeBlocks = codeBlocks
         var renderer = HTMLRenderer()
-        renderer.appliesTypography = true
+        renderer.appliesTypography = typography
         renderer.rawHTML = rawHTML
         renderer.warning = { warning in
             warnings.add(
@@ -76,6 +82,14 @@ struct ArticleRenderer: Sendable {
                     message: warning.message + Self.unsafeHTMLAdvice))
         }
         renderer.codeBlock = { block in
+            if block.isFenced, !block.isClosed {
+                warnings.add(
+                    Diagnostic(
+                        .warning, file: path, line: block.position.line + lineOffset,
+                        message:
+                            "this code fence is never closed, so the rest of the article is code; add the closing fence"
+                    ))
+            }
             if block.isFenced, block.language == nil {
                 problems.add(
                     Diagnostic(
@@ -127,5 +141,13 @@ struct ArticleRenderer: Sendable {
             }
         }
         return renderer
+    }
+}
+
+extension Block {
+    /// A `# heading`.
+    fileprivate var isLevelOneHeading: Bool {
+        if case .heading(1, _, _) = self { return true }
+        return false
     }
 }

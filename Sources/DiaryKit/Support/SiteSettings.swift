@@ -11,6 +11,12 @@ public struct SiteSettings: Sendable, Hashable {
     /// tagfilter only), so they may run script. By default they are sanitised, with a warning
     /// for every change.
     public var unsafeHTML: Bool
+    /// `typography: false` turns off the Russian typography (quotes, dashes, no-break spaces).
+    public var typography = true
+    /// `max_article_size: 5` (megabytes): larger articles are refused.
+    public var maximumArticleBytes = ContentLoader.defaultMaximumArticleBytes
+    /// Whether `url` came from `site.yaml` (a build without it or `--base-url` links to localhost).
+    public var hasExplicitURL = false
 
     public init(title: String, description: String, author: String, url: SiteURL, unsafeHTML: Bool = false) {
         self.title = title
@@ -19,6 +25,8 @@ public struct SiteSettings: Sendable, Hashable {
         self.url = url
         self.unsafeHTML = unsafeHTML
     }
+
+    static let knownSettings = "author, description, max_article_size, title, typography, unsafe_html, url"
 
     static let fileName = "site.yaml"
 
@@ -53,6 +61,7 @@ public struct SiteSettings: Sendable, Hashable {
                         "'url' must be an absolute http(s) URL like https://owner.github.io/repo/")
                 }
                 settings.url = url
+                settings.hasExplicitURL = true
             case "unsafe_html":
                 guard let flag = ["true": true, "false": false][value] else {
                     throw DiaryError(
@@ -60,10 +69,22 @@ public struct SiteSettings: Sendable, Hashable {
                         "'unsafe_html' must be true or false (true lets the articles' raw HTML run script)")
                 }
                 settings.unsafeHTML = flag
+            case "typography":
+                guard let flag = ["true": true, "false": false][value] else {
+                    throw DiaryError(file: path, line: node.line, "'typography' must be true or false")
+                }
+                settings.typography = flag
+            case "max_article_size":
+                guard let megabytes = Int(value), (1...1024).contains(megabytes) else {
+                    throw DiaryError(
+                        file: path, line: node.line,
+                        "'max_article_size' must be a whole number of megabytes from 1 to 1024, e.g. max_article_size: 10"
+                    )
+                }
+                settings.maximumArticleBytes = megabytes * 1024 * 1024
             default:
                 throw DiaryError(
-                    file: path, line: node.line,
-                    "unknown setting '\(key)'; known settings are author, description, title, unsafe_html, url")
+                    file: path, line: node.line, "unknown setting '\(key)'; known settings are \(Self.knownSettings)")
             }
         }
         return settings
