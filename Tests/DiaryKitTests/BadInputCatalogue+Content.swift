@@ -109,37 +109,38 @@ extension BadInput {
             files: [
                 "Content/a.md": .text(
                     articleText(body: "Один.\n\n![Фото](nope.png)\n").replacingOccurrences(of: "\n", with: "\r\n"))
-            ], status: 1,
-            stderr: error(
-                "Content/a.md:8:1: error: image 'nope.png' not found next to the article; add the file to Content or fix the name"
+            ], status: 0,
+            stderr: warning(
+                "Content/a.md:8:1: warning: image 'nope.png' not found next to the article; add the file to Content or fix the name"
             )),
     ]
 
     /// Problems in an article's body.
     static let bodies: [BadInput] = [
         BadInput(
-            name: "missing image", files: ["Content/a/index.md": article(body: "![Фото](photo.png)\n")], status: 1,
-            stderr: error(
-                "Content/a/index.md:6:1: error: image 'photo.png' not found next to the article; add the file to Content/a or fix the name"
+            name: "missing image", files: ["Content/a/index.md": article(body: "![Фото](photo.png)\n")], status: 0,
+            stderr: warning(
+                "Content/a/index.md:6:1: warning: image 'photo.png' not found next to the article; add the file to Content/a or fix the name"
             )),
         BadInput(
             name: "image path leaving the content folder",
-            files: ["Content/a/index.md": article(body: "![Пароли](../../../etc/passwd)\n")], status: 1,
-            stderr: error(
-                "Content/a/index.md:6:1: error: image '../../../etc/passwd' lies outside the article's folder; put the file in Content/a and write its name"
+            files: ["Content/a/index.md": article(body: "![Пароли](../../../etc/passwd)\n")], status: 0,
+            stderr: warning(
+                "Content/a/index.md:6:1: warning: image '../../../etc/passwd' lies outside the article's folder; put the file in Content/a and write its name"
             )),
         BadInput(
-            name: "broken link", files: ["Content/a.md": article(body: "См. [другую](../b/).\n")], status: 1,
-            stderr: error(
-                "Content/a.md:6:5: error: broken link '../b/': no article, article file or Public/ file has that path")),
+            name: "broken link", files: ["Content/a.md": article(body: "См. [другую](../b/).\n")], status: 0,
+            stderr: warning(
+                "Content/a.md:6:5: warning: broken link '../b/': no article, article file or Public/ file has that path"
+            )),
         BadInput(
             name: "link to a planned part",
             files: [
                 "Content/a.md": article(body: "См. [скоро](../b/).\n"),
                 "Content/b.md": .text("---\ntitle: B\nsummary: s\nstatus: planned\n---\n"),
-            ], status: 1,
-            stderr: error(
-                "Content/a.md:6:5: error: '../b/' links to a planned part that is not written yet; remove the link or write the part"
+            ], status: 0,
+            stderr: warning(
+                "Content/a.md:6:5: warning: '../b/' links to a planned part that is not written yet; remove the link or write the part"
             )),
         BadInput(
             name: "code fence never closed", files: ["Content/a.md": article(body: "Текст.\n\n```swift\nlet x = 1\n")],
@@ -149,9 +150,9 @@ extension BadInput {
             )),
         BadInput(
             name: "code block without a language", files: ["Content/a.md": article(body: "```\nlet x = 1\n```\n")],
-            status: 1,
-            stderr: error(
-                "Content/a.md:6: error: code block without a language; write ```swift, ```output, ```text or another language after the fence"
+            status: 0,
+            stderr: warning(
+                "Content/a.md:6: warning: code block without a language; write ```swift, ```output, ```text or another language after the fence"
             )),
     ]
 

@@ -18,15 +18,18 @@ struct CLICheckAndNewTests {
         #expect(try folder.listing() == ["Content"])
     }
 
-    @Test("check fails on a broken article, writing nothing")
+    @Test("check warns about a broken link, fails on it with --strict, writing nothing")
     func checkBroken() throws {
         let folder = try TemporaryFolder()
         let content = try folder.copy(TestPaths.miniDiary, to: "Content")
         let article = content.appending(path: "buttons/index.md")
         try (try Data(contentsOf: article) + Data("\n[сломано](../nowhere/)\n".utf8)).write(to: article)
-        let run = try DiaryTool.run(["check"] + DiaryTool.siteFiles, in: folder.url)
+        let lenient = try DiaryTool.run(["check"] + DiaryTool.siteFiles, in: folder.url)
+        #expect(lenient.status == 0, "\(lenient)")
+        #expect(lenient.stderr.contains("Content/buttons/index.md:"), "\(lenient)")
+        #expect(lenient.stderr.contains("warning: broken link '../nowhere/'"))
+        let run = try DiaryTool.run(["check", "--strict"] + DiaryTool.siteFiles, in: folder.url)
         #expect(run.status == 1, "\(run)")
-        #expect(run.stderr.contains("Content/buttons/index.md:"), "\(run)")
         #expect(run.stderr.contains("error: broken link '../nowhere/'"))
         #expect(try folder.listing() == ["Content"])
     }
@@ -37,7 +40,7 @@ struct CLICheckAndNewTests {
         let content = try folder.copy(TestPaths.miniDiary, to: "Content")
         let draft = content.appending(path: "draft-note.md")
         try (try Data(contentsOf: draft) + Data("\n![](nowhere.png)\n".utf8)).write(to: draft)
-        let run = try DiaryTool.run(["check", "--content", content.path] + DiaryTool.siteFiles)
+        let run = try DiaryTool.run(["check", "--strict", "--content", content.path] + DiaryTool.siteFiles)
         #expect(run.status == 1, "\(run)")
         #expect(run.stderr.contains("draft-note.md:"), "\(run)")
     }

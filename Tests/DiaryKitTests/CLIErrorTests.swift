@@ -17,6 +17,9 @@ struct BrokenContent: Sendable, CustomTestStringConvertible {
 
     var testDescription: String { name }
 
+    /// A style lint or link problem: the build goes on unless `--strict`.
+    var isWarning: Bool { message.hasPrefix("warning:") }
+
     /// Replaces `old` with `new` in a text file.
     static func replacing(_ old: String, with new: String) -> @Sendable (Data) -> Data {
         { data in
@@ -46,15 +49,15 @@ struct BrokenContent: Sendable, CustomTestStringConvertible {
             lineMarker: "{{titel}}", message: "error: unknown variable 'titel'"),
         BrokenContent(
             name: "missing image", file: "intro/index.md", breakFile: appending("![Галерея](gallery.png)"),
-            lineMarker: "gallery.png", message: "error: image 'gallery.png' not found next to the article"),
+            lineMarker: "gallery.png", message: "warning: image 'gallery.png' not found next to the article"),
         BrokenContent(
             name: "broken internal link", file: "buttons/index.md",
             breakFile: appending("Подробнее [здесь](../knopki/)."),
-            lineMarker: "../knopki/", message: "error: broken link '../knopki/'"),
+            lineMarker: "../knopki/", message: "warning: broken link '../knopki/'"),
         BrokenContent(
             name: "link to a planned part", file: "image-formats/index.md",
             breakFile: appending("Скоро будет [галерея](../gallery/index.md)."),
-            lineMarker: "../gallery/index.md", message: "error: '../gallery/index.md' links to a planned part"),
+            lineMarker: "../gallery/index.md", message: "warning: '../gallery/index.md' links to a planned part"),
         // The content linter's rules, each an error with the place to fix.
         BrokenContent(
             name: "article without a date", file: "image-formats/index.md",
@@ -65,14 +68,14 @@ struct BrokenContent: Sendable, CustomTestStringConvertible {
             breakFile: replacing(
                 "title: \"Знакомство с проектом\"",
                 with: "title: \"Знакомство с проектом, его историей, планами и всеми инструментами, что понадобятся\""),
-            lineMarker: "title: \"Знакомство с проектом, его", message: "error: title is 83 characters long"),
+            lineMarker: "title: \"Знакомство с проектом, его", message: "warning: title is 83 characters long"),
         BrokenContent(
             name: "image without alt text", file: "intro/index.md", breakFile: appending("![](shutter.png)"),
-            lineMarker: "![](shutter.png)", message: "error: image 'shutter.png' has no alt text"),
+            lineMarker: "![](shutter.png)", message: "warning: image 'shutter.png' has no alt text"),
         BrokenContent(
             name: "code block without a language", file: "intro/index.md",
             breakFile: appending("```\nlet answer = 42\n```"),
-            lineMarker: "```", message: "error: code block without a language"),
+            lineMarker: "```", message: "warning: code block without a language"),
         BrokenContent(
             name: "invalid UTF-8", file: "buttons/index.md",
             breakFile: { $0 + Data("\nКонец статьи: ".utf8) + Data([0xFF, 0xFE]) + Data(" и всё.\n".utf8) },
@@ -100,11 +103,23 @@ struct CLIErrorTests {
         let brokenText = String(decoding: try Data(contentsOf: file), as: UTF8.self)
         let line = try #require(brokenText.lineNumber(of: broken.lineMarker))
 
-        let run = try DiaryTool.run(arguments)
-        #expect(run.status == 1, "\(run)")
         let location = "\(file.path):\(line):"
+        var message = broken.message
+        if broken.isWarning {
+            // A warning builds the site and says so; under --strict it fails like an error.
+            let lenientOutput = folder.path("lenient-site")
+            let lenient = try DiaryTool.run(Array(arguments.dropLast()) + [lenientOutput])
+            #expect(lenient.status == 0, "\(lenient)")
+            let warning = lenient.stderr.split(separator: "\n").first { $0.hasPrefix(location) }
+            #expect(warning?.contains(message) == true, "expected '\(location) … \(message)' in\n\(lenient)")
+            #expect(lenient.stderr.hasSuffix("\n1 warning\n"), "\(lenient)")
+            try FileManager.default.removeItem(atPath: lenientOutput)
+            message = "error:" + message.dropFirst("warning:".count)
+        }
+        let run = try DiaryTool.run(arguments + (broken.isWarning ? ["--strict"] : []))
+        #expect(run.status == 1, "\(run)")
         let diagnostic = run.stderr.split(separator: "\n").first { $0.hasPrefix(location) }
-        #expect(diagnostic?.contains(broken.message) == true, "expected '\(location) … \(broken.message)' in\n\(run)")
+        #expect(diagnostic?.contains(message) == true, "expected '\(location) … \(message)' in\n\(run)")
         // One mistake, one diagnostic: a template typo must not be repeated for every page.
         #expect(run.stderr.hasSuffix("1 error; nothing was written\n"), "\(run)")
         #expect(run.stdout.isEmpty)

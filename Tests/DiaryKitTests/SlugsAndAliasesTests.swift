@@ -118,6 +118,20 @@ struct SlugsAndAliasesTests {
         #expect(index.contains("Первый абзац статьи B."))
     }
 
+    @Test("A broken internal link is a warning, and the page shows its text without the link")
+    func brokenLinkIsText() throws {
+        let (run, folder) = try build([
+            "a.md":
+                "---\ntitle: A\ndate: 2024-01-01\nsummary: s\n---\nСм. [старую статью](../gone/) и [сайт](https://swift.org/).\n"
+        ])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stderr.contains("a.md:6:5: warning: broken link '../gone/'"), "\(run)")
+        let page = try String(contentsOf: folder.url.appending(path: "site/a/index.html"), encoding: .utf8)
+        #expect(page.contains("старую статью"))
+        #expect(!page.contains("gone"), "the broken link must not be written")
+        #expect(page.contains("<a href=\"https://swift.org/\">сайт</a>"))
+    }
+
     @Test("typography: false leaves quotes and dashes as typed")
     func typographyOff() throws {
         let text = "---\ntitle: A\ndate: 2024-01-01\nsummary: s\n---\nОн сказал \"да\" -- и ушёл...\n"

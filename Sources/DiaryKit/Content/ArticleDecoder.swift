@@ -87,7 +87,7 @@ struct ArticleDecoder {
         if title.count > Self.maximumTitleLength {
             problems.append(
                 Diagnostic(
-                    file: path, line: fields.node("title")?.line,
+                    .warning, file: path, line: fields.node("title")?.line,
                     message:
                         "title is \(title.count) characters long; keep it within \(Self.maximumTitleLength) so it fits search results and feeds"
                 ))

@@ -91,9 +91,9 @@ struct ArticleRenderer: Sendable {
                     ))
             }
             if block.isFenced, block.language == nil {
-                problems.add(
+                warnings.add(
                     Diagnostic(
-                        file: path, line: block.position.line + lineOffset,
+                        .warning, file: path, line: block.position.line + lineOffset,
                         message:
                             "code block without a language; write ```swift, ```output, ```text or another language after the fence"
                     ))
@@ -111,16 +111,19 @@ struct ArticleRenderer: Sendable {
             case .external(let url), .page(let url):
                 return url
             case .problem(let message):
-                problems.add(
-                    Diagnostic(file: path, line: position.line + lineOffset, column: position.column, message: message))
-                return destination
+                // A broken link is a warning; the page shows its text without the link.
+                warnings.add(
+                    Diagnostic(
+                        .warning, file: path, line: position.line + lineOffset, column: position.column,
+                        message: message))
+                return nil
             }
         }
         renderer.image = { source, title, alt, position in
             if alt.trimmed.isEmpty {
-                problems.add(
+                warnings.add(
                     Diagnostic(
-                        file: path, line: position.line + lineOffset, column: position.column,
+                        .warning, file: path, line: position.line + lineOffset, column: position.column,
                         message:
                             "image '\(source)' has no alt text; describe it for readers who cannot see it: ![what it shows](\(source))"
                     ))
@@ -133,11 +136,12 @@ struct ArticleRenderer: Sendable {
             case .success(let tag):
                 return tag
             case .failure(let problem):
-                problems.add(
+                // A missing image is a warning; the page keeps the image as written, like a broken link.
+                warnings.add(
                     Diagnostic(
-                        file: path, line: position.line + lineOffset, column: position.column, message: problem.message)
-                )
-                return ""
+                        .warning, file: path, line: position.line + lineOffset, column: position.column,
+                        message: problem.message))
+                return "<img src=\"\(HTMLEscaping.escapeURL(source))\" alt=\"\(HTMLEscaping.escape(alt))\">"
             }
         }
         return renderer

@@ -17,8 +17,9 @@ public struct HTMLRenderer: Sendable {
     public var image:
         @Sendable (_ source: String, _ title: String, _ altText: String, _ position: SourcePosition) -> String?
     /// Rewrites link destinations and default image sources (e.g. `../buttons/index.md` →
-    /// `/buttons/`). The result is URL-escaped by the renderer.
-    public var linkDestination: @Sendable (_ destination: String, _ position: SourcePosition) -> String
+    /// `/buttons/`). The result is URL-escaped by the renderer; `nil` writes a link's text
+    /// without the link (a broken link) and an image's source empty.
+    public var linkDestination: @Sendable (_ destination: String, _ position: SourcePosition) -> String?
     /// Transforms prose text (never code) after typography; the result is HTML-escaped.
     public var text: (@Sendable (String) -> String)?
     /// Whether prose goes through ``RussianTypography``.
@@ -34,7 +35,7 @@ public struct HTMLRenderer: Sendable {
     public init(
         codeBlock: @escaping @Sendable (CodeBlock) -> String? = { _ in nil },
         image: @escaping @Sendable (String, String, String, SourcePosition) -> String? = { _, _, _, _ in nil },
-        linkDestination: @escaping @Sendable (String, SourcePosition) -> String = { destination, _ in destination },
+        linkDestination: @escaping @Sendable (String, SourcePosition) -> String? = { destination, _ in destination },
         text: (@Sendable (String) -> String)? = nil,
         appliesTypography: Bool = false,
         addsHeadingAnchors: Bool = true,

@@ -27,10 +27,17 @@ extension HTMLWriter {
         case .strikethrough(let children): wrap("del", children)
         case .link(let destination, let title, let children, let position):
             proseLine = position.line
-            let href =
-                allowsURL(destination, as: .link, at: position)
-                ? HTMLEscaping.escapeURL(renderer.linkDestination(destination, position)) : ""
-            append("<a href=\"\(href)\"\(titleAttribute(title))>")
+            guard allowsURL(destination, as: .link, at: position) else {
+                append("<a href=\"\"\(titleAttribute(title))>")
+                write(children)
+                append("</a>")
+                return
+            }
+            guard let target = renderer.linkDestination(destination, position) else {
+                write(children)
+                return
+            }
+            append("<a href=\"\(HTMLEscaping.escapeURL(target))\"\(titleAttribute(title))>")
             write(children)
             append("</a>")
         case .image(let source, let title, let alt, let position):
@@ -64,7 +71,7 @@ extension HTMLWriter {
             append(custom)
             return
         }
-        let src = HTMLEscaping.escapeURL(renderer.linkDestination(source, position))
+        let src = renderer.linkDestination(source, position).map(HTMLEscaping.escapeURL) ?? ""
         append("<img src=\"\(src)\" alt=\"\(HTMLEscaping.escape(altText))\"\(titleAttribute(title))>")
     }
 
