@@ -25,14 +25,16 @@ struct CompilerDiagnosticTests {
             ])
         #expect(
             diagnostics[0].description
-                == "/site/Content/parental-gate/index.md:189:17: error: generic parameter 'Content' could not be inferred")
+                == "/site/Content/parental-gate/index.md:189:17: error: generic parameter 'Content' could not be inferred"
+        )
     }
 
     @Test func readsToolErrorsWithoutALocation() {
         let diagnostics = CompilerDiagnostic.parse("wasm-ld: error: t.o: undefined symbol: __multi3\n", failed: true)
         #expect(
             diagnostics == [
-                CompilerDiagnostic(.error, path: nil, line: nil, column: nil, "wasm-ld: t.o: undefined symbol: __multi3")
+                CompilerDiagnostic(
+                    .error, path: nil, line: nil, column: nil, "wasm-ld: t.o: undefined symbol: __multi3")
             ])
     }
 

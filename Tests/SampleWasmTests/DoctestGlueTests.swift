@@ -43,7 +43,9 @@ struct SampleWasmPlanTests {
     static func extraction(_ module: String, _ code: String, examples: [Example] = []) -> ModuleExtraction {
         ModuleExtraction(
             module: module, articleNames: ["\(module.lowercased())/index.md"],
-            snippets: [CompiledSnippet(articlePath: "/site/Content/\(module.lowercased())/index.md", line: 7, code: code)],
+            snippets: [
+                CompiledSnippet(articlePath: "/site/Content/\(module.lowercased())/index.md", line: 7, code: code)
+            ],
             examples: examples)
     }
 

@@ -48,7 +48,8 @@ struct WasmCompilerTests {
     @Test(.enabled(if: WasmTestEnvironment.canRun, "\(WasmTestEnvironment.runSkipMessage)"))
     func runsAnExportWithTheShimsAllocatorAndOutput() throws {
         try withTemporaryDirectory { cache in
-            let compiler = WasmCompiler(toolchain: try #require(WasmTestEnvironment.compiler).toolchain, cacheDirectory: cache)
+            let compiler = WasmCompiler(
+                toolchain: try #require(WasmTestEnvironment.compiler).toolchain, cacheDirectory: cache)
             let artifact = try compiler.build(request("Workload", Self.workload, exports: ["work", "trap"]))
             #expect(!artifact.wasReused)
             let runs = try runUnderNode(artifact.path, exports: ["work", "trap", "work"])
@@ -59,7 +60,8 @@ struct WasmCompilerTests {
 
     @Test func reusesAnUnchangedModuleWithoutCompiling() throws {
         try withTemporaryDirectory { cache in
-            let compiler = WasmCompiler(toolchain: try #require(WasmTestEnvironment.compiler).toolchain, cacheDirectory: cache)
+            let compiler = WasmCompiler(
+                toolchain: try #require(WasmTestEnvironment.compiler).toolchain, cacheDirectory: cache)
             let first = try compiler.build(request("Workload", Self.workload, exports: ["work"]))
             let before = try FileManager.default.attributesOfItem(atPath: first.path)
             let second = try compiler.build(request("Workload", Self.workload, exports: ["work"]))
@@ -74,7 +76,8 @@ struct WasmCompilerTests {
 
     @Test func rebuildsWhenASourceOrTheExportsChange() throws {
         try withTemporaryDirectory { cache in
-            let compiler = WasmCompiler(toolchain: try #require(WasmTestEnvironment.compiler).toolchain, cacheDirectory: cache)
+            let compiler = WasmCompiler(
+                toolchain: try #require(WasmTestEnvironment.compiler).toolchain, cacheDirectory: cache)
             let original = try compiler.build(request("Workload", Self.workload, exports: ["work"]))
             let edited = try compiler.build(request("Workload", Self.workload + "\n// edited\n", exports: ["work"]))
             let moreExports = compiler.cacheKey(for: request("Workload", Self.workload, exports: ["work", "trap"]))
@@ -93,7 +96,8 @@ struct WasmCompilerTests {
 
             """
         try withTemporaryDirectory { cache in
-            let compiler = WasmCompiler(toolchain: try #require(WasmTestEnvironment.compiler).toolchain, cacheDirectory: cache)
+            let compiler = WasmCompiler(
+                toolchain: try #require(WasmTestEnvironment.compiler).toolchain, cacheDirectory: cache)
             let failure = try #require(throws: WasmBuildFailure.self) {
                 try compiler.build(request("Broken", broken, exports: []))
             }
@@ -104,13 +108,19 @@ struct WasmCompilerTests {
             #expect(error.column == 19)
             #expect(error.message.contains("String"))
             let leftovers = try FileManager.default.contentsOfDirectory(atPath: cache)
-            #expect(leftovers.isEmpty, "a failed build leaves no folder behind")
+            #expect(leftovers.count == 1 && leftovers[0].hasSuffix(".failure.json"), "only the failure is recorded")
+            let again = try #require(throws: WasmBuildFailure.self) {
+                try compiler.build(request("Broken", broken, exports: []))
+            }
+            #expect(!failure.wasReused && again.wasReused)
+            #expect(again.diagnostics == failure.diagnostics)
         }
     }
 
     @Test func aMissingExportIsALinkError() throws {
         try withTemporaryDirectory { cache in
-            let compiler = WasmCompiler(toolchain: try #require(WasmTestEnvironment.compiler).toolchain, cacheDirectory: cache)
+            let compiler = WasmCompiler(
+                toolchain: try #require(WasmTestEnvironment.compiler).toolchain, cacheDirectory: cache)
             let failure = try #require(throws: WasmBuildFailure.self) {
                 try compiler.build(request("Workload", Self.workload, exports: ["doctest_9"]))
             }
@@ -124,14 +134,18 @@ struct WasmCompilerTests {
 struct WasmToolchainTests {
     @Test func aMissingCompilerIsOneClearWarning() {
         let support = WasmSupport.probe(
-            cacheDirectory: "/nonexistent", environment: ["DIARY_SWIFTC": "/nonexistent/bin/swiftc", "PATH": "/usr/bin"])
+            cacheDirectory: "/nonexistent",
+            environment: ["DIARY_SWIFTC": "/nonexistent/bin/swiftc", "PATH": "/usr/bin"])
         #expect(support.compiler == nil)
-        #expect(support.warning == "runnable samples are off: /nonexistent/bin/swiftc (from DIARY_SWIFTC) is not an executable swiftc")
+        #expect(
+            support.warning
+                == "runnable samples are off: /nonexistent/bin/swiftc (from DIARY_SWIFTC) is not an executable swiftc")
     }
 
     @Test func noSwiftcOnPathSaysWhatToSet() {
         let support = WasmSupport.probe(cacheDirectory: "/nonexistent", environment: ["PATH": "/nonexistent"])
-        #expect(support.warning == "runnable samples are off: no swiftc on PATH; set DIARY_SWIFTC to the compiler to use")
+        #expect(
+            support.warning == "runnable samples are off: no swiftc on PATH; set DIARY_SWIFTC to the compiler to use")
     }
 
     @Test func aCompilerWithoutWasmLinkerIsRefused() throws {

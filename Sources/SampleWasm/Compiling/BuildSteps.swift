@@ -51,7 +51,8 @@ struct BuildSteps {
             let arguments =
                 WasmCompiler.swiftFlags + [
                     "-module-name", dependency.name, "-emit-module", "-emit-module-path",
-                    stubs.appending(path: "\(dependency.name).swiftmodule").path, stubs.appending(path: "empty.swift").path,
+                    stubs.appending(path: "\(dependency.name).swiftmodule").path,
+                    stubs.appending(path: "empty.swift").path,
                 ]
             _ = try runTool(toolchain.swiftc, arguments, step: .compileSwift)
         }
@@ -105,6 +106,7 @@ struct BuildSteps {
     }
 
     private func failure(_ step: WasmBuildFailure.Step, _ message: String) -> WasmBuildFailure {
-        WasmBuildFailure(module: name, step: step, diagnostics: [.init(.error, path: nil, line: nil, column: nil, message)])
+        WasmBuildFailure(
+            module: name, step: step, diagnostics: [.init(.error, path: nil, line: nil, column: nil, message)])
     }
 }

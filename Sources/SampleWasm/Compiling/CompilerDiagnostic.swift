@@ -1,8 +1,8 @@
 /// One message from `swiftc`, `clang` or `wasm-ld`. Thanks to the extracted sources'
 /// `#sourceLocation` directives, a Swift error names the article's `.md` line.
-public struct CompilerDiagnostic: Sendable, Hashable, CustomStringConvertible {
+public struct CompilerDiagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
     /// How serious the message is.
-    public enum Severity: String, Sendable, Hashable {
+    public enum Severity: String, Sendable, Hashable, Codable {
         /// The module did not build.
         case error
         /// The module built; the author should look.

@@ -32,9 +32,9 @@ public struct WasmArtifact: Sendable, Hashable {
 }
 
 /// A module that did not build, with the diagnostics that say why.
-public struct WasmBuildFailure: Error, Sendable, Hashable, CustomStringConvertible {
+public struct WasmBuildFailure: Error, Sendable, Hashable, Codable, CustomStringConvertible {
     /// The step that failed.
-    public enum Step: String, Sendable, Hashable {
+    public enum Step: String, Sendable, Hashable, Codable {
         /// Writing the build folder.
         case prepare
         /// Compiling the C runtime shim.
@@ -51,12 +51,22 @@ public struct WasmBuildFailure: Error, Sendable, Hashable, CustomStringConvertib
     public var step: Step
     /// The tool's diagnostics; Swift errors name the article lines.
     public var diagnostics: [CompilerDiagnostic]
+    /// Whether this is the recorded failure of an earlier build of the same inputs: compiling
+    /// and linking are deterministic, so an unchanged module that failed is not compiled again.
+    public var wasReused: Bool
 
     /// Creates a failure.
-    public init(module: String, step: Step, diagnostics: [CompilerDiagnostic]) {
+    public init(module: String, step: Step, diagnostics: [CompilerDiagnostic], wasReused: Bool = false) {
         self.module = module
         self.step = step
         self.diagnostics = diagnostics
+        self.wasReused = wasReused
+    }
+
+    /// Whether the same inputs would fail again (a compiler or linker error, not a file system
+    /// or launch problem), so the failure may be cached.
+    var isDeterministic: Bool {
+        (step == .compileSwift || step == .link) && !diagnostics.isEmpty
     }
 
     /// The errors only, without warnings and notes.

@@ -5,8 +5,10 @@ import Foundation
 /// A build folder `<cache>/<Module>-<hash>/` holds the `.wasm` and what it was made from. The hash
 /// covers the sources of the module and its dependencies, the exports, every flag, the runtime
 /// shim and the compiler's version, so an unchanged module is never recompiled and a changed one
-/// never reuses a stale file. A build is written into a staging folder and renamed into place
-/// whole, so an interrupted or failed build leaves nothing that looks finished.
+/// never reuses a stale file. A compiler or linker failure is recorded beside them
+/// (`<Module>-<hash>.failure.json`) and reported again without compiling. A build is written into
+/// a staging folder and renamed into place whole, so an interrupted or failed build leaves nothing
+/// that looks finished.
 public struct WasmCompiler: Sendable {
     /// The toolchain that compiles.
     public var toolchain: WasmToolchain
@@ -49,18 +51,32 @@ public struct WasmCompiler: Sendable {
             return WasmArtifact(
                 module: name, path: product.path, key: key, byteCount: size, wasReused: true, buildSeconds: nil)
         }
+        let failureRecord = folder.appendingPathExtension("failure.json")
+        if let data = try? Data(contentsOf: failureRecord),
+            var failure = try? JSONDecoder().decode(WasmBuildFailure.self, from: data)
+        {
+            failure.wasReused = true
+            throw failure
+        }
         let started = ContinuousClock.now
         let staging = URL(fileURLWithPath: cacheDirectory).appending(path: ".staging-\(name)-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: staging) }
-        let warnings = try BuildSteps(toolchain: toolchain, folder: staging, request: request).run()
+        let warnings: [CompilerDiagnostic]
+        do {
+            warnings = try BuildSteps(toolchain: toolchain, folder: staging, request: request).run()
+        } catch  where error.isDeterministic {
+            try? JSONEncoder().encode(error).write(to: failureRecord, options: .atomic)
+            throw error
+        }
         do {
             try FileManager.default.moveItem(at: staging, to: folder)
-        } catch where Self.fileSize(product) != nil {
+        } catch  where Self.fileSize(product) != nil {
             // Another build of the same inputs finished first; its file is the same.
         } catch {
             throw WasmBuildFailure(
                 module: name, step: .prepare,
-                diagnostics: [.init(.error, path: folder.path, line: nil, column: nil, "\(error.localizedDescription)")])
+                diagnostics: [.init(.error, path: folder.path, line: nil, column: nil, "\(error.localizedDescription)")]
+            )
         }
         let elapsed = ContinuousClock.now - started
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18

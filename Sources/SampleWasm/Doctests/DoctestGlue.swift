@@ -14,6 +14,13 @@ public struct DoctestExport: Sendable, Hashable {
         self.exportName = exportName
         self.example = example
     }
+
+    /// Whether `diagnostic` points into the doctest's statements in the article.
+    public func contains(_ diagnostic: CompilerDiagnostic) -> Bool {
+        guard diagnostic.path == example.articlePath, let line = diagnostic.line else { return false }
+        let lineCount = max(1, example.code.split(separator: "\n", omittingEmptySubsequences: false).count - 1)
+        return (example.codeLine..<(example.codeLine + lineCount)).contains(line)
+    }
 }
 
 /// The Swift file that turns a module's doctests into exported entry points.
@@ -29,9 +36,16 @@ public struct DoctestGlue: Sendable, Hashable {
     /// The entry points, numbered in the module's example order: `doctest_1`, `doctest_2`, …
     public var exports: [DoctestExport]
 
+    /// Glue for exports numbered earlier (a subset keeps its names).
+    public init(exports: [DoctestExport]) {
+        self.exports = exports
+    }
+
     /// Numbers `examples` as entry points.
     public init(examples: [Example]) {
-        exports = examples.enumerated().map { DoctestExport(exportName: "doctest_\($0.offset + 1)", example: $0.element) }
+        exports = examples.enumerated().map {
+            DoctestExport(exportName: "doctest_\($0.offset + 1)", example: $0.element)
+        }
     }
 
     /// The glue file: the entry points and the ``DoctestPrinting`` overloads they print with.

@@ -61,7 +61,8 @@ public enum SampleSources {
 
     private static func files(under directory: String, extension pathExtension: String) -> [String] {
         let root = URL(fileURLWithPath: directory)
-        let entries = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil, options: .skipsHiddenFiles)
+        let entries = FileManager.default.enumerator(
+            at: root, includingPropertiesForKeys: nil, options: .skipsHiddenFiles)
         return (entries?.allObjects ?? []).compactMap { $0 as? URL }
             .filter { $0.pathExtension == pathExtension }
             .map { $0.standardizedFileURL.resolvingSymlinksInPath().path }

@@ -3,10 +3,14 @@ import SampleExtraction
 /// How one sample module becomes a `.wasm`: the build request (its article code, the sample
 /// modules it imports, DiaryUI, the doctest glue) and the doctests it exports.
 public struct SampleWasmPlan: Sendable, Hashable {
-    /// What to hand to ``WasmCompiler/build(_:)``.
-    public var request: WasmBuildRequest
+    /// The module name.
+    public var module: String
     /// The doctests the `.wasm` exports, in article order.
     public var doctests: [DoctestExport]
+    /// The module's extracted code, as the build-tool plugin writes it for SwiftPM.
+    var library: WasmSourceFile
+    /// DiaryUI and the sample modules the module imports.
+    var dependencies: [WasmModuleSources]
 
     /// Plans the build of `module`.
     ///
@@ -21,20 +25,32 @@ public struct SampleWasmPlan: Sendable, Hashable {
     /// - Returns: `nil` when `extractions` has no `module`.
     public init?(module: String, extractions: [String: ModuleExtraction], diaryUI: WasmModuleSources) {
         guard let extraction = extractions[module] else { return nil }
-        let glue = DoctestGlue(examples: extraction.examples)
-        let files = [
-            WasmSourceFile(name: "\(module).extracted.swift", text: GeneratedSource.library(extraction)),
-            glue.sourceFile(module: module),
-        ]
-        let samples = Self.importedSamples(of: module, in: extractions).map { name in
-            WasmModuleSources(
-                name: name,
-                files: [WasmSourceFile(name: "\(name).extracted.swift", text: Self.dependencySource(extractions[name]!))])
-        }
-        request = WasmBuildRequest(
-            module: WasmModuleSources(name: module, files: files), dependencies: [diaryUI] + samples,
-            exports: glue.exports.map(\.exportName))
-        doctests = glue.exports
+        self.module = module
+        doctests = DoctestGlue(examples: extraction.examples).exports
+        library = WasmSourceFile(name: "\(module).extracted.swift", text: GeneratedSource.library(extraction))
+        dependencies =
+            [diaryUI]
+            + Self.importedSamples(of: module, in: extractions).map { name in
+                let source = Self.dependencySource(extractions[name]!)
+                return WasmModuleSources(
+                    name: name, files: [WasmSourceFile(name: "\(name).extracted.swift", text: source)])
+            }
+    }
+
+    /// What to hand to ``WasmCompiler/build(_:)``: the module's code, the glue of ``doctests``,
+    /// the dependencies, and the doctests as exports.
+    public var request: WasmBuildRequest {
+        let glue = DoctestGlue(exports: doctests).sourceFile(module: module)
+        return WasmBuildRequest(
+            module: WasmModuleSources(name: module, files: [library, glue]), dependencies: dependencies,
+            exports: doctests.map(\.exportName))
+    }
+
+    /// The same plan without the doctests exported as `exportNames` (the others keep their names).
+    public func excluding(_ exportNames: Set<String>) -> SampleWasmPlan {
+        var plan = self
+        plan.doctests.removeAll { exportNames.contains($0.exportName) }
+        return plan
     }
 
     /// The sample modules `module` imports, directly or through another, sorted by name.
