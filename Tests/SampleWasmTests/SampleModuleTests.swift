@@ -54,14 +54,34 @@ struct SampleModuleTests {
 
     @Test func everyModuleEitherBuildsOrSaysWhereInTheArticle() throws {
         let compiler = try #require(WasmTestEnvironment.compiler)
-        for module in WasmTestEnvironment.samples.modules.keys.sorted() where !Self.embeddable.contains(module) {
-            let plan = try Self.plan(module)
-            do {
-                _ = try compiler.build(plan)
-            } catch let failure {
+        let modules = WasmTestEnvironment.samples.modules
+        let results = compiler.buildSamples(modules, diaryUI: try WasmTestEnvironment.diaryUI.get())
+        #expect(results.keys.sorted() == modules.keys.sorted())
+        if ProcessInfo.processInfo.environment["SAMPLE_WASM_REPORT"] != nil { Self.printReport(results) }
+        for (module, result) in results {
+            switch result {
+            case .success(let build):
+                #expect(build.doctests.count + build.excluded.count == modules[module]?.examples.count)
+            case .failure(let failure):
+                #expect(!Self.embeddable.contains(module), "\(failure)")
                 let located = failure.errors.filter { $0.path != nil && $0.line != nil }
                 #expect(!located.isEmpty, "\(module) failed without a located error: \(failure)")
                 #expect(located.allSatisfy { FileManager.default.fileExists(atPath: $0.path!) })
+            }
+        }
+    }
+
+    /// With `SAMPLE_WASM_REPORT=1`: one line per module (size, build time, doctests, first error).
+    static func printReport(_ results: [String: Result<SampleWasmBuild, WasmBuildFailure>]) {
+        for (module, result) in results.sorted(by: { $0.key < $1.key }) {
+            switch result {
+            case .success(let build):
+                let seconds = build.artifact.buildSeconds.map { "\($0) s" } ?? "cached"
+                print(
+                    "\(module): \(build.artifact.byteCount) bytes, \(seconds), \(build.doctests.count) doctests run, "
+                        + "\(build.excluded.count) left out \(build.excluded.map { $0.errors[0].description })")
+            case .failure(let failure):
+                print("\(module): fails (\(failure.errors.count) errors), first: \(failure.errors[0])")
             }
         }
     }

@@ -22,6 +22,11 @@ struct WasmCompilerTests {
             print(0.1 + 0.2, terminator: " ")
             print(1.0 / 3.0)
             print("Кнопка ✓")
+            var counts: [String: Int] = [:]
+            for word in "b a c a b a".split(separator: " ") { counts[String(word), default: 0] += 1 }
+            print(counts.keys.sorted().map { "\\($0)=\\(counts[$0]!)" }.joined(separator: ","))
+            let set: Set<Int> = [3, 1, 2, 3]
+            print("\\(set.count) \\(Int.random(in: 5..<6))")
         }
 
         @_cdecl("trap")
@@ -43,6 +48,7 @@ struct WasmCompilerTests {
         }
         return "total \(total) kept \(kept.count) last \(kept.last?.count ?? 0)\n"
             + String(repeating: "ab", count: 3000) + "\n0.30000000000000004 0.3333333333333333\nКнопка ✓\n"
+            + "a=3,b=2,c=1\n3 5\n"
     }
 
     @Test(.enabled(if: WasmTestEnvironment.canRun, "\(WasmTestEnvironment.runSkipMessage)"))

@@ -18,6 +18,10 @@ struct BuildSteps {
         try compileShim()
         let warnings = try compileSwift(sources)
         try link()
+        // The objects and stubs are large and never read again; the sources stay, to reproduce a build.
+        for leftover in ["\(name).o", "shim.o", "stubs"] {
+            try? FileManager.default.removeItem(at: folder.appending(path: leftover))
+        }
         return warnings
     }
 

@@ -71,15 +71,17 @@ enum DoctestPrinting {
         }
 
         fileprivate func _doctestQuoted(_ text: String) -> String {
+            // Scalars, not characters: the escapes concern single scalars, and grapheme breaking
+            // would pull the Unicode tables into every module that prints a string array.
             var quoted = "\""
-            for character in text {
-                switch character {
+            for scalar in text.unicodeScalars {
+                switch scalar {
                 case "\"": quoted += "\\\""
                 case "\\": quoted += "\\\\"
                 case "\n": quoted += "\\n"
                 case "\r": quoted += "\\r"
                 case "\t": quoted += "\\t"
-                default: quoted.append(character)
+                default: quoted.unicodeScalars.append(scalar)
                 }
             }
             return quoted + "\""

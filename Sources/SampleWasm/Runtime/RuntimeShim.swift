@@ -1,6 +1,7 @@
 /// The few C functions an Embedded Swift module needs from its host on bare WebAssembly, where
-/// there is no libc: memory allocation, the `mem*` family, `putchar`, and the one compiler-rt
-/// builtin the standard library's number printing uses.
+/// there is no libc: memory allocation, the `mem*` family, `putchar`, `arc4random_buf` (for
+/// hashing seeds and random numbers; deterministic here, so every run prints the same), and the
+/// one compiler-rt builtin the standard library's number printing uses.
 ///
 /// The source is compiled with the toolchain's `clang` for wasm32 into every build's cache folder
 /// (it is part of the cache key). Standard output is buffered and handed to the host through one
@@ -129,6 +130,21 @@ public enum RuntimeShim {
             output[output_count++] = (u8)character;
             if (output_count == sizeof output) diary_flush();
             return character;
+        }
+
+        /* Random bytes for Hasher seeds and SystemRandomNumberGenerator: SplitMix64 from a fixed seed, so a
+           module behaves the same on every run (a doctest's output must not change from run to run). */
+        static u64 random_state = 0x9e3779b97f4a7c15ull;
+
+        void arc4random_buf(void *buffer, size_t count) {
+            u8 *bytes = buffer;
+            while (count) {
+                u64 z = (random_state += 0x9e3779b97f4a7c15ull);
+                z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+                z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+                z ^= z >> 31;
+                for (int i = 0; i < 8 && count; i++, count--) *bytes++ = (u8)(z >> (8 * i));
+            }
         }
 
         /* compiler-rt's 128-bit multiply (Double printing uses it); i128 travels as two i64 halves. */

@@ -1,3 +1,5 @@
+import SampleExtraction
+
 /// A sample module built to WebAssembly: its `.wasm`, the doctests it runs, and those left out.
 public struct SampleWasmBuild: Sendable, Hashable {
     /// A doctest that does not compile for Embedded Swift, with the compiler's reasons.
@@ -57,5 +59,27 @@ extension WasmCompiler {
             }
         }
         return blamed
+    }
+}
+
+extension WasmCompiler {
+    /// Builds every sample module of `extractions`, one after another in name order.
+    ///
+    /// A module that fails does not stop the others; its failure is its entry.
+    /// - Parameters:
+    ///   - extractions: Every sample module's extraction, by name (``SampleSources/extractModules(contentDirectory:)``).
+    ///   - diaryUI: DiaryUI's sources (``SampleSources/diaryUI(directory:)``).
+    /// - Returns: Each module's build or failure, by module name.
+    public func buildSamples(_ extractions: [String: ModuleExtraction], diaryUI: WasmModuleSources) -> [String:
+        Result<SampleWasmBuild, WasmBuildFailure>]
+    {
+        var results: [String: Result<SampleWasmBuild, WasmBuildFailure>] = [:]
+        for module in extractions.keys.sorted() {
+            guard let plan = SampleWasmPlan(module: module, extractions: extractions, diaryUI: diaryUI) else {
+                continue
+            }
+            results[module] = Result { () throws(WasmBuildFailure) in try build(plan) }
+        }
+        return results
     }
 }
