@@ -93,6 +93,27 @@ struct WasmCompilerTests {
         }
     }
 
+    @Test func pruningRemovesEntriesNoBuildReusedLately() throws {
+        try withTemporaryDirectory { cache in
+            let toolchain = try #require(WasmTestEnvironment.compiler).toolchain
+            let compiler = WasmCompiler(toolchain: toolchain, cacheDirectory: cache)
+            let source = "@_cdecl(\"f\")\npublic func f() { print(\"f\") }\n"
+            let old = try compiler.build(request("Small", source + "// old\n", exports: ["f"]))
+            let kept = try compiler.build(request("Small", source, exports: ["f"]))
+            let tenDaysAgo = Date().addingTimeInterval(-10 * 24 * 3600)
+            for artifact in [old, kept] {
+                let folder = URL(fileURLWithPath: artifact.path).deletingLastPathComponent().path
+                try FileManager.default.setAttributes([.modificationDate: tenDaysAgo], ofItemAtPath: folder)
+            }
+            #expect(try compiler.build(request("Small", source, exports: ["f"])).wasReused)
+            let removed = compiler.pruneCache(unusedForSeconds: 7 * 24 * 3600)
+            let oldFolder = URL(fileURLWithPath: old.path).deletingLastPathComponent().lastPathComponent
+            #expect(removed == [oldFolder])
+            #expect(FileManager.default.fileExists(atPath: kept.path))
+            #expect(!FileManager.default.fileExists(atPath: old.path))
+        }
+    }
+
     @Test func reportsABrokenSampleAtItsArticleLine() throws {
         let broken = """
             #sourceLocation(file: "/site/Content/demo/index.md", line: 40)

@@ -8,7 +8,8 @@ import Foundation
 /// never reuses a stale file. A compiler or linker failure is recorded beside them
 /// (`<Module>-<hash>.failure.json`) and reported again without compiling. A build is written into
 /// a staging folder and renamed into place whole, so an interrupted or failed build leaves nothing
-/// that looks finished.
+/// that looks finished. Reusing an entry refreshes its date; ``pruneCache(unusedForSeconds:now:)``
+/// removes the entries that old edits left behind.
 public struct WasmCompiler: Sendable {
     /// The toolchain that compiles.
     public var toolchain: WasmToolchain
@@ -48,6 +49,7 @@ public struct WasmCompiler: Sendable {
         let folder = URL(fileURLWithPath: cacheDirectory).appending(path: "\(name)-\(key.prefix(20))")
         let product = folder.appending(path: "\(name).wasm")
         if let size = Self.fileSize(product) {
+            Self.markUsed(folder)
             return WasmArtifact(
                 module: name, path: product.path, key: key, byteCount: size, wasReused: true, buildSeconds: nil)
         }
@@ -56,6 +58,7 @@ public struct WasmCompiler: Sendable {
             var failure = try? JSONDecoder().decode(WasmBuildFailure.self, from: data)
         {
             failure.wasReused = true
+            Self.markUsed(failureRecord)
             throw failure
         }
         let started = ContinuousClock.now
