@@ -75,6 +75,7 @@ let package = Package(
         .target(name: "SampleExtraction", dependencies: ["DiaryMarkdown", "FrontMatter"]),
         .executableTarget(name: "diary-extract", dependencies: ["SampleExtraction"]),
         .plugin(name: "SampleExtractorPlugin", capability: .buildTool(), dependencies: ["diary-extract"]),
+        .target(name: "SampleWasm", dependencies: ["SampleExtraction"]),
 
         // MARK: Tests
         .testTarget(name: "DiaryMarkdownTests", dependencies: ["DiaryMarkdown"]),
@@ -84,6 +85,7 @@ let package = Package(
         .testTarget(name: "DiaryUITests", dependencies: ["DiaryUI"], exclude: ["Snapshots"]),
         .testTarget(name: "DiaryKitTests", dependencies: ["DiaryKit"], exclude: ["Fixtures", "Snapshots"]),
         .testTarget(name: "SampleExtractionTests", dependencies: ["SampleExtraction"]),
+        .testTarget(name: "SampleWasmTests", dependencies: ["SampleWasm", "SampleExtraction"], exclude: ["Runner"]),
     ] + sampleTargets + [sampleTestSupport],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,114 @@
+import Foundation
+
+/// Compiles Swift sources to Embedded WebAssembly, caching each `.wasm` under a hash of every input.
+///
+/// A build folder `<cache>/<Module>-<hash>/` holds the `.wasm` and what it was made from. The hash
+/// covers the sources of the module and its dependencies, the exports, every flag, the runtime
+/// shim and the compiler's version, so an unchanged module is never recompiled and a changed one
+/// never reuses a stale file. A compiler or linker failure is recorded beside them
+/// (`<Module>-<hash>.failure.json`) and reported again without compiling. A build is written into
+/// a staging folder and renamed into place whole, so an interrupted or failed build leaves nothing
+/// that looks finished. Reusing an entry refreshes its date; ``pruneCache(unusedForSeconds:now:)``
+/// removes the entries that old edits left behind.
+public struct WasmCompiler: Sendable {
+    /// The toolchain that compiles.
+    public var toolchain: WasmToolchain
+    /// The cache folder; created when missing.
+    public var cacheDirectory: String
+
+    /// Bumped when the build recipe changes in a way the flags below do not show.
+    static let recipeVersion = "1"
+
+    /// `swiftc` flags for an Embedded wasm32 object.
+    static let swiftFlags = [
+        "-target", "wasm32-unknown-none-wasm", "-enable-experimental-feature", "Embedded", "-wmo", "-Osize",
+        "-parse-as-library", "-Xfrontend", "-disable-stack-protector", "-diagnostic-style", "llvm",
+        "-no-color-diagnostics",
+    ]
+    /// `clang` flags for the runtime shim: freestanding, no libc, no stack protector.
+    static let clangFlags = [
+        "--target=wasm32-unknown-unknown", "-Os", "-nostdlib", "-ffreestanding", "-fno-builtin",
+        "-fno-stack-protector",
+    ]
+    /// `wasm-ld` flags: a library with no entry point, a 1 MiB stack placed first (so an overflow
+    /// traps instead of overwriting data), unused code dropped, names stripped.
+    static let linkFlags = ["--no-entry", "--gc-sections", "--strip-all", "--stack-first", "-z", "stack-size=1048576"]
+
+    /// Creates a compiler.
+    public init(toolchain: WasmToolchain, cacheDirectory: String) {
+        self.toolchain = toolchain
+        self.cacheDirectory = cacheDirectory
+    }
+
+    /// Builds the `.wasm` for `request`, or returns the cached one when no input changed.
+    /// - Returns: The artifact; ``WasmArtifact/wasReused`` tells whether the compiler ran.
+    /// - Throws: ``WasmBuildFailure`` with the compiler's diagnostics.
+    public func build(_ request: WasmBuildRequest) throws(WasmBuildFailure) -> WasmArtifact {
+        let name = request.module.name
+        let key = cacheKey(for: request)
+        let folder = URL(fileURLWithPath: cacheDirectory).appending(path: "\(name)-\(key.prefix(20))")
+        let product = folder.appending(path: "\(name).wasm")
+        if let size = Self.fileSize(product) {
+            Self.markUsed(folder)
+            return WasmArtifact(
+                module: name, path: product.path, key: key, byteCount: size, wasReused: true, buildSeconds: nil)
+        }
+        let failureRecord = folder.appendingPathExtension("failure.json")
+        if let data = try? Data(contentsOf: failureRecord),
+            var failure = try? JSONDecoder().decode(WasmBuildFailure.self, from: data)
+        {
+            failure.wasReused = true
+            Self.markUsed(failureRecord)
+            throw failure
+        }
+        let started = ContinuousClock.now
+        let staging = URL(fileURLWithPath: cacheDirectory).appending(path: ".staging-\(name)-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: staging) }
+        let warnings: [CompilerDiagnostic]
+        do {
+            warnings = try BuildSteps(toolchain: toolchain, folder: staging, request: request).run()
+        } catch  where error.isDeterministic {
+            try? JSONEncoder().encode(error).write(to: failureRecord, options: .atomic)
+            throw error
+        }
+        do {
+            try FileManager.default.moveItem(at: staging, to: folder)
+        } catch  where Self.fileSize(product) != nil {
+            // Another build of the same inputs finished first; its file is the same.
+        } catch {
+            throw WasmBuildFailure(
+                module: name, step: .prepare,
+                diagnostics: [.init(.error, path: folder.path, line: nil, column: nil, "\(error.localizedDescription)")]
+            )
+        }
+        let elapsed = ContinuousClock.now - started
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return WasmArtifact(
+            module: name, path: product.path, key: key, byteCount: Self.fileSize(product) ?? 0, wasReused: false,
+            buildSeconds: seconds, warnings: warnings)
+    }
+
+    /// The content hash of every input of `request`.
+    public func cacheKey(for request: WasmBuildRequest) -> String {
+        var hash = ContentHash()
+        for field in [Self.recipeVersion, toolchain.compilerVersion] + Self.swiftFlags + Self.clangFlags
+            + Self.linkFlags + [RuntimeShim.source]
+        {
+            hash.add(field)
+        }
+        for module in [request.module] + request.dependencies.sorted(by: { $0.name < $1.name }) {
+            hash.add(module.name)
+            hash.add(String(module.files.count))
+            for file in module.files {
+                hash.add(file.name)
+                hash.add(file.text)
+            }
+        }
+        hash.add(request.exports.sorted().joined(separator: ","))
+        return hash.hexDigest()
+    }
+
+    private static func fileSize(_ url: URL) -> Int? {
+        (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int
+    }
+}

@@ -1,0 +1,90 @@
+import SampleExtraction
+
+/// How one sample module becomes a `.wasm`: the build request (its article code, the sample
+/// modules it imports, DiaryUI, the doctest glue) and the doctests it exports.
+public struct SampleWasmPlan: Sendable, Hashable {
+    /// The module name.
+    public var module: String
+    /// The doctests the `.wasm` exports, in article order.
+    public var doctests: [DoctestExport]
+    /// The module's extracted code, as the build-tool plugin writes it for SwiftPM.
+    var library: WasmSourceFile
+    /// DiaryUI and the sample modules the module imports.
+    var dependencies: [WasmModuleSources]
+
+    /// Plans the build of `module`.
+    ///
+    /// The module's code is exactly what the build-tool plugin gives SwiftPM
+    /// (`GeneratedSource.library`), plus the doctest glue. A sample module it imports
+    /// (`import Puzzles` in a compiled block, followed transitively) contributes its compiled
+    /// blocks without its preview registry, whose `ArticlePreviews` name every module declares.
+    /// - Parameters:
+    ///   - module: The sample module, e.g. `ParentalGate`.
+    ///   - extractions: Every sample module's extraction, by name (see ``SampleSources``).
+    ///   - diaryUI: DiaryUI's sources.
+    /// - Returns: `nil` when `extractions` has no `module`.
+    public init?(module: String, extractions: [String: ModuleExtraction], diaryUI: WasmModuleSources) {
+        guard let extraction = extractions[module] else { return nil }
+        self.module = module
+        doctests = DoctestGlue(examples: extraction.examples).exports
+        library = WasmSourceFile(name: "\(module).extracted.swift", text: GeneratedSource.library(extraction))
+        dependencies =
+            [diaryUI]
+            + Self.importedSamples(of: module, in: extractions).map { name in
+                let source = Self.dependencySource(extractions[name]!)
+                return WasmModuleSources(
+                    name: name, files: [WasmSourceFile(name: "\(name).extracted.swift", text: source)])
+            }
+    }
+
+    /// What to hand to ``WasmCompiler/build(_:)``: the module's code, the glue of ``doctests``,
+    /// the dependencies, and the doctests as exports.
+    public var request: WasmBuildRequest {
+        let glue = DoctestGlue(exports: doctests).sourceFile(module: module)
+        return WasmBuildRequest(
+            module: WasmModuleSources(name: module, files: [library, glue]), dependencies: dependencies,
+            exports: doctests.map(\.exportName))
+    }
+
+    /// The same plan without the doctests exported as `exportNames` (the others keep their names).
+    public func excluding(_ exportNames: Set<String>) -> SampleWasmPlan {
+        var plan = self
+        plan.doctests.removeAll { exportNames.contains($0.exportName) }
+        return plan
+    }
+
+    /// The sample modules `module` imports, directly or through another, sorted by name.
+    static func importedSamples(of module: String, in extractions: [String: ModuleExtraction]) -> [String] {
+        var found: Set<String> = []
+        var pending = [module]
+        while let next = pending.popLast() {
+            for name in imports(in: extractions[next]) where name != module && extractions[name] != nil {
+                if found.insert(name).inserted { pending.append(name) }
+            }
+        }
+        return found.sorted()
+    }
+
+    /// The module names of the `import` lines in a module's compiled blocks.
+    private static func imports(in extraction: ModuleExtraction?) -> [String] {
+        (extraction?.snippets ?? []).flatMap { snippet in
+            snippet.code.split(separator: "\n").compactMap { line -> String? in
+                let words = line.split(whereSeparator: \.isWhitespace)
+                guard words.count >= 2, words[0] == "import" || words[0] == "@testable" else { return nil }
+                let name = words[0] == "import" ? words[1] : (words.count >= 3 ? words[2] : "")
+                return String(name)
+            }
+        }
+    }
+
+    /// A dependency's compiled blocks, each under the `#sourceLocation` of its article line.
+    static func dependencySource(_ extraction: ModuleExtraction) -> String {
+        var source = "// Compiled blocks of module \(extraction.module), for a WebAssembly build.\n"
+        for snippet in extraction.snippets where !snippet.code.isEmpty {
+            let file = snippet.articlePath.replacing("\\", with: "/")
+            let body = snippet.code.hasSuffix("\n") ? snippet.code : snippet.code + "\n"
+            source += "\n#sourceLocation(file: \"\(file)\", line: \(snippet.line))\n" + body + "#sourceLocation()\n"
+        }
+        return source
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// The programs that turn Swift into Embedded WebAssembly: `swiftc`, and the `clang` and `wasm-ld`
+/// shipped beside it in the same toolchain.
+public struct WasmToolchain: Sendable, Hashable {
+    /// The environment variable that names the `swiftc` to use instead of the one on `PATH`.
+    public static let swiftcVariable = "DIARY_SWIFTC"
+
+    /// The Swift compiler.
+    public var swiftc: String
+    /// The C compiler, used for the runtime shim.
+    public var clang: String
+    /// The WebAssembly linker.
+    public var linker: String
+    /// The first line of `swiftc --version`; part of every cache key.
+    public var compilerVersion: String
+
+    /// Creates a toolchain from known paths.
+    public init(swiftc: String, clang: String, linker: String, compilerVersion: String) {
+        self.swiftc = swiftc
+        self.clang = clang
+        self.linker = linker
+        self.compilerVersion = compilerVersion
+    }
+
+    /// The folder with the Embedded standard library's archives for wasm32.
+    var embeddedLibraryDirectory: String {
+        let bin = URL(fileURLWithPath: swiftc).deletingLastPathComponent()
+        return bin.deletingLastPathComponent().appending(path: "lib/swift/embedded/wasm32-unknown-none-wasm").path
+    }
+
+    /// Finds the toolchain: `swiftc` from ``swiftcVariable`` when set, else the first on `PATH`
+    /// (symbolic links resolved, so `clang` and `wasm-ld` are looked up in the real toolchain).
+    /// - Parameter environment: The process environment, e.g. `ProcessInfo.processInfo.environment`.
+    /// - Returns: The toolchain, or a sentence saying which program is missing.
+    public static func discover(environment: [String: String]) -> Result<WasmToolchain, WasmSetupProblem> {
+        let fileManager = FileManager.default
+        let named = environment[swiftcVariable].flatMap { $0.isEmpty ? nil : $0 }
+        let found =
+            named
+            ?? (environment["PATH"] ?? "").split(separator: ":").map { "\($0)/swiftc" }.first {
+                fileManager.isExecutableFile(atPath: $0)
+            }
+        guard let found else {
+            return .failure(WasmSetupProblem("no swiftc on PATH; set \(swiftcVariable) to the compiler to use"))
+        }
+        guard fileManager.isExecutableFile(atPath: found) else {
+            return .failure(WasmSetupProblem("\(found) (from \(swiftcVariable)) is not an executable swiftc"))
+        }
+        // `swiftc` is usually a link to `swift-driver`, which picks its mode by the name it is run
+        // under: the real toolchain folder is the link target's, the program keeps its name.
+        let bin = URL(fileURLWithPath: found).resolvingSymlinksInPath().deletingLastPathComponent()
+        let besideTools = bin.appending(path: "swiftc")
+        let swiftc = fileManager.isExecutableFile(atPath: besideTools.path) ? besideTools : URL(fileURLWithPath: found)
+        let clang = bin.appending(path: "clang").path
+        let linker = bin.appending(path: "wasm-ld").path
+        for tool in [clang, linker] where !fileManager.isExecutableFile(atPath: tool) {
+            return .failure(
+                WasmSetupProblem("\(tool) is missing: the toolchain of \(swiftc.path) cannot link WebAssembly"))
+        }
+        let version: ToolOutput
+        do {
+            version = try ToolRunner.run(swiftc.path, ["--version"])
+        } catch {
+            return .failure(WasmSetupProblem("cannot run \(swiftc.path): \(error.message)"))
+        }
+        let firstLine = (version.standardOutput + version.standardError).split(separator: "\n").first.map(String.init)
+        return .success(
+            WasmToolchain(swiftc: swiftc.path, clang: clang, linker: linker, compilerVersion: firstLine ?? "unknown"))
+    }
+}
+
+/// Why the site cannot have runnable samples on this machine: one sentence for a single warning.
+public struct WasmSetupProblem: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What is missing or broken, and where possible what to do.
+    public var message: String
+
+    /// Creates a problem.
+    public init(_ message: String) {
+        self.message = message
+    }
+
+    /// The message, prefixed so a reader knows which feature is off.
+    public var description: String { "runnable samples are off: \(message)" }
+}

@@ -1,0 +1,36 @@
+import Testing
+
+@testable import SampleWasm
+
+@Suite("Content hash")
+struct ContentHashTests {
+    @Test(arguments: [
+        ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+        ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
+        (
+            "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
+            "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"
+        ),
+    ])
+    func matchesTheStandardSHA256Vectors(message: String, digest: String) {
+        var hash = ContentHash()
+        hash.addRaw(Array(message.utf8))
+        #expect(hash.hexDigest() == digest)
+    }
+
+    @Test func hashesAMillionBytesAcrossManyBlocks() {
+        var hash = ContentHash()
+        hash.addRaw([UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000))
+        #expect(hash.hexDigest() == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    }
+
+    @Test func fieldBoundariesChangeTheDigest() {
+        var split = ContentHash()
+        split.add("ab")
+        split.add("c")
+        var other = ContentHash()
+        other.add("a")
+        other.add("bc")
+        #expect(split.hexDigest() != other.hexDigest())
+    }
+}

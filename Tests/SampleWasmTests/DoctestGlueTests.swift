@@ -1,0 +1,83 @@
+import SampleExtraction
+import Testing
+
+@testable import SampleWasm
+
+@Suite("Doctest glue")
+struct DoctestGlueTests {
+    static let examples = [
+        Example(
+            articlePath: "/site/Content/demo/index.md", articleName: "demo/index.md", line: 10, codeLine: 11,
+            code: "print(1 + 1)\n", expected: "2\n", expectedLine: 15),
+        Example(
+            articlePath: "/site/Content/demo/index.md", articleName: "demo/index.md", line: 20, codeLine: 21,
+            code: "let output = [\"a\"]\nprint(output, 3)\n", expected: "[\"a\"] 3\n", expectedLine: 26),
+    ]
+
+    @Test func numbersTheExportsInArticleOrder() {
+        let glue = DoctestGlue(examples: Self.examples)
+        #expect(glue.exports.map(\.exportName) == ["doctest_1", "doctest_2"])
+        #expect(glue.exports.map(\.example.line) == [10, 20])
+    }
+
+    @Test func eachEntryPointIsAnExportedFunctionAtTheArticleLines() {
+        let text = DoctestGlue(examples: Self.examples).sourceFile(module: "Demo").text
+        #expect(text.contains("@_cdecl(\"doctest_2\")\npublic func _doctest_2() {\n    do {\n"))
+        #expect(
+            text.contains(
+                "#sourceLocation(file: \"/site/Content/demo/index.md\", line: 21)\n"
+                    + "let output = [\"a\"]\nprint(output, 3)\n#sourceLocation()\n"))
+    }
+
+    @Test func declaresAPrintForEveryMixOfValuesAndCollections() {
+        let text = DoctestPrinting.source
+        let overloads = text.components(separatedBy: "fileprivate func print<").count - 1
+        let expected = (1...DoctestPrinting.maximumArity).reduce(0) { $0 + (1 << $1) }
+        #expect(overloads == expected)
+        #expect(text.contains("fileprivate func print<T0: CustomStringConvertible, T1: _DoctestPrintable>("))
+    }
+}
+
+@Suite("Sample build plans")
+struct SampleWasmPlanTests {
+    static func extraction(_ module: String, _ code: String, examples: [Example] = []) -> ModuleExtraction {
+        ModuleExtraction(
+            module: module, articleNames: ["\(module.lowercased())/index.md"],
+            snippets: [
+                CompiledSnippet(articlePath: "/site/Content/\(module.lowercased())/index.md", line: 7, code: code)
+            ],
+            examples: examples)
+    }
+
+    static let extractions = [
+        "Gate": extraction("Gate", "import DiaryUI\nimport Puzzles\n"),
+        "Puzzles": extraction("Puzzles", "@testable import Numbers\npublic struct Puzzle {}\n"),
+        "Numbers": extraction("Numbers", "public struct Number {}\n"),
+        "Alone": extraction("Alone", "struct A {}\n"),
+    ]
+    static let diaryUI = WasmModuleSources(name: "DiaryUI", files: [WasmSourceFile(name: "V.swift", text: "")])
+
+    @Test func followsSampleImportsTransitively() {
+        #expect(SampleWasmPlan.importedSamples(of: "Gate", in: Self.extractions) == ["Numbers", "Puzzles"])
+        #expect(SampleWasmPlan.importedSamples(of: "Alone", in: Self.extractions).isEmpty)
+    }
+
+    @Test func dependenciesBringTheirBlocksWithoutAPreviewRegistry() throws {
+        let plan = try #require(SampleWasmPlan(module: "Gate", extractions: Self.extractions, diaryUI: Self.diaryUI))
+        #expect(plan.request.dependencies.map(\.name) == ["DiaryUI", "Numbers", "Puzzles"])
+        let puzzles = try #require(plan.request.dependencies.last?.files.first?.text)
+        #expect(puzzles.contains("#sourceLocation(file: \"/site/Content/puzzles/index.md\", line: 7)\n"))
+        #expect(!puzzles.contains("ArticlePreviews"))
+        let gate = plan.request.module.files.map(\.text).joined()
+        #expect(gate.contains("public enum ArticlePreviews"))
+    }
+
+    @Test func exportsEveryDoctest() throws {
+        let examples = DoctestGlueTests.examples
+        let extractions = ["Demo": Self.extraction("Demo", "struct D {}\n", examples: examples)]
+        let plan = try #require(SampleWasmPlan(module: "Demo", extractions: extractions, diaryUI: Self.diaryUI))
+        #expect(plan.request.exports == ["doctest_1", "doctest_2"])
+        #expect(plan.doctests.map(\.example) == examples)
+        #expect(SampleWasmPlan(module: "Missing", extractions: extractions, diaryUI: Self.diaryUI) == nil)
+    }
+}
