@@ -1,37 +1,62 @@
 /// Suffixes of one Snowball `among` table, each with the rule to apply when it is the ending found.
 ///
 /// Snowball always takes the longest listed suffix that ends the word; if that suffix's rule
-/// then fails, no shorter suffix is tried. Entries are kept longest first so the first match wins.
-struct SuffixTable<Rule> {
-    private let entries: [(suffix: [Unicode.Scalar], rule: Rule)]
+/// then fails, no shorter suffix is tried. Suffixes are kept longest first, so the first match
+/// wins, in one flat scalar buffer: the search touches no nested arrays and no generic code.
+struct SuffixTable<Rule: Sendable>: Sendable {
+    /// The suffixes, longest first, one after another.
+    private let scalars: [Unicode.Scalar]
+    /// Where each suffix ends in `scalars`; it starts where the one before it ends.
+    private let ends: [Int]
+    /// The rule of each suffix, in the same order.
+    private let rules: [Rule]
 
     /// Builds a table from suffixes written as string literals.
     init(_ pairs: [(String, Rule)]) {
-        var entries: [(suffix: [Unicode.Scalar], rule: Rule)] = []
-        for (suffix, rule) in pairs {
-            entries.append((Array(suffix.unicodeScalars), rule))
-        }
-        // Insertion sort keeps equal lengths in source order and needs no closure-based sort.
+        var order = Array(pairs.indices)
+        // Insertion sort by length, longest first, keeping equal lengths in source order.
         var index = 1
-        while index < entries.count {
-            let entry = entries[index]
+        while index < order.count {
+            let entry = order[index]
+            let length = pairs[entry].0.unicodeScalars.count
             var slot = index
-            while slot > 0 && entries[slot - 1].suffix.count < entry.suffix.count {
-                entries[slot] = entries[slot - 1]
+            while slot > 0 && pairs[order[slot - 1]].0.unicodeScalars.count < length {
+                order[slot] = order[slot - 1]
                 slot -= 1
             }
-            entries[slot] = entry
+            order[slot] = entry
             index += 1
         }
-        self.entries = entries
+        var scalars: [Unicode.Scalar] = []
+        var ends: [Int] = []
+        var rules: [Rule] = []
+        for entry in order {
+            scalars.append(contentsOf: pairs[entry].0.unicodeScalars)
+            ends.append(scalars.count)
+            rules.append(pairs[entry].1)
+        }
+        self.scalars = scalars
+        self.ends = ends
+        self.rules = rules
     }
 
     /// The longest suffix of `word[lowerBound..<end]` in the table: where it starts and its rule.
     func longestMatch(in word: [Unicode.Scalar], end: Int, lowerBound: Int = 0) -> (start: Int, rule: Rule)? {
-        for entry in entries where end - entry.suffix.count >= lowerBound {
-            if word.hasSuffix(entry.suffix, endingAt: end) {
-                return (end - entry.suffix.count, entry.rule)
-            }
+        guard let (start, entry) = longestMatchIndex(in: word, end: end, lowerBound: lowerBound) else { return nil }
+        return (start, rules[entry])
+    }
+
+    private func longestMatchIndex(in word: [Unicode.Scalar], end: Int, lowerBound: Int) -> (Int, Int)? {
+        var suffixStart = 0
+        for entry in 0..<ends.count {
+            let suffixEnd = ends[entry]
+            defer { suffixStart = suffixEnd }
+            let length = suffixEnd - suffixStart
+            let start = end - length
+            guard start >= lowerBound else { continue }
+            var offset = length - 1
+            while offset >= 0 && word[start + offset] == scalars[suffixStart + offset] { offset -= 1 }
+            if offset < 0 { return (start, entry) }
         }
         return nil
     }
@@ -61,10 +86,11 @@ extension Array where Element == Unicode.Scalar {
         append(contentsOf: replacement.unicodeScalars)
     }
 
-    /// The word as a string.
+    /// The word as a string, encoded straight to UTF-8.
     var string: String {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: self)
-        return String(view)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(count * 2)
+        for scalar in self { UTF8.encode(scalar) { bytes.append($0) } }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
