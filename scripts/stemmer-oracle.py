@@ -35,7 +35,7 @@ def ensure_environment():
     if made.returncode != 0:
         fail(
             "cannot create a Python virtual environment at " + VENV + ":\n" + made.stderr.strip()
-            + "\nInstall the venv module: sudo apt-get install python3-venv"
+            + "\nOn Debian or Ubuntu the venv module comes with: sudo apt-get install python3-venv"
         )
     installed = subprocess.run(
         [VENV_PYTHON, "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
