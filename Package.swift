@@ -60,6 +60,7 @@ let package = Package(
         .target(name: "FrontMatter", dependencies: ["CYAML"]),
         .target(name: "Mustache"),
         .target(name: "SwiftHighlighter"),
+        .target(name: "Stemming"),
         .target(name: "DiaryUI", exclude: ["Text/generate-font-metrics.py"]),
 
         // MARK: The site generator
@@ -82,6 +83,7 @@ let package = Package(
         .testTarget(name: "FrontMatterTests", dependencies: ["FrontMatter"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "SwiftHighlighterTests", dependencies: ["SwiftHighlighter"]),
+        .testTarget(name: "StemmingTests", dependencies: ["Stemming"]),
         .testTarget(name: "DiaryUITests", dependencies: ["DiaryUI"], exclude: ["Snapshots"]),
         .testTarget(name: "DiaryKitTests", dependencies: ["DiaryKit"], exclude: ["Fixtures", "Snapshots"]),
         .testTarget(name: "SampleExtractionTests", dependencies: ["SampleExtraction"]),

@@ -1,0 +1,38 @@
+import Stemming
+import Testing
+
+@Suite("Search tokenizer")
+struct SearchTokenizerTests {
+    @Test(
+        "Text splits into words and identifiers into their parts",
+        arguments: [
+            ("Кнопка затвора, снова!", ["Кнопка", "затвора", "снова"]),
+            ("ParentalGate", ["ParentalGate", "Parental", "Gate"]),
+            ("URLSession and SwiftUI", ["URLSession", "URL", "Session", "and", "SwiftUI", "Swift", "UI"]),
+            ("iOS17 h264", ["iOS17", "i", "OS", "17", "h264", "h", "264"]),
+            ("кто-то snake_case", ["кто", "то", "snake", "case"]),
+            ("don't children’s students' 'quoted'", ["don't", "children’s", "students", "quoted"]),
+            ("McDonald's", ["McDonald's", "Mc", "Donald's"]),
+            (
+                "SwiftUI‑приложение iOSприложение",
+                ["SwiftUI", "Swift", "UI", "приложение", "iOS", "i", "OS", "приложение"]
+            ),
+            ("2024 год, v2.0", ["2024", "год", "v2", "v", "2", "0"]),
+            ("за\u{301}мок", ["за\u{301}мок"]),
+            ("", []),
+            (" — … ", []),
+        ])
+    func words(text: String, expected: [String]) {
+        #expect(SearchTokenizer.words(in: text).map(String.init) == expected)
+    }
+
+    @Test("Words are slices of the text, so an index can point back at them")
+    func slicesOfText() {
+        let text = "Кнопка ParentalGate"
+        let words = SearchTokenizer.words(in: text)
+        #expect(words.count == 4)
+        for word in words {
+            #expect(text[word.startIndex..<word.endIndex] == word)
+        }
+    }
+}
