@@ -143,6 +143,22 @@ extension BadInput {
                 "Content/a.md:6:5: warning: '../b/' links to a planned part that is not written yet; remove the link or write the part"
             )),
         BadInput(
+            name: "link to a heading that does not exist",
+            files: [
+                "Content/a.md": article(
+                    body: "## Раздел\n\n[тут](#раздел), [там](b.md#вступление), [нет](b.md#nope)\n"),
+                "Content/b.md": article(body: "## Вступление\n"),
+            ], status: 0,
+            stderr: warning(
+                "Content/a.md:8:41: warning: 'b.md#nope' points at a heading that does not exist in /b/; check the part after '#'"
+            )),
+        BadInput(
+            name: "flat article linking a missing file",
+            files: ["Content/a.md": article(body: "[b](b.md)\n")], status: 0,
+            stderr: warning(
+                "Content/a.md:6:1: warning: broken link 'b.md': no article, article file or Public/ file has that path")
+        ),
+        BadInput(
             name: "code fence never closed", files: ["Content/a.md": article(body: "Текст.\n\n```swift\nlet x = 1\n")],
             status: 0,
             stderr: warning(

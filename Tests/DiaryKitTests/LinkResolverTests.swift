@@ -84,4 +84,40 @@ struct LinkResolverTests {
         }
         #expect(message.contains("broken link '\(destination)'"))
     }
+
+    /// Flat articles `a.md` and `b.md` in the content root, and a folder `Notes/index.md` whose
+    /// slug (`notes`) differs from its folder name: links are relative to the Markdown file.
+    let flat = LinkResolver(
+        url: SiteURL("https://owner.github.io/repo/")!, publishedSlugs: ["a", "b", "notes"], plannedSlugs: [],
+        rootFiles: [], contentPaths: ["a.md": "a", "a": "a", "b.md": "b", "b": "b", "Notes": "notes"])
+
+    @Test(
+        "Links between flat files resolve as GitHub renders them",
+        arguments: [
+            ("b.md", "/repo/b/"), ("./b.md", "/repo/b/"), ("b.md#part", "/repo/b/#part"),
+            ("Notes/index.md", "/repo/notes/"),
+            ("Notes/", "/repo/notes/"), ("../b.md", "/repo/b/"),
+        ])
+    func flatLinks(destination: String, expected: String) {
+        #expect(flat.resolve(destination, from: "a", folder: "", articleFiles: []) == .page(expected))
+    }
+
+    @Test(
+        "A folder article whose slug differs from its folder links to its files and neighbours",
+        arguments: [
+            ("photo.png", "/repo/notes/photo.png"), ("img/big.png", "/repo/notes/img/big.png"),
+            ("../b.md", "/repo/b/"), ("../a/", "/repo/a/"), ("index.md#x", "/repo/notes/#x"),
+        ])
+    func folderLinks(destination: String, expected: String) {
+        let files: Set<String> = ["photo.png", "img/big.png"]
+        #expect(flat.resolve(destination, from: "notes", folder: "Notes", articleFiles: files) == .page(expected))
+    }
+
+    @Test("A flat article has no files of its own")
+    func flatHasNoFiles() {
+        if case .problem = flat.resolve("photo.png", from: "a", folder: "", articleFiles: []) {
+        } else {
+            Issue.record("photo.png next to a flat article must be a broken link")
+        }
+    }
 }

@@ -8,6 +8,8 @@ struct ArticleSummary: Sendable {
     var feedHTML: String?
     /// Problems in the article that did not stop the build (raw HTML made safe, links not followed).
     var warnings: [Diagnostic] = []
+    var headingIDs: [String] = []
+    var anchorLinks: [AnchorLink] = []
 }
 
 /// Renders pages through the templates and writes them to the staged site
@@ -18,19 +20,34 @@ struct PageWriter: Sendable {
     var staging: StagingDirectory?
     var publicFiles: Set<String>
     var previews: PreviewCatalog
-
     /// Slugs of the articles the feeds carry.
-    private var feedSlugs: Set<String> {
-        Set(model.published.prefix(Feeds.size).map(\.slug))
-    }
+    private let feedSlugs: Set<String>
+    /// Made once: every article's render shares it.
+    private let renderer: ArticleRenderer
 
-    private var renderer: ArticleRenderer {
-        ArticleRenderer(
+    init(
+        model: SiteModel, templates: TemplateSet, staging: StagingDirectory?, publicFiles: Set<String>,
+        previews: PreviewCatalog
+    ) {
+        self.model = model
+        self.templates = templates
+        self.staging = staging
+        self.publicFiles = publicFiles
+        self.previews = previews
+        feedSlugs = Set(model.published.prefix(Feeds.size).map(\.slug))
+        var contentPaths: [String: String] = [:]
+        for article in model.articles {
+            for path in LinkResolver.contentPaths(of: article) where contentPaths[path] == nil {
+                contentPaths[path] = article.slug
+            }
+        }
+        renderer = ArticleRenderer(
             links: LinkResolver(
                 url: model.url,
                 publishedSlugs: Set(model.articles.filter(\.isPublished).map(\.slug)),
                 plannedSlugs: Set(model.articles.filter { !$0.isPublished }.map(\.slug)),
-                rootFiles: publicFiles.union(["atom.xml", "rss.xml", "sitemap.xml", "search-index.json", "404.html"])),
+                rootFiles: publicFiles.union(["atom.xml", "rss.xml", "sitemap.xml", "search-index.json", "404.html"]),
+                contentPaths: contentPaths),
             images: ImageTagRenderer(url: model.url),
             codeBlocks: CodeBlockRenderer(previews: previews),
             rawHTML: model.settings.unsafeHTML ? .unsafe : .sanitized, typography: model.settings.typography)
@@ -54,7 +71,8 @@ struct PageWriter: Sendable {
             tags: article.tags, headings: rendered.headings, excerpt: rendered.excerpt)
         return ArticleSummary(
             article: article, search: search, feedHTML: feedSlugs.contains(article.slug) ? rendered.html : nil,
-            warnings: listing.refusedLinks + rendered.warnings)
+            warnings: listing.refusedLinks + rendered.warnings, headingIDs: rendered.headingIDs,
+            anchorLinks: rendered.anchorLinks)
     }
 
     /// The article's own files (images, data), for articles kept in a folder.
@@ -80,6 +98,9 @@ struct PageWriter: Sendable {
             case .failure(let error): problems += error.diagnostics
             }
         }
+        let headings = Dictionary(
+            summaries.map { ($0.article.slug, Set($0.headingIDs)) }, uniquingKeysWith: { first, _ in first })
+        problems += summaries.flatMap { $0.anchorLinks.compactMap { $0.problem(ids: headings[$0.targetSlug]) } }
         let staged = try Staged(summaries, diagnostics: problems)
         let context = PageContext(model: model)
         var files: [(String, String)] = [

@@ -39,6 +39,13 @@ public struct Article: Sendable, Hashable {
     /// Line of each front matter field (`module`, `tags`, `part` …), for diagnostics about it.
     public var fieldLines: [String: Int] = [:]
 
+    /// The article's own folder inside the content folder (`buttons` for
+    /// `buttons/index.md`), or empty for a single file `b.md`.
+    var contentFolder: String {
+        guard sourcePath.hasSuffix("/index.md") else { return "" }
+        return folderPath.split(separator: "/").last.map(String.init) ?? ""
+    }
+
     /// Whether the article gets a page of its own.
     public var isPublished: Bool { status == .published }
 

@@ -13,6 +13,32 @@ struct RenderedArticle: Sendable {
     /// What the renderer changed on its own (unsafe raw HTML or links removed), as warnings
     /// with the article's file and absolute line.
     var warnings: [Diagnostic]
+    /// The `id` of every heading, for checking `#anchor` links from other articles.
+    var headingIDs: [String] = []
+    /// Links with a `#fragment`, checked against their target's headings once every page is rendered.
+    var anchorLinks: [AnchorLink] = []
+}
+
+/// A link to a heading of some article, waiting to be checked.
+struct AnchorLink: Sendable, Equatable {
+    var targetSlug: String
+    var fragment: String
+    /// The destination as written, for the message.
+    var destination: String
+    var file: String
+    var line: Int
+    var column: Int?
+
+    /// A warning when `ids` (the target's heading ids) lack the fragment.
+    func problem(ids: Set<String>?) -> Diagnostic? {
+        guard let ids else { return nil }
+        let decoded = fragment.removingPercentEncoding ?? fragment
+        guard !ids.contains(fragment), !ids.contains(decoded) else { return nil }
+        return Diagnostic(
+            .warning, file: file, line: line, column: column,
+            message:
+                "'\(destination)' points at a heading that does not exist in /\(targetSlug)/; check the part after '#'")
+    }
 }
 
 /// Renders one article's Markdown, checking its images and links on the way.
@@ -47,8 +73,9 @@ struct ArticleRenderer: Sendable {
         let document = rawHTML == .sanitized ? parsed.removingContentOfRemovedHTML() : parsed
         let problems = DiagnosticCollector()
         let warnings = DiagnosticCollector()
+        let anchors = AnchorCollector()
         let renderer = makeHTMLRenderer(
-            for: article, articleFiles: articleFiles, problems: problems, warnings: warnings)
+            for: article, articleFiles: articleFiles, problems: problems, warnings: warnings, anchors: anchors)
         let html = renderer.render(document)
         let diagnostics = problems.diagnostics
         if !diagnostics.isEmpty { throw DiaryError(diagnostics) }
@@ -61,11 +88,14 @@ struct ArticleRenderer: Sendable {
             readingMinutes: max(1, (words + Self.wordsPerMinute / 2) / Self.wordsPerMinute),
             excerpt: String(text.prefix(300)),
             headings: contents.map(\.text),
-            warnings: warnings.diagnostics)
+            warnings: warnings.diagnostics,
+            headingIDs: HeadingIDs.ids(for: document),
+            anchorLinks: anchors.values)
     }
 
     private func makeHTMLRenderer(
-        for article: Article, articleFiles: Set<String>, problems: DiagnosticCollector, warnings: DiagnosticCollector
+        for article: Article, articleFiles: Set<String>, problems: DiagnosticCollector, warnings: DiagnosticCollector,
+        anchors: AnchorCollector
     ) -> HTMLRenderer {
         let lineOffset = article.bodyStartLine - 1
         let path = article.sourcePath
@@ -107,8 +137,24 @@ struct ArticleRenderer: Sendable {
             }
         }
         renderer.linkDestination = { destination, position in
-            switch links.resolve(destination, from: article.slug, articleFiles: articleFiles) {
-            case .external(let url), .page(let url):
+            switch links.resolve(
+                destination, from: article.slug, folder: article.contentFolder, articleFiles: articleFiles)
+            {
+            case .external(let url):
+                if url.hasPrefix("#"), url.count > 1 {
+                    anchors.add(
+                        AnchorLink(
+                            targetSlug: article.slug, fragment: String(url.dropFirst()), destination: destination,
+                            file: path, line: position.line + lineOffset, column: position.column))
+                }
+                return url
+            case .page(let url):
+                if let (slug, fragment) = links.anchor(in: url) {
+                    anchors.add(
+                        AnchorLink(
+                            targetSlug: slug, fragment: fragment, destination: destination, file: path,
+                            line: position.line + lineOffset, column: position.column))
+                }
                 return url
             case .problem(let message):
                 // A broken link is a warning; the page shows its text without the link.

@@ -1,7 +1,8 @@
 /// Checks and rewrites the links an author writes in an article.
 ///
-/// Authors link the way files sit on disk (`../buttons/index.md`,
-/// `../buttons/`, `data.csv`); readers need URLs under the site's base path.
+/// Authors link the way files sit on disk, as GitHub renders them
+/// (`../buttons/index.md`, `../buttons/`, `b.md`, `data.csv`), relative to the
+/// Markdown file's own folder; readers need URLs under the site's base path.
 /// Anything that would break on the published site is reported instead.
 struct LinkResolver: Sendable {
     /// What a link inside the site points at.
@@ -16,29 +17,58 @@ struct LinkResolver: Sendable {
     var plannedSlugs: Set<String>
     /// Files the site root will contain, e.g. `css/site.css`.
     var rootFiles: Set<String>
+    /// Article slugs by their path in the content folder: `buttons` for
+    /// `buttons/index.md`, `b.md` and `b` for `b.md`.
+    var contentPaths: [String: String] = [:]
+
+    /// The content-folder keys of an article: its folder, or its file with and without `.md`.
+    static func contentPaths(of article: Article) -> [String] {
+        let folder = article.contentFolder
+        if !folder.isEmpty { return [folder] }
+        let file = article.sourcePath.split(separator: "/").last.map(String.init) ?? article.sourcePath
+        return [file, String(file.dropLast(3))]
+    }
 
     /// Resolves `destination`, written in the article `slug`, whose own files
     /// are `articleFiles` (names relative to its folder).
-    func resolve(_ destination: String, from slug: String, articleFiles: Set<String>) -> Target {
+    /// - Parameter folder: The article's folder in the content folder: `buttons` for
+    ///   `buttons/index.md`, empty for a flat `b.md`; by default the slug.
+    func resolve(
+        _ destination: String, from slug: String, folder: String? = nil, articleFiles: Set<String>
+    ) -> Target {
         if destination.isEmpty || destination.hasPrefix("#") || Self.hasScheme(destination) {
             return .external(destination)
         }
         let (pathPart, fragment) = Self.splitFragment(destination)
-        let sitePath: [String]
+        let folder = folder ?? slug
+        let components: [String]
         if pathPart.hasPrefix("/") {
-            sitePath = Self.normalise(pathPart.split(separator: "/").map(String.init))
+            components = Self.normalise(pathPart.split(separator: "/").map(String.init))
         } else {
-            sitePath = Self.normalise([slug] + pathPart.split(separator: "/").map(String.init))
+            let base = folder.isEmpty ? [] : [folder]
+            components = Self.normalise(base + pathPart.split(separator: "/").map(String.init))
         }
-        return target(for: sitePath, fragment: fragment, original: destination, articleFiles: articleFiles, slug: slug)
+        let ownFiles = articleFile(components, folder: folder, slug: slug, articleFiles: articleFiles)
+        if let ownFiles { return .page(url.path(ownFiles) + fragment) }
+        return target(for: components, fragment: fragment, original: destination)
     }
 
-    private func target(
-        for components: [String], fragment: String, original: String, articleFiles: Set<String>, slug: String
-    ) -> Target {
+    /// The site path of one of the article's own files, if `components` names one.
+    private func articleFile(_ components: [String], folder: String, slug: String, articleFiles: Set<String>)
+        -> String?
+    {
+        guard !folder.isEmpty, components.count >= 2, components[0] == folder || components[0] == slug else {
+            return nil
+        }
+        let file = components.dropFirst().joined(separator: "/")
+        return articleFiles.contains(file) ? "\(slug)/\(file)" : nil
+    }
+
+    private func target(for components: [String], fragment: String, original: String) -> Target {
         // `<slug>`, `<slug>/`, `<slug>/index.md` and `<slug>.md` all mean the article page.
         var page = components
         if page.last == "index.md" || page.last == "index.html" { page.removeLast() }
+        if let slug = contentPaths[page.joined(separator: "/")] { page = [slug] }
         if page.count == 1, page[0].hasSuffix(".md") { page[0] = String(page[0].dropLast(3)) }
         if page.isEmpty { return .page(url.path("") + fragment) }
         if page.count == 1 {
@@ -49,12 +79,18 @@ struct LinkResolver: Sendable {
             }
         }
         let joined = components.joined(separator: "/")
-        if components.count == 2, components[0] == slug, articleFiles.contains(components[1]) {
-            return .page(url.path(joined) + fragment)
-        }
         if rootFiles.contains(joined) { return .page(url.path(joined) + fragment) }
         if components.count == 1, components[0] == "tags" { return .page(url.path("tags/") + fragment) }
         return .problem("broken link '\(original)': no article, article file or Public/ file has that path")
+    }
+
+    /// The article and heading a resolved page URL with a fragment points at (`/repo/b/#x` → `b`, `x`).
+    func anchor(in resolved: String) -> (slug: String, fragment: String)? {
+        let (path, fragment) = Self.splitFragment(resolved)
+        guard fragment.count > 1, path.hasPrefix(url.basePath) else { return nil }
+        let slug = path.dropFirst(url.basePath.count).split(separator: "/")
+        guard slug.count == 1, publishedSlugs.contains(String(slug[0])) else { return nil }
+        return (String(slug[0]), String(fragment.dropFirst()))
     }
 
     static func hasScheme(_ destination: String) -> Bool {

@@ -12,3 +12,16 @@ final class DiagnosticCollector: Sendable {
         storage.withLock { $0 }
     }
 }
+
+/// Gathers the `#anchor` links of one article from the rendering hooks.
+final class AnchorCollector: Sendable {
+    private let storage = Mutex<[AnchorLink]>([])
+
+    func add(_ link: AnchorLink) {
+        storage.withLock { $0.append(link) }
+    }
+
+    var values: [AnchorLink] {
+        storage.withLock { $0 }
+    }
+}
