@@ -5,8 +5,9 @@ import Foundation
 struct PathologicalCase: Sendable, CustomStringConvertible {
     let name: String
     /// The input with every repetition count multiplied by the scale.
-    let input: @Sendable (_ scale: Int) -> String
-    /// The regex (Python syntax, which ICU shares for what the file uses) for scale 1.
+    let input: @Sendable (_ scale: Double) -> String
+    /// The regex (Python syntax, which ICU shares for what the file uses) for the file's size
+    /// (scale 1).
     let expectedHTML: String?
     /// Whether the input has a repetition count to scale (a few cases are one fixed string).
     let isScalable: Bool
@@ -63,7 +64,7 @@ enum PathologicalCaseFile {
     {
         if case .call("hash_collisions", _) = value {
             return PathologicalCase(
-                name: name, input: { HashCollisions.document(refmapSize: constants.0, count: constants.1 * $0) },
+                name: name, input: { HashCollisions.document(refmapSize: constants.0, count: Int(Double(constants.1) * $0)) },
                 expectedHTML: nil, isScalable: true)
         }
         guard case .tuple(let parts) = value, parts.count == 2 else { throw PythonSubsetError("\(name): not a pair") }

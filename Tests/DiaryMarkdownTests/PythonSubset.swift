@@ -99,7 +99,7 @@ indirect enum PythonExpression: Sendable {
 
     /// The value, with every literal repetition count (`"ab" * 3`) and `range` end multiplied
     /// by `scale`.
-    func evaluate(scale: Int, variables: [String: PythonValue] = [:]) throws -> PythonValue {
+    func evaluate(scale: Double, variables: [String: PythonValue] = [:]) throws -> PythonValue {
         switch self {
         case .string(let text): return .string(text)
         case .integer(let number): return .integer(number)
@@ -116,7 +116,7 @@ indirect enum PythonExpression: Sendable {
             guard case .integer(let lower) = try arguments[0].evaluate(scale: 1, variables: variables),
                 case .integer(let upper) = try arguments[1].evaluate(scale: 1, variables: variables)
             else { throw PythonSubsetError("range needs integers") }
-            return .integers(Array(lower..<(upper * scale)))
+            return .integers(Array(lower..<max(lower, scaled(upper, by: scale))))
         case .call("map", let arguments) where arguments.count == 2:
             guard case .lambda(let parameter, let body) = arguments[0],
                 case .integers(let numbers) = try arguments[1].evaluate(scale: scale, variables: variables)
@@ -138,7 +138,7 @@ indirect enum PythonExpression: Sendable {
     }
 
     /// `string * count` or `count * string`; a literal count is scaled, a variable is not.
-    private func repetition(_ left: PythonExpression, _ right: PythonExpression, scale: Int, variables: [String: PythonValue])
+    private func repetition(_ left: PythonExpression, _ right: PythonExpression, scale: Double, variables: [String: PythonValue])
         throws -> PythonValue
     {
         let values = (try left.evaluate(scale: scale, variables: variables), try right.evaluate(scale: scale, variables: variables))
@@ -149,9 +149,13 @@ indirect enum PythonExpression: Sendable {
         }
         switch values {
         case (.string(let text), .integer(let count)), (.integer(let count), .string(let text)):
-            return .string(String(repeating: text, count: max(0, count * (isLiteral ? scale : 1))))
+            return .string(String(repeating: text, count: max(0, isLiteral ? scaled(count, by: scale) : count)))
         default: throw PythonSubsetError("* needs a string and an integer")
         }
+    }
+
+    private func scaled(_ count: Int, by scale: Double) -> Int {
+        Int((Double(count) * scale).rounded())
     }
 
     /// Whether the expression has a literal repetition count or a range that scaling changes.

@@ -17,9 +17,13 @@ enum WorkMeter {
         run(body).result
     }
 
-    /// The least CPU time, in nanoseconds, of `runs` runs of `body` on a small-stack thread.
-    static func minimumCPUTime(runs: Int, _ body: @escaping @Sendable () -> Void) -> Double {
-        (0..<runs).map { _ in run(body).nanoseconds }.min() ?? 0
+    /// The result of `body` and the least CPU time, in nanoseconds, of `runs` runs of it on a
+    /// small-stack thread.
+    static func measure<Result: Sendable>(runs: Int, _ body: @escaping @Sendable () -> Result) -> (
+        result: Result, nanoseconds: Double
+    ) {
+        let measured = (0..<max(1, runs)).map { _ in run(body) }
+        return (measured[0].result, measured.map(\.nanoseconds).min() ?? 0)
     }
 
     private static func run<Result: Sendable>(_ body: @escaping @Sendable () -> Result) -> (
