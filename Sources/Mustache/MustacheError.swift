@@ -28,7 +28,8 @@ public struct MustacheError: Error, Sendable, Hashable, CustomStringConvertible 
     /// What went wrong, for callers that react to particular failures.
     public enum Kind: Sendable, Hashable {
         /// The template cannot be parsed: an unclosed tag or section, a mismatched closing tag,
-        /// a bad name or bad delimiters.
+        /// a bad name, bad delimiters, or sections nested deeper than
+        /// ``MustacheTemplate/maximumNestingDepth``.
         case syntax
         /// Strict mode: an interpolated name (given here) resolves nowhere in the context.
         case unknownVariable(String)
@@ -41,7 +42,9 @@ public struct MustacheError: Error, Sendable, Hashable, CustomStringConvertible 
         /// ``TemplateLibrary/render(_:with:strict:)`` was asked for a template (given here)
         /// that the library does not have.
         case unknownTemplate(String)
-        /// Partials include each other too deeply, most likely without a stopping condition.
+        /// Partials include each other, or sections nest inside them, deeper than
+        /// ``MustacheTemplate/maximumRenderDepth``: most likely a partial includes itself
+        /// without a stopping condition.
         case recursionTooDeep
     }
 

@@ -10,6 +10,21 @@
 /// let html = try template.render(["title": "Fish & Chips"])  // <h1>Fish &amp; Chips</h1>
 /// ```
 public struct MustacheTemplate: Sendable {
+    /// How deep sections, inverted sections, parents and blocks may nest in one template.
+    ///
+    /// Parsing a template that nests deeper fails with a syntax error at the first opening tag
+    /// past the limit, so a parsed tree never grows deep enough to exhaust the stack when it is
+    /// rendered or destroyed. Rendering has its own limit, ``maximumRenderDepth``, across
+    /// partials.
+    public static let maximumNestingDepth = 100
+
+    /// How deep sections, inverted sections, blocks, partials and parents may nest while
+    /// rendering, counted across every template that partials and parents bring in.
+    ///
+    /// Past it, rendering throws ``MustacheError/Kind/recursionTooDeep``; this catches a
+    /// partial that includes itself without a stopping condition.
+    public static let maximumRenderDepth = 200
+
     /// The name used in error locations and for partial lookups in a ``TemplateLibrary``.
     public let name: String
     /// The parsed tree, immutable and shared by every render.
@@ -20,7 +35,8 @@ public struct MustacheTemplate: Sendable {
     ///   - source: The template text.
     ///   - name: The name errors report, such as `article.mustache`.
     /// - Throws: ``MustacheError`` of kind ``MustacheError/Kind/syntax`` for an unclosed tag or
-    ///   section, a mismatched closing tag, an invalid name or invalid delimiters.
+    ///   section, a mismatched closing tag, an invalid name or invalid delimiters, or sections
+    ///   nested deeper than ``maximumNestingDepth``.
     public init(_ source: String, name: String = "template") throws(MustacheError) {
         let text = SourceText(name: name, source: source)
         let tokens = try Scanner.tokens(of: text)
@@ -38,7 +54,8 @@ public struct MustacheTemplate: Sendable {
     ///     sections on a missing name stay falsey either way. When `false`, rendering follows
     ///     the spec: those render as the empty string.
     /// - Returns: The rendered text.
-    /// - Throws: ``MustacheError`` in strict mode, or when partials nest too deeply.
+    /// - Throws: ``MustacheError`` in strict mode, or when sections and partials nest deeper
+    ///   than ``maximumRenderDepth``.
     public func render(
         _ context: MustacheValue = [:], partials: TemplateLibrary = TemplateLibrary(), strict: Bool = false
     ) throws(MustacheError) -> String {

@@ -11,6 +11,10 @@ public enum MarkdownParser {
     /// Parses `markdown`. Line numbers in the result count lines of `markdown`; CRLF and CR line
     /// breaks give the same numbers as LF.
     /// - Parameter markdown: The Markdown text (without front matter, or positions shift).
+    ///
+    /// Any input parses, in time and stack space that do not grow with how deeply it nests:
+    /// content deeper than ``MarkdownDocument/maximumNestingDepth`` is kept but flattened, and
+    /// the document's ``MarkdownDocument/warnings`` say where.
     /// - Returns: The document; parsing Markdown never fails.
     public static func parse(_ markdown: String) -> MarkdownDocument {
         let normalized = SourceText.normalizingLineBreaks(markdown)
@@ -30,7 +34,7 @@ public enum MarkdownParser {
             guard let root = cmark_parser_finish(parser) else { return MarkdownDocument(blocks: []) }
             defer { cmark_node_free(root) }
             var converter = TreeConverter(source: source)
-            return MarkdownDocument(blocks: converter.blocks(under: root))
+            return converter.document(under: root)
         }
     }
 
@@ -45,8 +49,12 @@ private enum CmarkSession {
 }
 
 /// Turns a cmark tree into ``Block`` and ``Inline`` values. All C types stay in this file.
+///
+/// The walk follows the tree's child, sibling and parent links with an explicit stack of open
+/// nodes, so no input nests deeply enough to exhaust the call stack; ``DocumentBuilder`` bounds
+/// the depth of the values it builds.
 private struct TreeConverter {
-    let source: SourceText
+    private var source: SourceText
     /// Footnote labels by number, learnt from references (definitions come last in the tree).
     private var labelsByIndex: [Int: String] = [:]
     private var definitionCount = 0
@@ -55,19 +63,46 @@ private struct TreeConverter {
         self.source = source
     }
 
-    // MARK: Tree walking
-
-    private func children(of node: OpaquePointer) -> [OpaquePointer] {
-        var result: [OpaquePointer] = []
-        var child = cmark_node_first_child(node)
-        while let current = child {
-            result.append(current)
-            child = cmark_node_next(current)
-        }
-        return result
+    /// What a cmark node becomes.
+    private enum Conversion {
+        /// A node with children, opened before them and closed after them.
+        case container(DocumentBuilder.Container)
+        case block(Block)
+        case inline(Inline)
+        /// A node this model has no case for; it is left out with its children.
+        case skipped
     }
 
-    private func position(of node: OpaquePointer) -> SourcePosition {
+    // MARK: Tree walking
+
+    /// Converts the children of `root` in document order.
+    mutating func document(under root: OpaquePointer) -> MarkdownDocument {
+        var builder = DocumentBuilder()
+        var openNodes: [OpaquePointer] = []
+        var next = cmark_node_first_child(root)
+        while true {
+            if let node = next {
+                switch conversion(of: node) {
+                case .container(let container):
+                    builder.open(container, at: position(of: node))
+                    openNodes.append(node)
+                    next = cmark_node_first_child(node)
+                    continue
+                case .block(let block): builder.append(block)
+                case .inline(let inline): builder.append(inline)
+                case .skipped: break
+                }
+                next = cmark_node_next(node)
+            } else if let finished = openNodes.popLast() {
+                builder.close()
+                next = cmark_node_next(finished)
+            } else {
+                return builder.document()
+            }
+        }
+    }
+
+    private mutating func position(of node: OpaquePointer) -> SourcePosition {
         source.position(
             line: Int(cmark_node_get_start_line(node)), byteColumn: Int(cmark_node_get_start_column(node)))
     }
@@ -80,36 +115,52 @@ private struct TreeConverter {
         cmark_node_get_type_string(node).map { String(cString: $0) } ?? ""
     }
 
-    // MARK: Blocks
-
-    mutating func blocks(under node: OpaquePointer) -> [Block] {
-        children(of: node).compactMap { block($0) }
-    }
-
-    private mutating func block(_ node: OpaquePointer) -> Block? {
-        let position = position(of: node)
+    private mutating func conversion(of node: OpaquePointer) -> Conversion {
         switch cmark_node_get_type(node) {
-        case CMARK_NODE_PARAGRAPH: return .paragraph(inlines(under: node), position: position)
-        case CMARK_NODE_HEADING:
-            return .heading(level: Int(cmark_node_get_heading_level(node)), inlines(under: node), position: position)
-        case CMARK_NODE_CODE_BLOCK: return .codeBlock(codeBlock(node, position: position))
-        case CMARK_NODE_HTML_BLOCK: return .htmlBlock(literal(of: node), position: position)
-        case CMARK_NODE_BLOCK_QUOTE: return .blockQuote(blocks(under: node), position: position)
-        case CMARK_NODE_LIST: return .list(list(node), position: position)
-        case CMARK_NODE_THEMATIC_BREAK: return .thematicBreak(position: position)
-        case CMARK_NODE_FOOTNOTE_DEFINITION:
-            definitionCount += 1
-            let index = definitionCount
-            let definition = FootnoteDefinition(
-                label: labelsByIndex[index] ?? String(index), index: index, blocks: blocks(under: node))
-            return .footnoteDefinition(definition, position: position)
-        default:
-            guard typeName(of: node) == "table" else { return nil }
-            return .table(table(node), position: position)
+        case CMARK_NODE_PARAGRAPH: .container(.paragraph)
+        case CMARK_NODE_HEADING: .container(.heading(level: Int(cmark_node_get_heading_level(node))))
+        case CMARK_NODE_CODE_BLOCK: .block(.codeBlock(codeBlock(node)))
+        case CMARK_NODE_HTML_BLOCK: .block(.htmlBlock(literal(of: node), position: position(of: node)))
+        case CMARK_NODE_BLOCK_QUOTE: .container(.blockQuote)
+        case CMARK_NODE_LIST: .container(list(node))
+        case CMARK_NODE_ITEM:
+            .container(
+                .listItem(
+                    isChecked: typeName(of: node) == "tasklist"
+                        ? cmark_gfm_extensions_get_tasklist_item_checked(node) : nil))
+        case CMARK_NODE_THEMATIC_BREAK: .block(.thematicBreak(position: position(of: node)))
+        case CMARK_NODE_FOOTNOTE_DEFINITION: .container(footnoteDefinition())
+        case CMARK_NODE_TEXT: .inline(.text(literal(of: node)))
+        case CMARK_NODE_SOFTBREAK: .inline(.softBreak)
+        case CMARK_NODE_LINEBREAK: .inline(.lineBreak)
+        case CMARK_NODE_CODE: .inline(.code(literal(of: node)))
+        case CMARK_NODE_HTML_INLINE: .inline(.html(literal(of: node)))
+        case CMARK_NODE_EMPH: .container(.emphasis)
+        case CMARK_NODE_STRONG: .container(.strong)
+        case CMARK_NODE_LINK: .container(.link(destination: url(of: node), title: title(of: node)))
+        case CMARK_NODE_IMAGE: .container(.image(source: url(of: node), title: title(of: node)))
+        case CMARK_NODE_FOOTNOTE_REFERENCE: .inline(footnoteReference(node))
+        default: extensionConversion(of: node)
         }
     }
 
-    private func codeBlock(_ node: OpaquePointer, position: SourcePosition) -> CodeBlock {
+    /// Nodes of the GFM extensions, which have no fixed type constants.
+    private func extensionConversion(of node: OpaquePointer) -> Conversion {
+        switch typeName(of: node) {
+        case "table": .container(.table(alignments(of: node)))
+        // The extension names a header row "table_header".
+        case "table_row", "table_header":
+            .container(.tableRow(isHeader: cmark_gfm_extensions_get_table_row_is_header(node) != 0))
+        case "table_cell": .container(.tableCell)
+        case "strikethrough": .container(.strikethrough)
+        default: .skipped
+        }
+    }
+
+    // MARK: Blocks
+
+    private mutating func codeBlock(_ node: OpaquePointer) -> CodeBlock {
+        let position = position(of: node)
         let code = literal(of: node)
         let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
         var fenceLength: Int32 = 0
@@ -128,79 +179,32 @@ private struct TreeConverter {
             position: position, contentStartLine: isFenced ? position.line + 1 : position.line)
     }
 
-    private mutating func list(_ node: OpaquePointer) -> ListBlock {
+    private func list(_ node: OpaquePointer) -> DocumentBuilder.Container {
         let isOrdered = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
-        let items = children(of: node).map { item in
-            ListItem(
-                blocks: blocks(under: item),
-                isChecked: typeName(of: item) == "tasklist"
-                    ? cmark_gfm_extensions_get_tasklist_item_checked(item) : nil,
-                position: position(of: item))
-        }
-        return ListBlock(
+        return .list(
             isOrdered: isOrdered, start: isOrdered ? Int(cmark_node_get_list_start(node)) : 1,
-            isTight: cmark_node_get_list_tight(node) != 0, items: items)
+            isTight: cmark_node_get_list_tight(node) != 0)
     }
 
-    private mutating func table(_ node: OpaquePointer) -> TableBlock {
-        let columnCount = Int(cmark_gfm_extensions_get_table_columns(node))
-        let alignments: [TableAlignment] = (0..<columnCount).map { column in
-            switch cmark_gfm_extensions_get_table_alignments(node)?[column] {
+    /// Definitions come in footnote order after every reference, so the next number is theirs.
+    private mutating func footnoteDefinition() -> DocumentBuilder.Container {
+        definitionCount += 1
+        let index = definitionCount
+        return .footnoteDefinition(label: labelsByIndex[index] ?? String(index), index: index)
+    }
+
+    private func alignments(of table: OpaquePointer) -> [TableAlignment] {
+        (0..<Int(cmark_gfm_extensions_get_table_columns(table))).map { column in
+            switch cmark_gfm_extensions_get_table_alignments(table)?[column] {
             case UInt8(ascii: "l"): .left
             case UInt8(ascii: "c"): .center
             case UInt8(ascii: "r"): .right
             default: .none
             }
         }
-        var header: [[Inline]] = []
-        var rows: [[[Inline]]] = []
-        for row in children(of: node) {
-            var cells = children(of: row).prefix(columnCount).map { inlines(under: $0) }
-            cells += Array(repeating: [], count: max(0, columnCount - cells.count))
-            if cmark_gfm_extensions_get_table_row_is_header(row) != 0 { header = cells } else { rows.append(cells) }
-        }
-        return TableBlock(alignments: alignments, header: header, rows: rows)
     }
 
     // MARK: Inlines
-
-    /// The inline children, with adjacent text nodes merged and empty ones dropped: cmark splits
-    /// text at every special character and leaves empty nodes before hard breaks.
-    private mutating func inlines(under node: OpaquePointer) -> [Inline] {
-        var result: [Inline] = []
-        for child in children(of: node) {
-            switch (inline(child), result.last) {
-            case (.text(let text), _) where text.isEmpty: continue
-            case (.text(let text), .text(let previous)?): result[result.count - 1] = .text(previous + text)
-            case (let converted?, _): result.append(converted)
-            case (nil, _): continue
-            }
-        }
-        return result
-    }
-
-    private mutating func inline(_ node: OpaquePointer) -> Inline? {
-        switch cmark_node_get_type(node) {
-        case CMARK_NODE_TEXT: return .text(literal(of: node))
-        case CMARK_NODE_SOFTBREAK: return .softBreak
-        case CMARK_NODE_LINEBREAK: return .lineBreak
-        case CMARK_NODE_CODE: return .code(literal(of: node))
-        case CMARK_NODE_HTML_INLINE: return .html(literal(of: node))
-        case CMARK_NODE_EMPH: return .emphasis(inlines(under: node))
-        case CMARK_NODE_STRONG: return .strong(inlines(under: node))
-        case CMARK_NODE_LINK:
-            return .link(
-                destination: url(of: node), title: title(of: node), children: inlines(under: node),
-                position: position(of: node))
-        case CMARK_NODE_IMAGE:
-            return .image(
-                source: url(of: node), title: title(of: node), alt: inlines(under: node), position: position(of: node))
-        case CMARK_NODE_FOOTNOTE_REFERENCE: return footnoteReference(node)
-        default:
-            guard typeName(of: node) == "strikethrough" else { return nil }
-            return .strikethrough(inlines(under: node))
-        }
-    }
 
     private func url(of node: OpaquePointer) -> String {
         cmark_node_get_url(node).map { String(cString: $0) } ?? ""

@@ -16,13 +16,39 @@ struct SourceText {
         return text.replacing("\r\n", with: "\n").replacing("\r", with: "\n")
     }
 
+    /// For the line last asked about: per byte offset, how many characters start before it.
+    private var columnCache: (line: Int, charactersBefore: [Int])?
+
     /// The position for cmark's 1-based `line` and 1-based byte `column`.
-    func position(line: Int, byteColumn: Int) -> SourcePosition {
+    ///
+    /// A line's character columns are counted once and kept while positions on the same line
+    /// follow, so the positions of many nodes on one long line cost time linear in its length.
+    mutating func position(line: Int, byteColumn: Int) -> SourcePosition {
         guard let bytes = lineBytes(line), byteColumn > 1 else {
             return SourcePosition(line: line, column: max(byteColumn, 1))
         }
-        let prefix = bytes.prefix(byteColumn - 1)
-        return SourcePosition(line: line, column: String(decoding: prefix, as: UTF8.self).count + 1)
+        if columnCache?.line != line {
+            columnCache = (line, Self.charactersBefore(in: bytes))
+        }
+        let offset = min(byteColumn - 1, bytes.count)
+        return SourcePosition(line: line, column: (columnCache?.charactersBefore[offset] ?? 0) + 1)
+    }
+
+    /// For each byte offset `0...bytes.count`, the number of characters that start before it.
+    private static func charactersBefore(in bytes: [UInt8]) -> [Int] {
+        var result = Array(repeating: 0, count: bytes.count + 1)
+        let text = String(decoding: bytes, as: UTF8.self)
+        var offset = 0
+        var count = 0
+        for character in text {
+            count += 1
+            let end = min(offset + character.utf8.count, bytes.count)
+            while offset < end {
+                offset += 1
+                result[offset] = count
+            }
+        }
+        return result
     }
 
     /// The bytes of the 1-based line `line`, if it exists.

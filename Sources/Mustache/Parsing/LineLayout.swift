@@ -32,8 +32,9 @@ struct LineLayout {
     private let source: SourceText
 
     /// Analyses a token list.
-    /// - Throws: ``MustacheError`` for a closing tag without a matching opening tag, or an
-    ///   opening tag that is never closed.
+    /// - Throws: ``MustacheError`` for a closing tag without a matching opening tag, an
+    ///   opening tag that is never closed, or pairs nested deeper than
+    ///   ``MustacheTemplate/maximumNestingDepth``.
     init(tokens: [Token], source: SourceText) throws(MustacheError) {
         self.tokens = tokens
         self.source = source
@@ -54,6 +55,7 @@ struct LineLayout {
             case .comment, .setDelimiters, .partial:
                 if standsAlone(index) { removeLine(of: index) }
             case .section, .invertedSection, .parent, .block:
+                guard openTags.count < MustacheTemplate.maximumNestingDepth else { throw nestedTooDeep(index) }
                 isInsideParent[index] = openTags.last.map { tokens[$0].tagKind == .parent } ?? false
                 openTags.append(index)
             case .close:
@@ -174,6 +176,15 @@ struct LineLayout {
             "closing tag \(token.delimiters.spell("/", token.name)) does not match the open \(kind) "
                 + "'\(opening.name)' from line \(openLocation.line), column \(openLocation.column): "
                 + "close it first with \(token.delimiters.spell("/", opening.name))",
+            at: source.location(of: token.range.lowerBound))
+    }
+
+    private func nestedTooDeep(_ index: Int) -> MustacheError {
+        let token = tokens[index]
+        let kind = token.tagKind?.pairDescription ?? "section"
+        return .syntax(
+            "\(kind) '\(token.name)' is nested more than \(MustacheTemplate.maximumNestingDepth) deep "
+                + "in sections, parents and blocks: close some of them before it or move it into a partial",
             at: source.location(of: token.range.lowerBound))
     }
 

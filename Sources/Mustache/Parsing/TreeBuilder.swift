@@ -10,7 +10,9 @@ struct TreeBuilder {
             case root
             case section(VariableName, inverted: Bool)
             case parent(TemplateReference, indentation: String?, SourceLocation)
-            case block(name: String, indentation: String, startsOnOwnLine: Bool, isArgument: Bool, outerStrip: [UInt8])
+            case block(
+                name: String, indentation: String, startsOnOwnLine: Bool, isArgument: Bool, outerStrip: [UInt8],
+                SourceLocation)
         }
 
         let kind: Kind
@@ -115,7 +117,7 @@ struct TreeBuilder {
             Frame(
                 kind: .block(
                     name: tokens[index].name, indentation: indentation, startsOnOwnLine: placement == .ownLines,
-                    isArgument: isArgument, outerStrip: outerStrip)))
+                    isArgument: isArgument, outerStrip: outerStrip, source.location(of: tokens[index].range.lowerBound))))
     }
 
     private mutating func close() {
@@ -127,7 +129,7 @@ struct TreeBuilder {
             append(inverted ? .invertedSection(name, body: frame.nodes) : .section(name, body: frame.nodes))
         case .parent(let reference, let indentation, let location):
             append(.parent(reference, arguments: frame.arguments, indentation: indentation, location))
-        case .block(let name, let indentation, let startsOnOwnLine, let isArgument, let outerStrip):
+        case .block(let name, let indentation, let startsOnOwnLine, let isArgument, let outerStrip, let location):
             strip = outerStrip
             if isArgument {
                 if stack[stack.count - 1].arguments[name] == nil {
@@ -135,7 +137,8 @@ struct TreeBuilder {
                 }
             } else {
                 let slot = BlockSlot(
-                    name: name, defaultContent: frame.nodes, indentation: indentation, startsOnOwnLine: startsOnOwnLine)
+                    name: name, defaultContent: frame.nodes, indentation: indentation, startsOnOwnLine: startsOnOwnLine,
+                    location: location)
                 append(.block(slot))
             }
         }

@@ -8,16 +8,18 @@ struct Scope {
     var indentation = ""
     /// Block contents passed by parent tags, by block name.
     var blockOverrides: [String: [Node]] = [:]
-    /// How many partials and parents enclose the nodes.
+    /// How many sections, inverted sections, blocks, partials and parents enclose the nodes.
     var depth = 0
 }
 
 /// Walks a node tree and writes the output. One renderer serves one render call, so its
 /// mutable state is never shared.
 struct Renderer {
-    /// How deep partials and parents may nest; a template that includes itself without a
-    /// stopping condition fails here instead of exhausting the stack.
-    static let maximumDepth = 200
+    /// How deep rendering may nest; a template that includes itself without a stopping
+    /// condition fails here instead of exhausting the stack. Only partials, parents and blocks
+    /// check it: sections add at most ``MustacheTemplate/maximumNestingDepth`` between two
+    /// checks, since each template is that shallow.
+    static let maximumDepth = MustacheTemplate.maximumRenderDepth
 
     let library: TemplateLibrary
     let strict: Bool
@@ -46,7 +48,7 @@ struct Renderer {
             case .section(let name, let body):
                 try renderSection(name, body: body, in: scope)
             case .invertedSection(let name, let body):
-                if !(scope.lookUp(name)?.isTruthy ?? false) { try render(body, in: scope) }
+                if !(scope.lookUp(name)?.isTruthy ?? false) { try render(body, in: scope.nested) }
             case .partial(let reference, let indentation, let location):
                 try include(reference, indentation: indentation, at: location, in: scope)
             case .parent(let reference, let arguments, let indentation, let location):
@@ -84,7 +86,7 @@ struct Renderer {
 
     private mutating func renderSection(_ name: VariableName, body: [Node], in scope: Scope) throws(MustacheError) {
         guard let value = scope.lookUp(name), value.isTruthy else { return }
-        var inner = scope
+        var inner = scope.nested
         guard case .array(let elements) = value else {
             inner.stack.append(value)
             return try render(body, in: inner)
@@ -98,7 +100,13 @@ struct Renderer {
     }
 
     private mutating func renderBlock(_ slot: BlockSlot, in scope: Scope) throws(MustacheError) {
-        var inner = scope
+        guard scope.depth < Self.maximumDepth else {
+            throw MustacheError(
+                kind: .recursionTooDeep, location: slot.location,
+                message: "blocks, sections and partials nest more than \(Self.maximumDepth) deep at block "
+                    + "'\(slot.name)': a block's content probably fills the same block again")
+        }
+        var inner = scope.nested
         inner.indentation += slot.indentation
         skipsNextLineStart = !slot.startsOnOwnLine
         try render(scope.blockOverrides[slot.name] ?? slot.defaultContent, in: inner)
@@ -118,12 +126,11 @@ struct Renderer {
         guard scope.depth < Self.maximumDepth else {
             throw MustacheError(
                 kind: .recursionTooDeep, location: location,
-                message: "partials nest more than \(Self.maximumDepth) deep at '\(name)': "
+                message: "partials and sections nest more than \(Self.maximumDepth) deep at '\(name)': "
                     + "a partial probably includes itself without a section that ends the recursion")
         }
-        var inner = scope
+        var inner = scope.nested
         inner.indentation += indentation ?? ""
-        inner.depth += 1
         // Inline, the partial's first line continues a line whose indentation is written.
         skipsNextLineStart = indentation == nil
         try render(template.nodes, in: inner)
@@ -147,6 +154,13 @@ struct Renderer {
 }
 
 extension Scope {
+    /// The scope one nesting level further in.
+    var nested: Scope {
+        var inner = self
+        inner.depth += 1
+        return inner
+    }
+
     /// Resolves a name: `.` is the innermost context; otherwise the first part is looked up
     /// from the innermost context outwards, and the remaining parts inside that value only.
     /// - Returns: The value, or `nil` when any part resolves nowhere.

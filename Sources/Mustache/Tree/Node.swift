@@ -36,6 +36,8 @@ struct BlockSlot: Sendable {
     /// its own and its first line is indented too; otherwise the first line continues the
     /// line the block sits on.
     let startsOnOwnLine: Bool
+    /// Where the opening tag is, for errors.
+    let location: SourceLocation
 }
 
 /// A name to look up in the context: `.` or a dotted path such as `page.title`.

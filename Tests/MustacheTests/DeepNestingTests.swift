@@ -1,0 +1,132 @@
+import Foundation
+import Mustache
+import Synchronization
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+@Suite("Deeply nested templates")
+struct DeepNestingTests {
+    static let limit = MustacheTemplate.maximumNestingDepth
+
+    static func nestedSections(_ depth: Int, sigil: String = "#") -> String {
+        String(repeating: "{{\(sigil)a}}", count: depth) + "x" + String(repeating: "{{/a}}", count: depth)
+    }
+
+    @Test func documentsTheLimits() {
+        #expect(MustacheTemplate.maximumNestingDepth == 100)
+        #expect(MustacheTemplate.maximumRenderDepth == 200)
+    }
+
+    @Test("sections nested up to the limit parse and render")
+    func atTheLimit() throws {
+        let template = try MustacheTemplate(Self.nestedSections(Self.limit))
+        #expect(try template.render(["a": true]) == "x")
+        #expect(try MustacheTemplate(Self.nestedSections(Self.limit, sigil: "^")).render([:]) == "x")
+    }
+
+    @Test(
+        "100,000 nested pairs fail at the first tag past the limit",
+        arguments: [("#", "section"), ("^", "inverted section"), ("$", "block"), ("<", "parent")])
+    func hugeNesting(sigil: String, kind: String) throws {
+        let source = Self.nestedSections(100_000, sigil: sigil)
+        let error = try #require(throws: MustacheError.self) {
+            try DeepNestingMeter.onSmallStack { () throws(MustacheError) in _ = try MustacheTemplate(source, name: "deep") }
+        }
+        #expect(error.kind == .syntax)
+        let column = 6 * Self.limit + 1
+        #expect(
+            error.description
+                == "deep:1:\(column): \(kind) 'a' is nested more than 100 deep in sections, parents and blocks: "
+                + "close some of them before it or move it into a partial")
+    }
+
+    @Test("parsing deeply nested sections takes time linear in their number")
+    func linearParse() throws {
+        let small = Self.nestedSections(25_000)
+        let large = Self.nestedSections(100_000)
+        let smallCost = DeepNestingMeter.minimumCPUTime { _ = try? MustacheTemplate(small) }
+        let largeCost = DeepNestingMeter.minimumCPUTime { _ = try? MustacheTemplate(large) }
+        #expect(largeCost / smallCost <= 6, "4× the input took \(largeCost / smallCost)× the work")
+    }
+
+    @Test("a partial that includes itself inside a section fails instead of exhausting the stack")
+    func recursionThroughSections() throws {
+        let library = try TemplateLibrary(sources: [
+            "loop": String(repeating: "{{#a}}", count: Self.limit - 1) + "{{>loop}}"
+                + String(repeating: "{{/a}}", count: Self.limit - 1)
+        ])
+        let error = try #require(throws: MustacheError.self) {
+            try DeepNestingMeter.onSmallStack { () throws(MustacheError) in
+                _ = try library.render("loop", with: ["a": true])
+            }
+        }
+        #expect(error.kind == .recursionTooDeep)
+        #expect(error.location == SourceLocation(templateName: "loop", line: 1, column: 6 * (Self.limit - 1) + 1))
+        #expect(error.message.hasPrefix("partials and sections nest more than 200 deep at 'loop'"))
+    }
+
+    @Test("a block whose content fills the same block again fails instead of recursing forever")
+    func blockFillingItself() throws {
+        let library = try TemplateLibrary(sources: [
+            "layout": "{{$x}}default{{/x}}",
+            "page": "{{<layout}}{{$x}}[{{$x}}inner{{/x}}]{{/x}}{{/layout}}",
+        ])
+        let error = try #require(throws: MustacheError.self) {
+            try DeepNestingMeter.onSmallStack { () throws(MustacheError) in _ = try library.render("page", with: [:]) }
+        }
+        #expect(error.kind == .recursionTooDeep)
+        #expect(error.location == SourceLocation(templateName: "page", line: 1, column: 19))
+        #expect(
+            error.message
+                == "blocks, sections and partials nest more than 200 deep at block 'x': "
+                + "a block's content probably fills the same block again")
+    }
+}
+
+/// Runs work on a thread with a small stack and measures that thread's CPU time, which other
+/// processes on a shared machine disturb far less than wall time.
+enum DeepNestingMeter {
+    /// Work that recursed with its input's nesting would overflow this stack.
+    static let stackSize = 256 * 1024
+
+    static func onSmallStack(_ body: @escaping @Sendable () throws(MustacheError) -> Void) throws(MustacheError) {
+        if let error = run({ () -> MustacheError? in
+            do throws(MustacheError) { try body() } catch { return error }
+            return nil
+        }).result {
+            throw error
+        }
+    }
+
+    /// The least CPU time, in nanoseconds, of three runs.
+    static func minimumCPUTime(_ body: @escaping @Sendable () -> Void) -> Double {
+        (0..<3).map { _ in run(body).nanoseconds }.min() ?? 0
+    }
+
+    private static func run<Result: Sendable>(_ body: @escaping @Sendable () -> Result) -> (
+        result: Result, nanoseconds: Double
+    ) {
+        let outcome = Mutex<(Result, Double)?>(nil)
+        let finished = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            let start = cpuTime()
+            let result = body()
+            let elapsed = cpuTime() - start
+            outcome.withLock { $0 = (result, elapsed) }
+            finished.signal()
+        }
+        thread.stackSize = stackSize
+        thread.start()
+        finished.wait()
+        return outcome.withLock { $0! }
+    }
+
+    private static func cpuTime() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
+    }
+}
