@@ -159,6 +159,21 @@ extension BadInput {
                 "Content/a.md:6:1: warning: broken link 'b.md': no article, article file or Public/ file has that path")
         ),
         BadInput(
+            name: "100,000 nested block quotes",
+            files: ["Content/a.md": article(body: String(repeating: "> ", count: 100_000) + "глубоко\n")], status: 0,
+            stderr: warning("Content/a.md:6:201: warning: nesting deeper than 100 levels; deeper blocks are shown flat")
+        ),
+        BadInput(
+            name: "60,000 nested emphasis markers",
+            files: [
+                "Content/a.md": article(
+                    body: String(repeating: "*a **a ", count: 30_000) + "b"
+                        + String(repeating: " a** a*", count: 30_000)
+                        + "\n")
+            ], status: 0,
+            stderr: warning("Content/a.md:6:351: warning: nesting deeper than 100 levels; deeper blocks are shown flat")
+        ),
+        BadInput(
             name: "code fence never closed", files: ["Content/a.md": article(body: "Текст.\n\n```swift\nlet x = 1\n")],
             status: 0,
             stderr: warning(
@@ -218,7 +233,7 @@ extension BadInput {
             files: ["Content/a.md": article(), "Templates/partials/footer.mustache": .text("{{>partials/footer}}\n")],
             status: 1,
             stderr: error(
-                "Templates/partials/footer.mustache:1:1: error: partials nest more than 200 deep at 'partials/footer': a partial probably includes itself without a section that ends the recursion"
+                "Templates/partials/footer.mustache:1:1: error: partials and sections nest more than 200 deep at 'partials/footer': a partial probably includes itself without a section that ends the recursion"
             )),
         BadInput(
             name: "missing partial",

@@ -77,6 +77,12 @@ struct ArticleRenderer: Sendable {
         let renderer = makeHTMLRenderer(
             for: article, articleFiles: articleFiles, problems: problems, warnings: warnings, anchors: anchors)
         let html = renderer.render(document)
+        for warning in parsed.warnings {
+            warnings.add(
+                Diagnostic(
+                    .warning, file: article.sourcePath, line: warning.position.line + article.bodyStartLine - 1,
+                    column: warning.position.column, message: warning.message))
+        }
         let diagnostics = problems.diagnostics
         if !diagnostics.isEmpty { throw DiaryError(diagnostics) }
         let text = document.plainText()
