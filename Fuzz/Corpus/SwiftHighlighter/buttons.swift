@@ -1,0 +1,6 @@
+Button(action: takePhoto) {
+    ZStack {
+        Image("shutter-backing")
+        Image("shutter-icon")
+    }
+}
