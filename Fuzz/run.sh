@@ -20,7 +20,11 @@ here=$(cd "$(dirname "$0")" && pwd)
 # executable libFuzzer's `main`, including the root package's plugin tool. So the fuzzer runtime
 # is linked without its `main`, and each target calls `LLVMFuzzerRunDriver` from its own `@main`.
 toolchain=$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")
-runtime=$(ls "$toolchain"/lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a | head -n 1)
+runtime=$(ls "$toolchain"/lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a 2>/dev/null | head -n 1 || true)
+if [ -z "$runtime" ]; then
+    echo "error: no libclang_rt.fuzzer_no_main in $toolchain/lib/clang; fuzzing needs a Linux x86_64 toolchain" >&2
+    exit 1
+fi
 flags=(
     -c debug
     -Xswiftc -sanitize=fuzzer,address
