@@ -5,9 +5,10 @@ import PackageDescription
 /// executable whose only entry point is `LLVMFuzzerTestOneInput` links only with
 /// `-sanitize=fuzzer`. Build and run them with `Fuzz/run.sh` (see `Fuzz/README.md`).
 ///
-/// Each target is one file whose `@main` hands its test function to libFuzzer's driver
-/// (`LibFuzzerDriver`): SwiftPM links an executable's own `main` on Linux, so libFuzzer's
-/// `main` and a bare `LLVMFuzzerTestOneInput` cannot be used.
+/// Each target's `@main` hands its check (a file linked from the module's test target, so the
+/// regression tests run the same code) to libFuzzer's driver through `LibFuzzerDriver`: SwiftPM
+/// links an executable's own `main` on Linux, so libFuzzer's `main` and a bare
+/// `LLVMFuzzerTestOneInput` cannot be used.
 let fuzzers: [(name: String, product: String)] = [
     ("FuzzFrontMatter", "FrontMatter"),
     ("FuzzMarkdown", "DiaryMarkdown"),
