@@ -38,6 +38,11 @@ let package = Package(
         .executable(name: "diary", targets: ["diary"]),
         .library(name: "DiaryKit", targets: ["DiaryKit"]),
         .library(name: "DiaryUI", targets: ["DiaryUI"]),
+        .library(name: "DiaryMarkdown", targets: ["DiaryMarkdown"]),
+        .library(name: "FrontMatter", targets: ["FrontMatter"]),
+        .library(name: "Mustache", targets: ["Mustache"]),
+        .library(name: "SwiftHighlighter", targets: ["SwiftHighlighter"]),
+        .library(name: "SampleExtraction", targets: ["SampleExtraction"]),
         .plugin(name: "SampleExtractorPlugin", targets: ["SampleExtractorPlugin"]),
     ],
     targets: [

@@ -13,6 +13,8 @@ enum ModuleList {
         guard let node, !node.isNull else { return [] }
         let entries = node.sequence ?? [node]
         var names: [String] = []
+        // A set, not `names.contains`: a long list must not make loading quadratic.
+        var seen: Set<String> = []
         for entry in entries {
             guard let name = entry.scalar else {
                 throw .error(
@@ -24,7 +26,7 @@ enum ModuleList {
                     "'\(name)' is not a module name; use a Swift identifier such as Buttons", path: path,
                     line: entry.line)
             }
-            guard !names.contains(name) else {
+            guard seen.insert(name).inserted else {
                 throw .error("module \(name) is listed twice; list each module once", path: path, line: entry.line)
             }
             names.append(name)
@@ -34,8 +36,9 @@ enum ModuleList {
 
     /// Whether `name` is an ASCII Swift identifier (module names are target names).
     private static func isIdentifier(_ name: String) -> Bool {
-        let letters = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_")
-        guard let first = name.first, letters.contains(first) else { return false }
-        return name.allSatisfy { letters.contains($0) || ("0"..."9").contains($0) }
+        guard let first = name.first, identifierStart.contains(first) else { return false }
+        return name.allSatisfy { identifierStart.contains($0) || ("0"..."9").contains($0) }
     }
+
+    private static let identifierStart = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_")
 }

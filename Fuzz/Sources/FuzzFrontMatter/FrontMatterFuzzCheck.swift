@@ -1,0 +1,1 @@
+../../../Tests/FrontMatterTests/FrontMatterFuzzCheck.swift

@@ -1,0 +1,1 @@
+../../../Tests/DiaryMarkdownTests/MarkdownFuzzCheck.swift

@@ -1,0 +1,1 @@
+../../../Tests/SampleExtractionTests/SampleExtractionFuzzCheck.swift

@@ -1,0 +1,25 @@
+import FrontMatter
+
+/// The check the `FuzzFrontMatter` fuzzer runs on every input (this file is linked into
+/// `Fuzz/Sources/FuzzFrontMatter`), and the regression tests replay.
+///
+/// The bytes are read as an article: split, then its front matter parsed, then the whole text
+/// parsed as YAML too. Invalid UTF-8 is repaired with `String(decoding:as:)`, as the site's
+/// callers reject it before this step. A thrown ``FrontMatterError`` is a fine outcome.
+/// - Returns: The broken promise (an impossible line or column), or `nil`; a crash or a hang
+///   is a finding too.
+func frontMatterFuzzProblem(in bytes: [UInt8]) -> String? {
+    let text = String(decoding: bytes, as: UTF8.self)
+    do {
+        let split = try FrontMatter.split(text)
+        guard split.bodyStartLine >= 1, split.yamlStartLine >= 1 else { return "split: a start line below 1" }
+        if let yaml = split.yaml {
+            let root = try FrontMatter.parse(yaml, startLine: split.yamlStartLine)
+            guard root.line >= 1, root.column >= 1 else { return "root node at \(root.line):\(root.column)" }
+        }
+        _ = try FrontMatter.parse(text, startLine: 1)
+    } catch {
+        guard error.line >= 1, error.column >= 1 else { return "error at \(error.line):\(error.column)" }
+    }
+    return nil
+}
