@@ -9,7 +9,7 @@ import Testing
 struct StandalonePackageBuildTests {
     @Test(
         "Unpacked .tar.gz builds a package: swift build, swift test and swift run pass, the demo prints the article's outputs",
-        .timeLimit(.minutes(30)), arguments: ["Puzzles", "Buttons"])
+        .serialized, .timeLimit(.minutes(30)), arguments: ["Puzzles", "Buttons"])
     func downloadedPackageBuildsAndTests(module: String) throws {
         let catalog = try TestRepository.catalog()
         let archives = try SampleDownloads.archives(
@@ -67,6 +67,10 @@ enum SwiftCommand {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift"] + arguments
         process.currentDirectoryURL = folder
+        // SwiftPM keeps lock files in the temporary folder; this keeps them inside the test's own.
+        let temporary = folder.deletingLastPathComponent().appending(path: "tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { $1 }
         let output = Pipe()
         process.standardOutput = output
         if mergingErrors {

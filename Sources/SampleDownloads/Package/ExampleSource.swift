@@ -52,7 +52,7 @@ enum ExampleSource {
             // Runs the examples of \(origin) in order:
             // together they print exactly what the article shows under them.
 
-            @testable import \(extraction.module)
+            import \(extraction.module)
 
             """
         if extraction.examples.isEmpty {

@@ -34,7 +34,8 @@ struct ManifestSource {
         targets.append(".testTarget(name: \"\(module)Tests\", dependencies: \(list(testDependencies))),")
         return """
             // swift-tools-version: \(toolsVersion)
-            // \(module): the sample code of \(origin), as a standalone package.
+            // \(module): the sample code of \(origin),
+            // as a standalone package.
             import PackageDescription
 
             let package = Package(

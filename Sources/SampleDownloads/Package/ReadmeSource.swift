@@ -20,8 +20,15 @@ struct ReadmeSource {
         let builtOn =
             dependencies.isEmpty
             ? ""
-            : "\n`Sources/\(dependencies.joined(separator: "/`, `Sources/"))/` hold the sample "
-                + (dependencies.count == 1 ? "module" : "modules") + " it builds on, from the same diary."
+            : "\n`Sources/\(dependencies.joined(separator: "/`, `Sources/"))/` "
+                + (dependencies.count == 1 ? "holds the sample module" : "hold the sample modules")
+                + " it builds on, from the same diary."
+        let run = "swift run \(module)-demo"
+        let test = "swift test" + String(repeating: " ", count: max(0, run.count - "swift test".count))
+        let commands = """
+            \(run)   # runs the article's examples: prints what the article shows
+            \(test)   # the module's tests, and the article's examples as tests
+            """
         return """
             # \(module)
 
@@ -35,8 +42,7 @@ struct ReadmeSource {
             It needs Swift \(toolsVersion) or later.
 
             ```sh
-            swift run \(module)-demo   # runs the article's examples: prints what the article shows
-            swift test                 # the module's tests, and the article's examples as tests
+            \(commands)
             ```
 
             | Path | What it is |
