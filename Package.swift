@@ -57,6 +57,11 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        .systemLibrary(
+            name: "CLibArchive",
+            pkgConfig: "libarchive",
+            providers: [.apt(["libarchive-dev"]), .brew(["libarchive"])]
+        ),
         // Header-only: system calls Swift's Glibc module leaves out (atomic folder swap).
         .systemLibrary(name: "CSystemCalls"),
 
@@ -82,6 +87,7 @@ let package = Package(
         .executableTarget(name: "diary-extract", dependencies: ["SampleExtraction"]),
         .plugin(name: "SampleExtractorPlugin", capability: .buildTool(), dependencies: ["diary-extract"]),
         .target(name: "SampleWasm", dependencies: ["SampleExtraction"]),
+        .target(name: "SampleDownloads", dependencies: ["CLibArchive", "FrontMatter", "SampleExtraction"]),
 
         // MARK: Tests
         .testTarget(name: "DiaryMarkdownTests", dependencies: ["DiaryMarkdown"]),
@@ -93,6 +99,7 @@ let package = Package(
         .testTarget(name: "DiaryKitTests", dependencies: ["DiaryKit"], exclude: ["Fixtures", "Snapshots"]),
         .testTarget(name: "SampleExtractionTests", dependencies: ["SampleExtraction"]),
         .testTarget(name: "SampleWasmTests", dependencies: ["SampleWasm", "SampleExtraction"], exclude: ["Runner"]),
+        .testTarget(name: "SampleDownloadsTests", dependencies: ["SampleDownloads"]),
     ] + sampleTargets + [sampleTestSupport],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,80 @@
+import Foundation
+import FrontMatter
+import SampleExtraction
+
+/// Every sample module of a diary, extracted from its articles once, with the titles of the
+/// articles that carry them: what the downloads are made of.
+public struct SampleCatalog: Sendable {
+    /// The extraction of every module named by an article, by module name.
+    public var modules: [String: ModuleExtraction]
+    /// The modules whose articles have errors, with the first error; their downloads are refused,
+    /// as their build would fail.
+    public var brokenModules: [String: Diagnostic]
+    /// Article titles by the article's short name (`buttons/index.md`).
+    public var titles: [String: String]
+
+    /// Creates a catalog from extractions made elsewhere.
+    public init(modules: [String: ModuleExtraction], brokenModules: [String: Diagnostic], titles: [String: String]) {
+        self.modules = modules
+        self.brokenModules = brokenModules
+        self.titles = titles
+    }
+
+    /// Reads every `.md` file under `contentDirectory` (at any depth) and extracts every module
+    /// their front matter names, as the build-tool plugin does.
+    /// - Throws: A ``SampleDownloadError`` when the folder holds no article.
+    public static func load(contentDirectory: String) throws(SampleDownloadError) -> SampleCatalog {
+        let paths = RepositoryFiles.files(under: contentDirectory, extension: "md")
+        guard !paths.isEmpty else {
+            throw SampleDownloadError("no articles (.md files) under \(contentDirectory); pass the Content folder")
+        }
+        var articles: [Article] = []
+        var problems: [Diagnostic] = []
+        var titles: [String: String] = [:]
+        for path in paths {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                problems.append(.error("cannot read the article", path: path))
+                continue
+            }
+            do {
+                let article = try ArticleLoader.load(path: path, bytes: Array(data))
+                articles.append(article)
+                titles[article.displayName] = title(of: article)
+            } catch {
+                problems.append(error)
+            }
+        }
+        var catalog = SampleCatalog(modules: [:], brokenModules: [:], titles: titles)
+        for name in Set(articles.flatMap(\.modules)).sorted() {
+            let report = SampleExtractor.extract(module: name, from: articles)
+            if let error = (problems + report.diagnostics).first(where: { $0.severity == .error }) {
+                catalog.brokenModules[name] = error
+            } else {
+                catalog.modules[name] = report.extraction
+            }
+        }
+        return catalog
+    }
+
+    /// The extraction of `module`.
+    /// - Throws: A ``SampleDownloadError`` when no article names the module or its articles
+    ///   have errors.
+    public func extraction(of module: String) throws(SampleDownloadError) -> ModuleExtraction {
+        if let extraction = modules[module] { return extraction }
+        if let error = brokenModules[module] {
+            throw SampleDownloadError("module \(module) cannot be packaged while its article has errors: \(error)")
+        }
+        let known = modules.keys.sorted().joined(separator: ", ")
+        throw SampleDownloadError("no article names module \(module) in its front matter; known modules are \(known)")
+    }
+
+    /// The front matter `title`, or the article's short name when there is none.
+    private static func title(of article: Article) -> String {
+        let text = article.lines.joined(separator: "\n")
+        guard let split = try? FrontMatter.split(text), let yaml = split.yaml,
+            let root = try? FrontMatter.parse(yaml, startLine: split.yamlStartLine),
+            let title = root["title"]?.scalar, !title.isEmpty
+        else { return article.displayName }
+        return title
+    }
+}

@@ -1,0 +1,76 @@
+import SampleExtraction
+
+/// A sample module's sources as a reader would write them: one file with the article's compiled
+/// blocks in order (no `#sourceLocation`, the site's `// snippet.hide` markers dropped, imports
+/// gathered at the top) and, when the article draws previews, the registry its tests look them up in.
+enum ModuleSource {
+    /// The DevDiary markers that hide lines on the site; they mean nothing in a package.
+    static let displayMarkers: Set<String> = ["// snippet.hide", "// snippet.show"]
+
+    /// The module's main file, `Sources/<module>/<module>.swift`.
+    /// - Parameters:
+    ///   - extraction: The module's blocks.
+    ///   - origin: The sentence naming the articles, for the header comment.
+    static func library(_ extraction: ModuleExtraction, origin: String) -> String {
+        var imports = ["import DiaryUI"]
+        var blocks: [String] = []
+        for snippet in extraction.snippets {
+            var body: [Substring] = []
+            for line in SwiftText.lines(of: snippet.code) {
+                let trimmed = line.trimmedSpaces
+                if displayMarkers.contains(trimmed) { continue }
+                if line.hasPrefix("import ") {
+                    if !imports.contains(trimmed) { imports.append(trimmed) }
+                    continue
+                }
+                body.append(line)
+            }
+            let kept = SwiftText.trimmingBlankLines(body)
+            if !kept.isEmpty { blocks.append(kept.joined(separator: "\n") + "\n") }
+        }
+        let header =
+            "// \(extraction.module): the code of \(origin).\n// The blocks follow in the order the article shows them.\n\n"
+        return header + imports.sorted().joined(separator: "\n") + "\n\n" + blocks.joined(separator: "\n")
+    }
+
+    /// The modules `extraction`'s code imports, e.g. `["DiaryUI", "Puzzles"]`.
+    static func importedModules(_ extraction: ModuleExtraction) -> Set<String> {
+        var names: Set<String> = []
+        for snippet in extraction.snippets {
+            for line in SwiftText.lines(of: snippet.code) where line.hasPrefix("import ") {
+                names.insert(String(line.dropFirst("import ".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
+            }
+        }
+        return names
+    }
+
+    /// `Sources/<module>/ArticlePreviews.swift`: the previews the article draws, by name, as the
+    /// site's build registers them; `nil` when the article draws none.
+    static func previewRegistry(_ extraction: ModuleExtraction) -> String? {
+        guard !extraction.previews.isEmpty else { return nil }
+        let entries = extraction.previews.map { fence in
+            "        \(SwiftText.stringLiteral(fence.name)): { "
+                + "renderPreviews(of: \(fence.name).self, idPrefix: $0, images: .none) },\n"
+        }
+        return """
+            // The previews the article draws with ```preview fences: the site renders each one into the
+            // page as SVG, and the tests look them up here by name.
+
+            import DiaryUI
+
+            /// The article's previews by name. Each closure renders the named PreviewProvider's
+            /// variants, prefixing every SVG id with its argument.
+            public enum ArticlePreviews {
+                public static let all: [String: @Sendable (String) -> [RenderedPreview]] = [
+
+            """ + entries.joined() + "    ]\n}\n"
+    }
+}
+
+extension Substring {
+    /// The line without spaces and tabs at either end.
+    fileprivate var trimmedSpaces: String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// The two archives of one sample module's standalone package.
+public struct SampleArchives: Sendable, Hashable {
+    /// The sample module.
+    public var module: String
+    /// The `.zip` file's bytes.
+    public var zip: [UInt8]
+    /// The `.tar.gz` file's bytes.
+    public var tarGz: [UInt8]
+
+    /// The archive in `format`.
+    public subscript(format: ArchiveFormat) -> [UInt8] {
+        switch format {
+        case .zip: zip
+        case .tarGz: tarGz
+        }
+    }
+}
+
+/// «Скачать пример»: each sample module as a standalone SwiftPM package (``SamplePackage``) in
+/// a `.zip` and a `.tar.gz` (``ArchiveWriter``), the same bytes on every build.
+public enum SampleDownloads {
+    /// The site folder the archives go into.
+    public static let folder = "downloads"
+
+    /// The archives of `module`, read from the DevDiary package at `packageRoot`.
+    /// - Parameters:
+    ///   - module: The sample module, e.g. `Buttons`.
+    ///   - contentDirectory: The `Content/` folder with the articles.
+    ///   - packageRoot: The DevDiary package (its `Package.swift`, DiaryUI, the samples' tests).
+    ///   - articleURL: The article's address for the package's README, or `nil`.
+    /// - Throws: A ``SampleDownloadError`` naming the module, file or archive step that failed.
+    public static func archives(
+        module: String, contentDirectory: String, packageRoot: String, articleURL: String? = nil
+    ) throws(SampleDownloadError) -> SampleArchives {
+        try archives(
+            module: module, catalog: try SampleCatalog.load(contentDirectory: contentDirectory),
+            repository: try RepositoryFiles(packageRoot: packageRoot), articleURL: articleURL)
+    }
+
+    /// The archives of `module` from an already loaded catalog and repository.
+    public static func archives(
+        module: String, catalog: SampleCatalog, repository: RepositoryFiles, articleURL: String? = nil
+    ) throws(SampleDownloadError) -> SampleArchives {
+        let tree = try SamplePackage.files(of: module, catalog: catalog, repository: repository, articleURL: articleURL)
+        do {
+            return SampleArchives(
+                module: module, zip: try ArchiveWriter.archive(tree, root: module, format: .zip),
+                tarGz: try ArchiveWriter.archive(tree, root: module, format: .tarGz))
+        } catch {
+            throw SampleDownloadError("cannot archive the package of \(module): \(error)")
+        }
+    }
+
+    /// Writes `downloads/<Module>.zip` and `downloads/<Module>.tar.gz` into `siteDirectory` for
+    /// every sample module of the diary.
+    /// - Parameters:
+    ///   - siteDirectory: The site's output (or staging) folder.
+    ///   - contentDirectory: The `Content/` folder.
+    ///   - packageRoot: The DevDiary package.
+    ///   - articleURLs: The address of each module's article by module name, for the READMEs.
+    /// - Returns: The paths written, relative to `siteDirectory`, sorted.
+    /// - Throws: A ``SampleDownloadError`` for a module that cannot be packaged or a file that
+    ///   cannot be written.
+    @discardableResult
+    public static func writeAll(
+        into siteDirectory: String, contentDirectory: String, packageRoot: String, articleURLs: [String: String] = [:]
+    ) throws(SampleDownloadError) -> [String] {
+        let catalog = try SampleCatalog.load(contentDirectory: contentDirectory)
+        let repository = try RepositoryFiles(packageRoot: packageRoot)
+        var written: [String] = []
+        for module in (Array(catalog.modules.keys) + Array(catalog.brokenModules.keys)).sorted() {
+            let archives = try archives(
+                module: module, catalog: catalog, repository: repository, articleURL: articleURLs[module])
+            for format in ArchiveFormat.allCases {
+                let path = self.path(of: module, format: format)
+                try write(archives[format], to: siteDirectory + "/" + path)
+                written.append(path)
+            }
+        }
+        return written.sorted()
+    }
+
+    /// Where the archive of `module` lies in the site, e.g. `downloads/Buttons.zip`.
+    public static func path(of module: String, format: ArchiveFormat) -> String {
+        "\(folder)/\(module).\(format.fileExtension)"
+    }
+
+    /// The «Скачать пример» paragraph for an article page, linking both archives of `module`.
+    /// - Parameter basePath: The site's base path with its trailing `/`, e.g. `/` or `/diary/`.
+    public static func linkHTML(module: String, basePath: String) -> String {
+        let links = ArchiveFormat.allCases.map { format in
+            "<a href=\"\(escaped(basePath + path(of: module, format: format)))\" download>"
+                + ".\(format.fileExtension)</a>"
+        }
+        return "<p class=\"sample-download\">Скачать пример <code>\(escaped(module))</code>: "
+            + links.joined(separator: " · ") + "</p>"
+    }
+
+    private static func escaped(_ text: String) -> String {
+        text.replacing("&", with: "&amp;").replacing("\"", with: "&quot;").replacing("<", with: "&lt;")
+            .replacing(">", with: "&gt;")
+    }
+
+    private static func write(_ bytes: [UInt8], to path: String) throws(SampleDownloadError) {
+        let url = URL(fileURLWithPath: path)
+        do {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(bytes).write(to: url, options: .atomic)
+        } catch {
+            throw SampleDownloadError("cannot write \(path): \(error.localizedDescription)")
+        }
+    }
+}
