@@ -1,3 +1,5 @@
+import SampleDownloads
+
 /// What a finished build did.
 public struct BuildReport: Sendable {
     /// Written articles that got a page.
@@ -29,12 +31,13 @@ public struct SiteBuilder: Sendable {
         var warnings = DiagnosticList()
         let inputs = try warnings.collect(loadInputs())
         let articles = try warnings.collect(readArticles(inputs))
-        let model = SiteModel(
+        var model = SiteModel(
             settings: inputs.settings, url: options.baseURL ?? inputs.settings.url, articles: articles)
         try warnings.collect(check(model, inputs: inputs))
         let staging = options.outputDirectory.map(StagingDirectory.init(destination:))
         try staging?.create(checkedBy: outputPolicy)
         do throws(DiaryError) {
+            if let staging { model.downloadModules = try warnings.collect(writeDownloads(model, into: staging)) }
             let pages = PageWriter(
                 model: model, templates: inputs.templates, staging: staging, publicFiles: Set(inputs.publicFiles),
                 previews: options.previews)
@@ -122,6 +125,37 @@ public struct SiteBuilder: Sendable {
         problems += SampleModuleCheck(contentDirectory: options.contentDirectory).problems(in: model.articles)
         problems += Redirects(model: model).problems(reserved: reserved)
         return try Staged((), diagnostics: problems)
+    }
+
+    /// **downloads**: each sample module as a standalone package (`downloads/<Module>.zip` and
+    /// `.tar.gz`), when the content belongs to a Swift package with sample modules. A module
+    /// that cannot be packaged is a warning; its article offers no download.
+    private func writeDownloads(_ model: SiteModel, into staging: StagingDirectory) -> Staged<Set<String>> {
+        let modules = Set(model.articles.filter(\.isPublished).flatMap(\.modules))
+        let check = SampleModuleCheck(contentDirectory: options.contentDirectory)
+        guard !modules.isEmpty, let packageRoot = check.packageRoot else { return Staged([]) }
+        var urls: [String: String] = [:]
+        for article in model.articles where article.isPublished {
+            for module in article.modules where urls[module] == nil {
+                urls[module] = model.url.absolute("\(article.slug)/")
+            }
+        }
+        do {
+            let written = try SampleDownloads.writeAll(
+                into: staging.path, contentDirectory: options.contentDirectory, packageRoot: packageRoot,
+                articleURLs: urls)
+            let packaged = Set(
+                written.compactMap { $0.split(separator: "/").last?.split(separator: ".").first.map(String.init) })
+            return Staged(modules.intersection(packaged))
+        } catch {
+            return Staged(
+                [],
+                warnings: [
+                    Diagnostic(
+                        .warning, file: options.contentDirectory,
+                        message: "sample downloads are unavailable: \(error); the articles offer no download")
+                ])
+        }
     }
 
     /// **render**: articles on up to `options.concurrency` tasks. The results

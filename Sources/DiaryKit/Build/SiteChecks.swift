@@ -40,11 +40,16 @@ struct ReservedPaths: Sendable {
 struct SampleModuleCheck: Sendable {
     var contentDirectory: String
 
-    /// The sample modules of the package around the content folder, or `nil` when there is no package.
-    var knownModules: Set<String>? {
+    /// The Swift package the content folder sits in (its parent, holding `Package.swift`), if any.
+    var packageRoot: String? {
         let root = FileSystem.canonicalPathAllowingMissing(contentDirectory)
         let package = String(root[..<(root.lastIndex(of: "/") ?? root.startIndex)])
-        guard FileSystem.kind(of: package.appendingPathComponent("Package.swift")) == .file else { return nil }
+        return FileSystem.kind(of: package.appendingPathComponent("Package.swift")) == .file ? package : nil
+    }
+
+    /// The sample modules of the package around the content folder, or `nil` when there is no package.
+    var knownModules: Set<String>? {
+        guard let package = packageRoot else { return nil }
         let samples = package.appendingPathComponent("Sources/Samples")
         let names = (try? FileSystem.contents(of: samples)) ?? []
         return Set(names.filter { FileSystem.kind(of: samples.appendingPathComponent($0)) == .directory })

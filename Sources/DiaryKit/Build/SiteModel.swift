@@ -5,6 +5,8 @@ struct SiteModel: Sendable {
     var url: SiteURL
     /// Every article that is part of this build (drafts only with `--drafts`), sorted by path.
     var articles: [Article]
+    /// Sample modules whose standalone package the site offers for download.
+    var downloadModules: Set<String> = []
 
     /// Written articles, newest first (the order of feeds and lists).
     var published: [Article] {

@@ -1,4 +1,5 @@
 import Mustache
+import SampleDownloads
 
 /// Builds the values templates see. Every page gets `site` and `page`;
 /// article, index and tag pages add their own key.
@@ -37,6 +38,10 @@ struct PageContext: Sendable {
                 .dictionary(["id": .string($0.id), "text": .string($0.text), "isSubsection": .bool($0.level > 2)])
             })
         fields["hasToc"] = .bool(rendered.tableOfContents.count >= 2)
+        fields["downloads"] = .string(
+            article.modules.filter(model.downloadModules.contains).map {
+                SampleDownloads.linkHTML(module: $0, basePath: model.url.basePath)
+            }.joined(separator: "\n"))
         fields["previous"] = previous.map { .dictionary(articleSummary($0)) } ?? .null
         fields["next"] = next.map { .dictionary(articleSummary($0)) } ?? .null
         return .dictionary([
