@@ -22,6 +22,11 @@ public struct FrontMatterSplit: Sendable, Equatable {
 
 /// Reads the YAML front matter at the top of an article (between `---` lines).
 public enum FrontMatter {
+    /// How many sequences and mappings may enclose one another, counting the levels an alias
+    /// repeats. Deeper YAML is rejected, so no input can exhaust the stack of the parser or of
+    /// code that walks its ``YAMLValue``s; front matter needs a level or two.
+    public static let maximumNestingDepth = 100
+
     /// Cuts the front matter from `source`.
     ///
     /// Front matter starts with a line `---` as the very first line and ends at the next line
@@ -53,7 +58,7 @@ public enum FrontMatter {
     ///   - startLine: The file line of the first YAML line, so positions use the file's numbering.
     /// - Returns: The root node; an empty text gives an empty mapping.
     /// - Throws: ``FrontMatterError`` for syntax errors, duplicate keys, non-scalar keys, unknown
-    ///   aliases and several documents.
+    ///   aliases, several documents and nesting deeper than ``maximumNestingDepth``.
     public static func parse(_ yaml: String, startLine: Int) throws(FrontMatterError) -> YAMLNode {
         let events = try YAMLEventReader.events(of: yaml, startLine: startLine)
         var builder = YAMLTreeBuilder(events: events, startLine: startLine)

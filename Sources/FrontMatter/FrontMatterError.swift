@@ -17,3 +17,13 @@ public struct FrontMatterError: Error, Sendable, Equatable, CustomStringConverti
     /// `line:column: message`, ready to be prefixed with a file path.
     public var description: String { "\(line):\(column): \(message)" }
 }
+
+extension FrontMatterError {
+    /// Sequences and mappings nest deeper than ``FrontMatter/maximumNestingDepth`` at `line`:`column`.
+    static func nestingTooDeep(line: Int, column: Int) -> FrontMatterError {
+        FrontMatterError(
+            line: line, column: column,
+            message: "Front matter nests lists and mappings more than \(FrontMatter.maximumNestingDepth) deep; "
+                + "flatten it (front matter needs a level or two).")
+    }
+}

@@ -27,12 +27,23 @@ enum YAMLEventReader {
         return try bytes.withUnsafeBufferPointer { (buffer) throws(FrontMatterError) in
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
             var result: [(YAMLEvent, line: Int, column: Int)] = []
+            var depth = 0
             while true {
                 var event = yaml_event_t()
                 guard yaml_parser_parse(&parser, &event) != 0 else { throw syntaxError(parser, startLine: startLine) }
                 defer { yaml_event_delete(&event) }
                 guard let converted = convert(event) else { continue }
-                result.append((converted, Int(event.start_mark.line), Int(event.start_mark.column)))
+                let (line, column) = (Int(event.start_mark.line), Int(event.start_mark.column))
+                // libyaml's work per token grows with the open flow collections, so stop early.
+                switch converted {
+                case .sequenceStart, .mappingStart: depth += 1
+                case .sequenceEnd, .mappingEnd: depth -= 1
+                default: break
+                }
+                if depth > FrontMatter.maximumNestingDepth {
+                    throw FrontMatterError.nestingTooDeep(line: startLine + line, column: column + 1)
+                }
+                result.append((converted, line, column))
                 if case .streamEnd = converted { return result }
             }
         }

@@ -42,9 +42,9 @@ public struct MustacheError: Error, Sendable, Hashable, CustomStringConvertible 
         /// ``TemplateLibrary/render(_:with:strict:)`` was asked for a template (given here)
         /// that the library does not have.
         case unknownTemplate(String)
-        /// Partials include each other, or sections nest inside them, deeper than
-        /// ``MustacheTemplate/maximumRenderDepth``: most likely a partial includes itself
-        /// without a stopping condition.
+        /// Sections, blocks, partials and parents nest deeper than
+        /// ``MustacheTemplate/maximumRenderDepth`` while rendering: most likely a partial
+        /// includes itself, or a block fills itself, without a stopping condition.
         case recursionTooDeep
     }
 

@@ -64,7 +64,8 @@ enum PathologicalCaseFile {
     {
         if case .call("hash_collisions", _) = value {
             return PathologicalCase(
-                name: name, input: { HashCollisions.document(refmapSize: constants.0, count: Int(Double(constants.1) * $0)) },
+                name: name,
+                input: { HashCollisions.document(refmapSize: constants.0, count: Int(Double(constants.1) * $0)) },
                 expectedHTML: nil, isScalable: true)
         }
         guard case .tuple(let parts) = value, parts.count == 2 else { throw PythonSubsetError("\(name): not a pair") }

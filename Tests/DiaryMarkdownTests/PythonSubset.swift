@@ -107,7 +107,10 @@ indirect enum PythonExpression: Sendable {
             guard let value = variables[name] else { throw PythonSubsetError("unknown name \(name)") }
             return value
         case .sum(let left, let right):
-            let (a, b) = (try left.evaluate(scale: scale, variables: variables), try right.evaluate(scale: scale, variables: variables))
+            let (a, b) = (
+                try left.evaluate(scale: scale, variables: variables),
+                try right.evaluate(scale: scale, variables: variables)
+            )
             guard case .string(let x) = a, case .string(let y) = b else { throw PythonSubsetError("+ needs strings") }
             return .string(x + y)
         case .product(let left, let right):
@@ -138,10 +141,15 @@ indirect enum PythonExpression: Sendable {
     }
 
     /// `string * count` or `count * string`; a literal count is scaled, a variable is not.
-    private func repetition(_ left: PythonExpression, _ right: PythonExpression, scale: Double, variables: [String: PythonValue])
+    private func repetition(
+        _ left: PythonExpression, _ right: PythonExpression, scale: Double, variables: [String: PythonValue]
+    )
         throws -> PythonValue
     {
-        let values = (try left.evaluate(scale: scale, variables: variables), try right.evaluate(scale: scale, variables: variables))
+        let values = (
+            try left.evaluate(scale: scale, variables: variables),
+            try right.evaluate(scale: scale, variables: variables)
+        )
         let isLiteral: Bool
         switch (left, right) {
         case (.integer, _), (_, .integer): isLiteral = true
@@ -163,7 +171,13 @@ indirect enum PythonExpression: Sendable {
         switch self {
         case .string, .integer, .variable: false
         case .product(let left, let right):
-            if case .integer = left { true } else if case .integer = right { true } else { left.repeats || right.repeats }
+            if case .integer = left {
+                true
+            } else if case .integer = right {
+                true
+            } else {
+                left.repeats || right.repeats
+            }
         case .sum(let left, let right): left.repeats || right.repeats
         case .tuple(let parts): parts.contains(where: \.repeats)
         case .lambda(_, let body): body.repeats

@@ -102,7 +102,8 @@ struct DocumentBuilder {
             let definition = FootnoteDefinition(label: label, index: index, blocks: frame.blocks)
             append(.footnoteDefinition(definition, position: position))
         case .table(let alignments):
-            append(.table(TableBlock(alignments: alignments, header: frame.header, rows: frame.rows), position: position))
+            append(
+                .table(TableBlock(alignments: alignments, header: frame.header, rows: frame.rows), position: position))
         case .tableRow(let isHeader): closeRow(frame.cells, isHeader: isHeader)
         case .tableCell: frames[frames.count - 1].cells.append(frame.inlines)
         case .emphasis: append(.emphasis(frame.inlines))

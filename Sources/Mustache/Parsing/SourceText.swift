@@ -6,15 +6,26 @@ struct SourceText {
     let bytes: [UInt8]
     /// Byte offsets at which lines start, ascending.
     private let lineStarts: [Int]
+    /// The number of Unicode scalars before every ``checkpointInterval``-th byte, so a column
+    /// costs a bounded scan however long its line is (a template may be one long line of tags).
+    private let scalarCheckpoints: [Int]
+    private static let checkpointInterval = 64
 
     init(name: String, source: String) {
         self.name = name
         bytes = Array(source.utf8)
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == .newline {
-            starts.append(offset + 1)
+        var checkpoints: [Int] = []
+        checkpoints.reserveCapacity(bytes.count / Self.checkpointInterval + 1)
+        var scalars = 0
+        for (offset, byte) in bytes.enumerated() {
+            if offset % Self.checkpointInterval == 0 { checkpoints.append(scalars) }
+            if !byte.isUTF8Continuation { scalars += 1 }
+            if byte == .newline { starts.append(offset + 1) }
         }
+        checkpoints.append(scalars)
         lineStarts = starts
+        scalarCheckpoints = checkpoints
     }
 
     /// The line and column of a byte offset; the column counts Unicode scalars, so a
@@ -26,11 +37,16 @@ struct SourceText {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        let lineStart = lineStarts[low]
-        let column = bytes[lineStart..<offset].reduce(1) { count, byte in
-            byte.isUTF8Continuation ? count : count + 1
-        }
+        let column = scalarCount(before: offset) - scalarCount(before: lineStarts[low]) + 1
         return SourceLocation(templateName: name, line: low + 1, column: column)
+    }
+
+    /// The number of Unicode scalars that start before byte `offset`.
+    private func scalarCount(before offset: Int) -> Int {
+        let offset = min(max(offset, 0), bytes.count)
+        let checkpoint = min(offset / Self.checkpointInterval, scalarCheckpoints.count - 1)
+        let scanned = bytes[(checkpoint * Self.checkpointInterval)..<max(offset, checkpoint * Self.checkpointInterval)]
+        return scalarCheckpoints[checkpoint] + scanned.count { !$0.isUTF8Continuation }
     }
 
     /// The text of a byte range.

@@ -8,7 +8,7 @@ struct TreeBuilder {
     private struct Frame {
         enum Kind {
             case root
-            case section(VariableName, inverted: Bool)
+            case section(VariableName, inverted: Bool, SourceLocation)
             case parent(TemplateReference, indentation: String?, SourceLocation)
             case block(
                 name: String, indentation: String, startsOnOwnLine: Bool, isArgument: Bool, outerStrip: [UInt8],
@@ -56,7 +56,7 @@ struct TreeBuilder {
         case .comment, .setDelimiters:
             break
         case .section, .invertedSection:
-            stack.append(Frame(kind: .section(VariableName(token.name), inverted: kind == .invertedSection)))
+            stack.append(Frame(kind: .section(VariableName(token.name), inverted: kind == .invertedSection, location)))
         case .partial:
             let indentation = layout.isStandalone[index] ? indentation(before: index) : nil
             append(.partial(reference(token.name), indentation: indentation, location))
@@ -117,7 +117,8 @@ struct TreeBuilder {
             Frame(
                 kind: .block(
                     name: tokens[index].name, indentation: indentation, startsOnOwnLine: placement == .ownLines,
-                    isArgument: isArgument, outerStrip: outerStrip, source.location(of: tokens[index].range.lowerBound))))
+                    isArgument: isArgument, outerStrip: outerStrip, source.location(of: tokens[index].range.lowerBound))
+            ))
     }
 
     private mutating func close() {
@@ -125,8 +126,10 @@ struct TreeBuilder {
         switch frame.kind {
         case .root:
             preconditionFailure("LineLayout checks that every closing tag has an opening tag")
-        case .section(let name, let inverted):
-            append(inverted ? .invertedSection(name, body: frame.nodes) : .section(name, body: frame.nodes))
+        case .section(let name, let inverted, let location):
+            append(
+                inverted
+                    ? .invertedSection(name, body: frame.nodes, location) : .section(name, body: frame.nodes, location))
         case .parent(let reference, let indentation, let location):
             append(.parent(reference, arguments: frame.arguments, indentation: indentation, location))
         case .block(let name, let indentation, let startsOnOwnLine, let isArgument, let outerStrip, let location):

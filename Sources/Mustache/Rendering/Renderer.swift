@@ -16,9 +16,7 @@ struct Scope {
 /// mutable state is never shared.
 struct Renderer {
     /// How deep rendering may nest; a template that includes itself without a stopping
-    /// condition fails here instead of exhausting the stack. Only partials, parents and blocks
-    /// check it: sections add at most ``MustacheTemplate/maximumNestingDepth`` between two
-    /// checks, since each template is that shallow.
+    /// condition fails here instead of exhausting the stack.
     static let maximumDepth = MustacheTemplate.maximumRenderDepth
 
     let library: TemplateLibrary
@@ -45,17 +43,19 @@ struct Renderer {
             case .variable(let name, let escaped, let location):
                 skipsNextLineStart = false
                 try interpolate(name, escaped: escaped, at: location, in: scope)
-            case .section(let name, let body):
-                try renderSection(name, body: body, in: scope)
-            case .invertedSection(let name, let body):
-                if !(scope.lookUp(name)?.isTruthy ?? false) { try render(body, in: scope.nested) }
+            case .section(let name, let body, let location):
+                try renderSection(name, body: body, at: location, in: scope)
+            case .invertedSection(let name, let body, let location):
+                if !(scope.lookUp(name)?.isTruthy ?? false) {
+                    try render(body, in: scope.nested(at: location, "inverted section '\(name.text)'"))
+                }
             case .partial(let reference, let indentation, let location):
-                try include(reference, indentation: indentation, at: location, in: scope)
+                try include(reference, indentation: indentation, at: location, in: scope, kind: "partial")
             case .parent(let reference, let arguments, let indentation, let location):
                 // Blocks from further out win, so the outermost child has the last word.
                 var inner = scope
                 inner.blockOverrides = arguments.merging(scope.blockOverrides) { _, outer in outer }
-                try include(reference, indentation: indentation, at: location, in: inner)
+                try include(reference, indentation: indentation, at: location, in: inner, kind: "parent")
             case .block(let slot):
                 try renderBlock(slot, in: scope)
             }
@@ -84,9 +84,11 @@ struct Renderer {
         }
     }
 
-    private mutating func renderSection(_ name: VariableName, body: [Node], in scope: Scope) throws(MustacheError) {
+    private mutating func renderSection(
+        _ name: VariableName, body: [Node], at location: SourceLocation, in scope: Scope
+    ) throws(MustacheError) {
         guard let value = scope.lookUp(name), value.isTruthy else { return }
-        var inner = scope.nested
+        var inner = try scope.nested(at: location, "section '\(name.text)'")
         guard case .array(let elements) = value else {
             inner.stack.append(value)
             return try render(body, in: inner)
@@ -100,13 +102,7 @@ struct Renderer {
     }
 
     private mutating func renderBlock(_ slot: BlockSlot, in scope: Scope) throws(MustacheError) {
-        guard scope.depth < Self.maximumDepth else {
-            throw MustacheError(
-                kind: .recursionTooDeep, location: slot.location,
-                message: "blocks, sections and partials nest more than \(Self.maximumDepth) deep at block "
-                    + "'\(slot.name)': a block's content probably fills the same block again")
-        }
-        var inner = scope.nested
+        var inner = try scope.nested(at: slot.location, "block '\(slot.name)'")
         inner.indentation += slot.indentation
         skipsNextLineStart = !slot.startsOnOwnLine
         try render(scope.blockOverrides[slot.name] ?? slot.defaultContent, in: inner)
@@ -114,7 +110,8 @@ struct Renderer {
     }
 
     private mutating func include(
-        _ reference: TemplateReference, indentation: String?, at location: SourceLocation, in scope: Scope
+        _ reference: TemplateReference, indentation: String?, at location: SourceLocation, in scope: Scope,
+        kind: String
     ) throws(MustacheError) {
         guard let name = try templateName(reference, at: location, in: scope) else { return }
         guard let template = library[name] else {
@@ -123,13 +120,7 @@ struct Renderer {
                 kind: .unknownPartial(name), location: location,
                 message: "unknown partial '\(name)': add it to the template library or fix the name")
         }
-        guard scope.depth < Self.maximumDepth else {
-            throw MustacheError(
-                kind: .recursionTooDeep, location: location,
-                message: "partials and sections nest more than \(Self.maximumDepth) deep at '\(name)': "
-                    + "a partial probably includes itself without a section that ends the recursion")
-        }
-        var inner = scope.nested
+        var inner = try scope.nested(at: location, "\(kind) '\(name)'")
         inner.indentation += indentation ?? ""
         // Inline, the partial's first line continues a line whose indentation is written.
         skipsNextLineStart = indentation == nil
@@ -154,8 +145,15 @@ struct Renderer {
 }
 
 extension Scope {
-    /// The scope one nesting level further in.
-    var nested: Scope {
+    /// The scope one nesting level further in, for the tag at `location` described by `tag`.
+    /// - Throws: ``MustacheError/Kind/recursionTooDeep`` past ``Renderer/maximumDepth``.
+    func nested(at location: SourceLocation, _ tag: @autoclosure () -> String) throws(MustacheError) -> Scope {
+        guard depth < Renderer.maximumDepth else {
+            throw MustacheError(
+                kind: .recursionTooDeep, location: location,
+                message: "templates nest more than \(Renderer.maximumDepth) deep at \(tag()): a partial probably "
+                    + "includes itself, or a block fills itself, without a section that ends the recursion")
+        }
         var inner = self
         inner.depth += 1
         return inner

@@ -9,9 +9,9 @@ indirect enum Node: Sendable {
     /// `{{name}}` (escaped) or `{{{name}}}` / `{{&name}}` (raw).
     case variable(VariableName, escaped: Bool, SourceLocation)
     /// `{{#name}}…{{/name}}`.
-    case section(VariableName, body: [Node])
+    case section(VariableName, body: [Node], SourceLocation)
     /// `{{^name}}…{{/name}}`.
-    case invertedSection(VariableName, body: [Node])
+    case invertedSection(VariableName, body: [Node], SourceLocation)
     /// `{{>name}}`. When it stands alone on its line, the whitespace before it is added to the
     /// indentation of every line of the partial; otherwise (`nil`) the partial's first line
     /// continues the current line.
