@@ -233,13 +233,35 @@ extension BadInput {
             files: ["Content/a.md": article(), "Templates/partials/footer.mustache": .text("{{>partials/footer}}\n")],
             status: 1,
             stderr: error(
-                "Templates/partials/footer.mustache:1:1: error: partials and sections nest more than 200 deep at 'partials/footer': a partial probably includes itself without a section that ends the recursion"
+                "Templates/partials/footer.mustache:1:1: error: templates nest more than 200 deep at partial 'partials/footer': a partial probably includes itself, or a block fills itself, without a section that ends the recursion"
             )),
         BadInput(
             name: "missing partial",
             files: ["Content/a.md": article(), "Templates/404.mustache": .text("{{>partials/nothing}}\n")], status: 1,
             stderr: error(
                 "Templates/404.mustache:1:1: error: unknown partial 'partials/nothing': add it to the template library or fix the name"
+            )),
+    ]
+
+    /// Templates nested beyond reason.
+    static let deepTemplates: [BadInput] = [
+        BadInput(
+            name: "100,000 nested template sections",
+            files: [
+                "Content/a.md": article(),
+                "Templates/404.mustache": .text(
+                    "{{<base}}{{$main}}" + String(repeating: "{{#site}}", count: 100_000)
+                        + String(repeating: "{{/site}}", count: 100_000) + "{{/main}}{{/base}}\n"),
+            ], status: 1,
+            stderr: error(
+                "Templates/404.mustache:1:901: error: section 'site' is nested more than 100 deep in sections, parents and blocks: close some of them before it or move it into a partial"
+            )),
+        BadInput(
+            name: "front matter nested 30,000 deep",
+            files: ["Content/a.md": .text("---\ntitle: " + String(repeating: "[", count: 30_000) + "\n---\n")],
+            status: 1,
+            stderr: error(
+                "Content/a.md:2:107: error: Front matter nests lists and mappings more than 100 deep; flatten it (front matter needs a level or two)."
             )),
     ]
 

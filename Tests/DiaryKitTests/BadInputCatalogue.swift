@@ -53,7 +53,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
 
 extension BadInput {
     static let all: [BadInput] =
-        outputFolder + links + articles + frontMatter + encodings + bodies + rawHTML + templates + site
+        outputFolder + links + articles + frontMatter + encodings + bodies + rawHTML + templates + deepTemplates + site
 
     /// `--output` that would destroy something.
     static let outputFolder: [BadInput] = [
