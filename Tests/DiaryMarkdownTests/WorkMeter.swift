@@ -8,9 +8,11 @@ import Synchronization
 /// Runs work on a thread of its own with a small stack, and measures the CPU time that thread
 /// spends, which other processes on a shared machine disturb far less than wall time.
 enum WorkMeter {
-    /// A quarter of the usual 1 MiB secondary-thread stack of Darwin and a small fraction of
-    /// Linux's 8 MiB: work that recursed with its input's nesting would overflow it.
-    static let smallStackSize = 256 * 1024
+    /// The usual 1 MiB secondary-thread stack of Darwin, an eighth of Linux's 8 MiB: work that
+    /// recursed with its input's nesting (50,000 levels and more here) would overflow it, while
+    /// rendering at the 100-level limit fits even with a debug build's large frames (the
+    /// sanitising HTML writer needs more than 256 KiB there).
+    static let smallStackSize = 1024 * 1024
 
     /// The result of `body`, run on a thread with a ``smallStackSize`` stack.
     static func onSmallStack<Result: Sendable>(_ body: @escaping @Sendable () -> Result) -> Result {
