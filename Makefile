@@ -65,3 +65,14 @@ lint-workflows: lint-deps
 	$(LINT_VENV)/bin/actionlint
 	$(LINT_VENV)/bin/zizmor --offline --no-progress .github/workflows/
 	shellcheck .ci/run scripts/*.sh
+
+.PHONY: bench bench-smoke
+
+## Benchmarks diary build against Hugo and cmark-gfm at 1,000 and 10,000 articles
+## (installs hugo and cmark-gfm if missing): make bench BENCH_ARGS='--scaling'
+bench: deps
+	python3 Benchmarks/run.py --output Benchmarks/results.json $(BENCH_ARGS)
+
+## The benchmark on 50 articles, once: checks it still works (no timing verdicts).
+bench-smoke: deps
+	python3 Benchmarks/run.py --smoke --output .build/bench-smoke.json
