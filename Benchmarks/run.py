@@ -5,6 +5,7 @@
     Benchmarks/run.py --sizes 1000 -r 5     other sizes or repetitions
     Benchmarks/run.py --scaling             diary at 1k, 2k, 4k and 8k articles
     Benchmarks/run.py --smoke               50 articles, 1 repetition (CI)
+    Benchmarks/run.py --prepare --sizes N   build and generate only; print the commands
 
 The corpora come from `../shared/bench/make-corpus.py` (unmodified, one seed)
 and are cached under `.build/bench-corpus/`. Tools run alternately, run by
@@ -190,19 +191,27 @@ def tool_jobs(tools, diary, size, seed):
     return jobs
 
 
-def measure(sizes, tools, repetitions, diary, seed):
-    """Runs every tool on every size `repetitions` times, rotating the order run by run."""
+def measure(sizes, tools, repetitions, diary, seed, after_each_run):
+    """Runs every tool on every size its number of `repetitions`, rotating the order run by run.
+
+    `after_each_run` gets the results so far, so an interrupted benchmark keeps what it measured.
+    """
     plan = {size: tool_jobs(tools, diary, size, seed) for size in sizes}
     runs = {size: {tool: [] for tool in plan[size]} for size in sizes}
-    slots = [(size, tool) for size in sizes for tool in plan[size]]
-    for repetition in range(repetitions):
+    for repetition in range(max(repetitions.values())):
+        slots = [(size, tool) for size in sizes if repetition < repetitions[size] for tool in plan[size]]
         shift = repetition % len(slots)
         for size, tool in slots[shift:] + slots[:shift]:
             run = run_once(plan[size][tool])
             runs[size][tool].append(run)
             outcome = f"{run['wall_s']:.2f} s" if "error" not in run else "FAILED"
-            log(f"[{repetition + 1}/{repetitions}] {size:>6} {tool:<11} {outcome}")
-    return {size: {tool: summarise(tool_runs) for tool, tool_runs in by_tool.items()}
+            log(f"[{repetition + 1}/{repetitions[size]}] {size:>6} {tool:<11} {outcome}")
+            after_each_run(summarised(runs))
+    return summarised(runs)
+
+
+def summarised(runs):
+    return {size: {tool: summarise(tool_runs) for tool, tool_runs in by_tool.items() if tool_runs}
             for size, by_tool in runs.items()}
 
 
@@ -234,7 +243,8 @@ def verdicts(results):
             if numerator == "diary" and other:
                 value = diary["wall_s"] / other["wall_s"]
                 checks.append({"size": size, "target": name, "value": round(value, 3),
-                               "limit": f"<= {limit}", "met": value <= limit})
+                               "limit": f"<= {limit}", "met": value <= limit,
+                               "cpu_value": round(diary["cpu_s"] / other["cpu_s"], 3)})
         checks.append({"size": size, "target": "diary peak RSS (MB)", "value": diary["peak_rss_mb"],
                        "limit": f"<= {PEAK_RSS_LIMIT_MB}", "met": diary["peak_rss_mb"] <= PEAK_RSS_LIMIT_MB})
         checks.append({"size": size, "target": "diary CPU / wall", "value": diary["cpu_per_wall"],
@@ -243,16 +253,20 @@ def verdicts(results):
 
 
 def doublings(results, tool="diary"):
-    """Time ratios between consecutive sizes that double, for the linear-cost target."""
-    timed = sorted((size, by_tool[tool]["median"]["wall_s"]) for size, by_tool in results.items()
+    """Time ratios between consecutive sizes that double, for the linear-cost target.
+
+    The CPU-time ratio is given too: on a shared machine it is steadier than wall time.
+    """
+    timed = sorted((size, by_tool[tool]["median"]) for size, by_tool in results.items()
                    if by_tool.get(tool, {}).get("median"))
     checks = []
-    for (small, small_time), (large, large_time) in zip(timed, timed[1:]):
+    for (small, small_median), (large, large_median) in zip(timed, timed[1:]):
         if large == 2 * small:
-            value = large_time / small_time
+            value = large_median["wall_s"] / small_median["wall_s"]
             checks.append({"size": large, "target": f"{tool} time {large} / {small} articles",
                            "value": round(value, 3), "limit": f"<= {DOUBLING_LIMIT}",
-                           "met": value <= DOUBLING_LIMIT})
+                           "met": value <= DOUBLING_LIMIT,
+                           "cpu_value": round(large_median["cpu_s"] / small_median["cpu_s"], 3)})
     return checks
 
 
@@ -275,10 +289,11 @@ def print_report(results, checks):
             if "error" in summary:
                 print(f"\n{tool} failed at {size} articles:\n  " + summary["error"].replace("\n", "\n  "))
     if checks:
-        print(f"\n{'articles':>8}  {'target':<42} {'value':>8}  {'limit':<7} met")
+        print(f"\n{'articles':>8}  {'target':<42} {'value':>8}  {'limit':<7} met  (same ratio of CPU time)")
         for check in checks:
+            cpu = f"  ({check['cpu_value']})" if "cpu_value" in check else ""
             print(f"{check['size']:>8}  {check['target']:<42} {check['value']:>8}  {check['limit']:<7} "
-                  f"{'yes' if check['met'] else 'NO'}")
+                  f"{'yes' if check['met'] else 'NO ':<3}{cpu}")
 
 
 def command_lines(jobs):
@@ -305,13 +320,16 @@ def machine():
 def parse_arguments():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sizes", default="1000,10000", help="article counts, comma-separated (default 1000,10000)")
-    parser.add_argument("-r", "--repetitions", type=int, default=3, help="runs of each tool per size (default 3)")
+    parser.add_argument("-r", "--repetitions", default="3",
+                        help="runs of each tool per size (default 3); one number, or one per size: 3,1")
     parser.add_argument("--scaling", action="store_true", help="diary only, at 1000, 2000, 4000 and 8000 articles")
     parser.add_argument("--smoke", action="store_true", help="50 articles, 1 repetition: checks the benchmark works")
     parser.add_argument("--tools", help="comma-separated subset of diary,hugo,hugo-plain,cmark-gfm")
     parser.add_argument("--seed", type=int, default=DEFAULT_SEED, help=f"corpus seed (default {DEFAULT_SEED})")
     parser.add_argument("--diary", help="use this diary binary instead of building one")
     parser.add_argument("--output", default="results.json", help="JSON file to write (default results.json)")
+    parser.add_argument("--prepare", action="store_true",
+                        help="only build diary and the corpora, then print each tool's command line (for profiling)")
     arguments = parser.parse_args()
     if arguments.smoke:
         arguments.sizes, arguments.repetitions = "50", 1
@@ -319,9 +337,13 @@ def parse_arguments():
         arguments.sizes = "1000,2000,4000,8000"
         arguments.tools = arguments.tools or "diary"
     arguments.sizes = [int(size) for size in arguments.sizes.split(",")]
+    counts = [int(count) for count in str(arguments.repetitions).split(",")]
+    if len(counts) not in (1, len(arguments.sizes)):
+        parser.error("give one repetition count, or one per size")
+    arguments.repetitions = dict(zip(arguments.sizes, counts * len(arguments.sizes) if len(counts) == 1 else counts))
     arguments.tools = (arguments.tools or "diary,hugo,hugo-plain,cmark-gfm").split(",")
     unknown = set(arguments.tools) - {"diary", "hugo", "hugo-plain", "cmark-gfm"}
-    if unknown or arguments.repetitions < 1 or min(arguments.sizes) < 1:
+    if unknown or min(arguments.repetitions.values()) < 1 or min(arguments.sizes) < 1:
         parser.error(f"unknown tools {sorted(unknown)}" if unknown else "sizes and repetitions must be positive")
     return arguments
 
@@ -335,13 +357,15 @@ def main():
         if set(names) & set(tools) and ensure_debian_package(command, package) is None:
             tools = [tool for tool in tools if tool not in names]
     diary = arguments.diary or (build_diary() if "diary" in tools else None)
-    results = measure(arguments.sizes, tools, arguments.repetitions, diary, arguments.seed)
-    checks = verdicts(results) + doublings(results)
-    print_report(results, checks)
+    if arguments.prepare:
+        for size in arguments.sizes:
+            for tool, line in command_lines(tool_jobs(tools, diary, size, arguments.seed)).items():
+                print(f"{size} {tool}: {line}")
+        return
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True)
     report = {
         "seed": arguments.seed,
-        "repetitions": arguments.repetitions,
+        "repetitions": {str(size): count for size, count in arguments.repetitions.items()},
         "commit": commit.stdout.strip(),
         "machine": machine(),
         "versions": {
@@ -349,10 +373,17 @@ def main():
             "cmark-gfm": version_of(["cmark-gfm", "--version"]) if "cmark-gfm" in tools else None,
         },
         "commands": command_lines(tool_jobs(tools, diary, arguments.sizes[0], arguments.seed)),
-        "results": {str(size): by_tool for size, by_tool in results.items()},
-        "targets": checks,
     }
-    Path(arguments.output).write_text(json.dumps(report, indent=2, ensure_ascii=False) + "\n")
+
+    def save(results):
+        report["results"] = {str(size): by_tool for size, by_tool in results.items()}
+        report["targets"] = verdicts(results) + doublings(results)
+        report["machine"]["load_average_at_end"] = [round(value, 2) for value in os.getloadavg()]
+        Path(arguments.output).write_text(json.dumps(report, indent=2, ensure_ascii=False) + "\n")
+
+    results = measure(arguments.sizes, tools, arguments.repetitions, diary, arguments.seed, save)
+    save(results)
+    print_report(results, report["targets"])
     print(f"\nsaved {arguments.output}")
     failed = any("error" in summary for by_tool in results.values() for summary in by_tool.values())
     sys.exit(1 if failed else 0)
