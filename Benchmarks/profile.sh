@@ -13,7 +13,7 @@ if ! command -v perf >/dev/null; then
     [ "$(id -u)" = 0 ] || sudo=sudo
     $sudo apt-get update -qq && $sudo apt-get install -y -qq linux-perf
 fi
-line=$(python3 Benchmarks/run.py --prepare --sizes "$size" --tools diary | grep " diary: ")
+line=$(python3 Benchmarks/run.py --prepare --sizes "$size" --tools diary --output "$out/prepare.json" | grep " diary: ")
 read -r -a command <<<"${line#* diary: }"
 rm -rf "${command[5]}"  # the --output folder, as the benchmark does
 perf record -g -F 499 -o "$out/perf-$size.data" -- "${command[@]}"

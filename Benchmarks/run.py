@@ -6,6 +6,7 @@
     Benchmarks/run.py --scaling             diary at 1k, 2k, 4k and 8k articles
     Benchmarks/run.py --smoke               50 articles, 1 repetition (CI)
     Benchmarks/run.py --prepare --sizes N   build and generate only; print the commands
+    Benchmarks/run.py --markdown FILE.json  the saved figures as Markdown tables
 
 The corpora come from `../shared/bench/make-corpus.py` (unmodified, one seed)
 and are cached under `.build/bench-corpus/`. Tools run alternately, run by
@@ -165,11 +166,11 @@ def run_once(job):
     return run
 
 
-def tool_jobs(tools, diary, size, seed):
+def tool_jobs(tools, diary, size, seed, work):
     """The job of each tool for `size` articles, by tool name."""
     flat = corpus(size, seed, hugo_layout=False) if {"diary", "cmark-gfm"} & set(tools) else None
     hugo_site = corpus(size, seed, hugo_layout=True) if {"hugo", "hugo-plain"} & set(tools) else None
-    out = WORK / str(size)
+    out = work / str(size)
     jobs = {}
     if "diary" in tools:
         jobs["diary"] = Job(
@@ -191,12 +192,12 @@ def tool_jobs(tools, diary, size, seed):
     return jobs
 
 
-def measure(sizes, tools, repetitions, diary, seed, after_each_run):
+def measure(sizes, tools, repetitions, diary, seed, work, after_each_run):
     """Runs every tool on every size its number of `repetitions`, rotating the order run by run.
 
     `after_each_run` gets the results so far, so an interrupted benchmark keeps what it measured.
     """
-    plan = {size: tool_jobs(tools, diary, size, seed) for size in sizes}
+    plan = {size: tool_jobs(tools, diary, size, seed, work) for size in sizes}
     runs = {size: {tool: [] for tool in plan[size]} for size in sizes}
     for repetition in range(max(repetitions.values())):
         slots = [(size, tool) for size in sizes if repetition < repetitions[size] for tool in plan[size]]
@@ -296,6 +297,29 @@ def print_report(results, checks):
                   f"{'yes' if check['met'] else 'NO ':<3}{cpu}")
 
 
+def markdown_tables(paths):
+    """The medians and target verdicts of saved JSON files as Markdown tables, for the README."""
+    rows = ["| Articles | Tool | Wall (s) | CPU (s) | CPU / wall | Peak RSS (MB) | Runs |",
+            "| ---: | --- | ---: | ---: | ---: | ---: | ---: |"]
+    targets = ["| Articles | Target | Limit | Wall-time value | CPU-time value | Met |",
+               "| ---: | --- | --- | ---: | ---: | --- |"]
+    for path in paths:
+        report = json.loads(Path(path).read_text())
+        for size, by_tool in report["results"].items():
+            for tool, summary in by_tool.items():
+                median = summary.get("median")
+                runs = f"{sum('error' not in run for run in summary['runs'])}/{len(summary['runs'])}"
+                if median:
+                    rows.append(f"| {int(size):,} | {tool} | {median['wall_s']:.2f} | {median['cpu_s']:.2f} | "
+                                f"{median['cpu_per_wall']:.2f} | {median['peak_rss_mb']:.0f} | {runs} |")
+                else:
+                    rows.append(f"| {int(size):,} | {tool} | failed | | | | {runs} |")
+        for check in report["targets"]:
+            targets.append(f"| {int(check['size']):,} | {check['target']} | {check['limit']} | {check['value']} | "
+                           f"{check.get('cpu_value', '')} | {'yes' if check['met'] else 'no'} |")
+    return "\n".join(rows) + "\n\n" + "\n".join(targets)
+
+
 def command_lines(jobs):
     """The jobs as shell-like text, cmark-gfm's thousands of file names shortened."""
     lines = {}
@@ -328,6 +352,8 @@ def parse_arguments():
     parser.add_argument("--seed", type=int, default=DEFAULT_SEED, help=f"corpus seed (default {DEFAULT_SEED})")
     parser.add_argument("--diary", help="use this diary binary instead of building one")
     parser.add_argument("--output", default="results.json", help="JSON file to write (default results.json)")
+    parser.add_argument("--markdown", nargs="+", metavar="JSON",
+                        help="print the saved results of these JSON files as Markdown tables and stop")
     parser.add_argument("--prepare", action="store_true",
                         help="only build diary and the corpora, then print each tool's command line (for profiling)")
     arguments = parser.parse_args()
@@ -350,6 +376,11 @@ def parse_arguments():
 
 def main():
     arguments = parse_arguments()
+    if arguments.markdown:
+        print(markdown_tables(arguments.markdown))
+        return
+    # Sites go under WORK/<name of the JSON file>/, so two benchmarks can run at once.
+    work = WORK / Path(arguments.output).stem
     if not CORPUS_SCRIPT.is_file():
         sys.exit(f"error: the corpus generator {CORPUS_SCRIPT} is missing")
     tools = list(arguments.tools)
@@ -359,7 +390,7 @@ def main():
     diary = arguments.diary or (build_diary() if "diary" in tools else None)
     if arguments.prepare:
         for size in arguments.sizes:
-            for tool, line in command_lines(tool_jobs(tools, diary, size, arguments.seed)).items():
+            for tool, line in command_lines(tool_jobs(tools, diary, size, arguments.seed, work)).items():
                 print(f"{size} {tool}: {line}")
         return
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True)
@@ -372,7 +403,7 @@ def main():
             "hugo": version_of(["hugo", "version"]) if {"hugo", "hugo-plain"} & set(tools) else None,
             "cmark-gfm": version_of(["cmark-gfm", "--version"]) if "cmark-gfm" in tools else None,
         },
-        "commands": command_lines(tool_jobs(tools, diary, arguments.sizes[0], arguments.seed)),
+        "commands": command_lines(tool_jobs(tools, diary, arguments.sizes[0], arguments.seed, work)),
     }
 
     def save(results):
@@ -381,7 +412,7 @@ def main():
         report["machine"]["load_average_at_end"] = [round(value, 2) for value in os.getloadavg()]
         Path(arguments.output).write_text(json.dumps(report, indent=2, ensure_ascii=False) + "\n")
 
-    results = measure(arguments.sizes, tools, arguments.repetitions, diary, arguments.seed, save)
+    results = measure(arguments.sizes, tools, arguments.repetitions, diary, arguments.seed, work, save)
     save(results)
     print_report(results, report["targets"])
     print(f"\nsaved {arguments.output}")
