@@ -74,12 +74,12 @@ def ensure_debian_package(command, package):
     return shutil.which(command)
 
 
-def build_diary():
-    """Builds `diary` in release mode and returns the binary's path."""
-    log("swift build -c release --product diary")
-    subprocess.run(["swift", "build", "-c", "release", "--product", "diary"], cwd=ROOT, check=True)
+def build_diary(configuration):
+    """Builds `diary` (`release` or `debug`) and returns the binary's path."""
+    log(f"swift build -c {configuration} --product diary")
+    subprocess.run(["swift", "build", "-c", configuration, "--product", "diary"], cwd=ROOT, check=True)
     bin_path = subprocess.run(
-        ["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True, capture_output=True, text=True
+        ["swift", "build", "-c", configuration, "--show-bin-path"], cwd=ROOT, check=True, capture_output=True, text=True
     ).stdout.strip()
     return str(Path(bin_path) / "diary")
 
@@ -351,6 +351,8 @@ def parse_arguments():
     parser.add_argument("--tools", help="comma-separated subset of diary,hugo,hugo-plain,cmark-gfm")
     parser.add_argument("--seed", type=int, default=DEFAULT_SEED, help=f"corpus seed (default {DEFAULT_SEED})")
     parser.add_argument("--diary", help="use this diary binary instead of building one")
+    parser.add_argument("--configuration", choices=["release", "debug"], default="release",
+                        help="how to build diary (default release; debug reuses the test build, for --smoke in CI)")
     parser.add_argument("--output", default="results.json", help="JSON file to write (default results.json)")
     parser.add_argument("--markdown", nargs="+", metavar="JSON",
                         help="print the saved results of these JSON files as Markdown tables and stop")
@@ -387,7 +389,7 @@ def main():
     for command, package, names in (("hugo", "hugo", ("hugo", "hugo-plain")), ("cmark-gfm", "cmark-gfm", ("cmark-gfm",))):
         if set(names) & set(tools) and ensure_debian_package(command, package) is None:
             tools = [tool for tool in tools if tool not in names]
-    diary = arguments.diary or (build_diary() if "diary" in tools else None)
+    diary = arguments.diary or (build_diary(arguments.configuration) if "diary" in tools else None)
     if arguments.prepare:
         for size in arguments.sizes:
             for tool, line in command_lines(tool_jobs(tools, diary, size, arguments.seed, work)).items():
@@ -398,6 +400,7 @@ def main():
         "seed": arguments.seed,
         "repetitions": {str(size): count for size, count in arguments.repetitions.items()},
         "commit": commit.stdout.strip(),
+        "diary_configuration": "given binary" if arguments.diary else arguments.configuration,
         "machine": machine(),
         "versions": {
             "hugo": version_of(["hugo", "version"]) if {"hugo", "hugo-plain"} & set(tools) else None,
