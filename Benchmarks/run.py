@@ -23,6 +23,7 @@ import json
 import os
 import platform
 import shutil
+import signal
 import statistics
 import subprocess
 import sys
@@ -160,7 +161,9 @@ def run_once(job):
     }
     if process.returncode != 0:
         text = stderr_path.read_text(errors="replace").strip().splitlines()
-        run["error"] = "\n".join(text[:ERROR_LINES]) or f"exit status {process.returncode}"
+        ending = (f"killed by {signal.Signals(-process.returncode).name}" if process.returncode < 0
+                  else f"exit status {process.returncode}")
+        run["error"] = "\n".join(text[:ERROR_LINES] + [f"({ending})"])
     else:
         run["output_files"] = sum(len(files) for _, _, files in os.walk(output_folder))
     return run
