@@ -65,3 +65,16 @@ lint-workflows: lint-deps
 	$(LINT_VENV)/bin/actionlint
 	$(LINT_VENV)/bin/zizmor --offline --no-progress .github/workflows/
 	shellcheck .ci/run scripts/*.sh
+
+.PHONY: bench bench-smoke
+
+## Benchmarks diary build against Hugo and cmark-gfm at 1,000 and 10,000 articles
+## (installs hugo and cmark-gfm if missing). Other runs through BENCH_ARGS, e.g.
+## make bench BENCH_ARGS='--scaling --output Benchmarks/scaling.json'
+bench: deps
+	python3 Benchmarks/run.py --output Benchmarks/results.json $(BENCH_ARGS)
+
+## The benchmark on 50 articles, once, with the debug build the tests use:
+## checks that it still works (times are printed, never asserted).
+bench-smoke: deps
+	python3 Benchmarks/run.py --smoke --configuration debug --output .build/bench-smoke.json

@@ -1,0 +1,430 @@
+#!/usr/bin/env python3
+"""Benchmarks `diary build` against Hugo and the cmark-gfm CLI on one corpus.
+
+    Benchmarks/run.py                       1,000 and 10,000 articles, 3 repetitions
+    Benchmarks/run.py --sizes 1000 -r 5     other sizes or repetitions
+    Benchmarks/run.py --scaling             diary at 1k, 2k, 4k and 8k articles
+    Benchmarks/run.py --smoke               50 articles, 1 repetition (CI)
+    Benchmarks/run.py --prepare --sizes N   build and generate only; print the commands
+    Benchmarks/run.py --markdown FILE.json  the saved figures as Markdown tables
+
+The corpora come from `../shared/bench/make-corpus.py` (unmodified, one seed)
+and are cached under `.build/bench-corpus/`. Tools run alternately, run by
+run; each run's wall time, CPU time (user + system) and peak RSS come from
+`os.wait4`. The medians, the ratios against the targets of the performance
+issue and every single run are printed and saved as JSON. A tool that fails
+is reported with the first lines of its error, and the exit status is 1.
+
+Standard library only.
+"""
+
+import argparse
+import json
+import os
+import platform
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import NamedTuple
+
+ROOT = Path(__file__).resolve().parent.parent
+CORPUS_SCRIPT = ROOT.parent / "shared" / "bench" / "make-corpus.py"
+CACHE = ROOT / ".build" / "bench-corpus"
+WORK = ROOT / ".build" / "bench-out"
+DEFAULT_SEED = 20240601
+GFM_EXTENSIONS = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
+# Hugo 0.111 highlights fenced code with Chroma by default. This environment
+# override of `markup.highlight.codeFences` turns that off and nothing else
+# (`--config config.toml,extra.toml` would also drop the site's title).
+HUGO_PLAIN_ENVIRONMENT = {"HUGO_MARKUP_HIGHLIGHT_CODEFENCES": "false"}
+ERROR_LINES = 12
+
+# The performance issue's targets, as (name, numerator, denominator, limit, kind).
+RATIO_TARGETS = [
+    ("diary / cmark-gfm (wall)", "diary", "cmark-gfm", 2.0, "max"),
+    ("diary / hugo with highlighting (wall)", "diary", "hugo", 0.15, "max"),
+    ("diary / hugo without highlighting (wall)", "diary", "hugo-plain", 1.0, "max"),
+]
+PEAK_RSS_LIMIT_MB = 200
+CPU_PER_WALL_MIN = 1.7
+DOUBLING_LIMIT = 2.1
+
+
+# MARK: Tools
+
+
+def log(message):
+    print(message, file=sys.stderr, flush=True)
+
+
+def ensure_debian_package(command, package):
+    """Installs `package` with apt-get when `command` is missing; returns its path or None."""
+    if shutil.which(command):
+        return shutil.which(command)
+    log(f"{command} is missing; installing the Debian package {package}")
+    sudo = [] if os.geteuid() == 0 else ["sudo"]
+    environment = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    for step in (["apt-get", "update", "-qq"], ["apt-get", "install", "-y", "-qq", package]):
+        if subprocess.run(sudo + step, env=environment).returncode != 0:
+            log(f"could not install {package}; {command} is left out")
+            return None
+    return shutil.which(command)
+
+
+def build_diary(configuration):
+    """Builds `diary` (`release` or `debug`) and returns the binary's path."""
+    log(f"swift build -c {configuration} --product diary")
+    subprocess.run(["swift", "build", "-c", configuration, "--product", "diary"], cwd=ROOT, check=True)
+    bin_path = subprocess.run(
+        ["swift", "build", "-c", configuration, "--show-bin-path"], cwd=ROOT, check=True, capture_output=True, text=True
+    ).stdout.strip()
+    return str(Path(bin_path) / "diary")
+
+
+def version_of(command):
+    try:
+        result = subprocess.run(command, capture_output=True, text=True, timeout=60)
+    except (OSError, subprocess.TimeoutExpired) as error:
+        return f"unknown ({error})"
+    return (result.stdout or result.stderr).strip().splitlines()[0] if (result.stdout or result.stderr) else ""
+
+
+# MARK: Corpora
+
+
+def corpus(size, seed, hugo_layout):
+    """The corpus folder for `size` articles, generated once per seed, size and layout."""
+    name = f"{'hugo' if hugo_layout else 'flat'}-{size}"
+    folder = CACHE / f"seed-{seed}" / name
+    summary = folder.with_name(name + ".summary")
+    if folder.is_dir() and summary.is_file():
+        return folder
+    shutil.rmtree(folder, ignore_errors=True)
+    partial = folder.with_name(name + ".partial")
+    shutil.rmtree(partial, ignore_errors=True)
+    partial.parent.mkdir(parents=True, exist_ok=True)
+    command = [sys.executable, str(CORPUS_SCRIPT), str(size), str(partial), "--seed", str(seed)]
+    if hugo_layout:
+        command.append("--hugo")
+    log(" ".join(command))
+    line = subprocess.run(command, check=True, capture_output=True, text=True).stdout.strip()
+    partial.rename(folder)
+    summary.write_text(line + "\n")
+    return folder
+
+
+def articles_in(folder):
+    return sorted(entry.name for entry in os.scandir(folder) if entry.name.endswith(".md"))
+
+
+# MARK: Runs
+
+
+class Job(NamedTuple):
+    """One tool's command line for one corpus."""
+
+    command: list
+    output_folder: Path
+    cwd: Path = None
+    stdout_path: Path = None
+    environment: dict = None
+
+
+def run_once(job):
+    """Runs `job` once into an empty output folder; returns wall, CPU, peak RSS and errors."""
+    command, output_folder, cwd, stdout_path, environment = job
+    shutil.rmtree(output_folder, ignore_errors=True)
+    output_folder.parent.mkdir(parents=True, exist_ok=True)
+    if stdout_path is not None:
+        output_folder.mkdir()
+    stderr_path = output_folder.with_name(output_folder.name + ".stderr")
+    load_before = os.getloadavg()[0]
+    with open(stdout_path or os.devnull, "wb") as stdout, open(stderr_path, "wb") as stderr:
+        started = time.perf_counter()
+        process = subprocess.Popen(
+            command, cwd=cwd, stdout=stdout, stderr=stderr, env=dict(os.environ, **(environment or {})))
+        _, status, usage = os.wait4(process.pid, 0)
+        wall = time.perf_counter() - started
+    process.returncode = os.waitstatus_to_exitcode(status)
+    run = {
+        "wall_s": round(wall, 4),
+        "cpu_s": round(usage.ru_utime + usage.ru_stime, 4),
+        "user_s": round(usage.ru_utime, 4),
+        "sys_s": round(usage.ru_stime, 4),
+        "peak_rss_mb": round(usage.ru_maxrss / 1024, 1),
+        "exit_status": process.returncode,
+        "load_average_before": round(load_before, 2),
+    }
+    if process.returncode != 0:
+        text = stderr_path.read_text(errors="replace").strip().splitlines()
+        ending = (f"killed by {signal.Signals(-process.returncode).name}" if process.returncode < 0
+                  else f"exit status {process.returncode}")
+        run["error"] = "\n".join(text[:ERROR_LINES] + [f"({ending})"])
+    else:
+        run["output_files"] = sum(len(files) for _, _, files in os.walk(output_folder))
+    return run
+
+
+def tool_jobs(tools, diary, size, seed, work):
+    """The job of each tool for `size` articles, by tool name."""
+    flat = corpus(size, seed, hugo_layout=False) if {"diary", "cmark-gfm"} & set(tools) else None
+    hugo_site = corpus(size, seed, hugo_layout=True) if {"hugo", "hugo-plain"} & set(tools) else None
+    out = work / str(size)
+    jobs = {}
+    if "diary" in tools:
+        jobs["diary"] = Job(
+            [diary, "build", "--content", str(flat), "--output", str(out / "diary"),
+             "--base-url", "http://127.0.0.1/", "--templates", str(ROOT / "Templates"),
+             "--public", str(ROOT / "Public")],
+            out / "diary")
+    hugo = ["hugo", "--source", str(hugo_site), "--quiet", "--noBuildLock", "--destination"]
+    if "hugo" in tools:
+        jobs["hugo"] = Job(hugo + [str(out / "hugo")], out / "hugo")
+    if "hugo-plain" in tools:
+        jobs["hugo-plain"] = Job(hugo + [str(out / "hugo-plain")], out / "hugo-plain",
+                                 environment=HUGO_PLAIN_ENVIRONMENT)
+    if "cmark-gfm" in tools:
+        extensions = [flag for name in GFM_EXTENSIONS for flag in ("--extension", name)]
+        # All articles in one process (cmark-gfm concatenates its inputs): the floor.
+        jobs["cmark-gfm"] = Job(["cmark-gfm", *extensions, *articles_in(flat)], out / "cmark-gfm",
+                                cwd=flat, stdout_path=out / "cmark-gfm" / "all.html")
+    return jobs
+
+
+def measure(sizes, tools, repetitions, diary, seed, work, after_each_run):
+    """Runs every tool on every size its number of `repetitions`, rotating the order run by run.
+
+    `after_each_run` gets the results so far, so an interrupted benchmark keeps what it measured.
+    """
+    plan = {size: tool_jobs(tools, diary, size, seed, work) for size in sizes}
+    runs = {size: {tool: [] for tool in plan[size]} for size in sizes}
+    for repetition in range(max(repetitions.values())):
+        slots = [(size, tool) for size in sizes if repetition < repetitions[size] for tool in plan[size]]
+        shift = repetition % len(slots)
+        for size, tool in slots[shift:] + slots[:shift]:
+            run = run_once(plan[size][tool])
+            runs[size][tool].append(run)
+            outcome = f"{run['wall_s']:.2f} s" if "error" not in run else "FAILED"
+            log(f"[{repetition + 1}/{repetitions[size]}] {size:>6} {tool:<11} {outcome}")
+            after_each_run(summarised(runs))
+    return summarised(runs)
+
+
+def summarised(runs):
+    return {size: {tool: summarise(tool_runs) for tool, tool_runs in by_tool.items() if tool_runs}
+            for size, by_tool in runs.items()}
+
+
+def summarise(runs):
+    good = [run for run in runs if "error" not in run]
+    summary = {"runs": runs}
+    if good:
+        summary["median"] = {key: round(statistics.median(run[key] for run in good), 4)
+                             for key in ("wall_s", "cpu_s", "peak_rss_mb")}
+        summary["median"]["cpu_per_wall"] = round(summary["median"]["cpu_s"] / summary["median"]["wall_s"], 2)
+    failed = [run for run in runs if "error" in run]
+    if failed:
+        summary["error"] = failed[0]["error"]
+    return summary
+
+
+# MARK: Verdicts
+
+
+def verdicts(results):
+    """Every target of the issue that these results can judge, with its measured value."""
+    checks = []
+    for size, by_tool in results.items():
+        diary = by_tool.get("diary", {}).get("median")
+        if diary is None:
+            continue
+        for name, numerator, denominator, limit, _ in RATIO_TARGETS:
+            other = by_tool.get(denominator, {}).get("median")
+            if numerator == "diary" and other:
+                value = diary["wall_s"] / other["wall_s"]
+                checks.append({"size": size, "target": name, "value": round(value, 3),
+                               "limit": f"<= {limit}", "met": value <= limit,
+                               "cpu_value": round(diary["cpu_s"] / other["cpu_s"], 3)})
+        checks.append({"size": size, "target": "diary peak RSS (MB)", "value": diary["peak_rss_mb"],
+                       "limit": f"<= {PEAK_RSS_LIMIT_MB}", "met": diary["peak_rss_mb"] <= PEAK_RSS_LIMIT_MB})
+        checks.append({"size": size, "target": "diary CPU / wall", "value": diary["cpu_per_wall"],
+                       "limit": f">= {CPU_PER_WALL_MIN}", "met": diary["cpu_per_wall"] >= CPU_PER_WALL_MIN})
+    return checks
+
+
+def doublings(results, tool="diary"):
+    """Time ratios between consecutive sizes that double, for the linear-cost target.
+
+    The CPU-time ratio is given too: on a shared machine it is steadier than wall time.
+    """
+    timed = sorted((size, by_tool[tool]["median"]) for size, by_tool in results.items()
+                   if by_tool.get(tool, {}).get("median"))
+    checks = []
+    for (small, small_median), (large, large_median) in zip(timed, timed[1:]):
+        if large == 2 * small:
+            value = large_median["wall_s"] / small_median["wall_s"]
+            checks.append({"size": large, "target": f"{tool} time {large} / {small} articles",
+                           "value": round(value, 3), "limit": f"<= {DOUBLING_LIMIT}",
+                           "met": value <= DOUBLING_LIMIT,
+                           "cpu_value": round(large_median["cpu_s"] / small_median["cpu_s"], 3)})
+    return checks
+
+
+# MARK: Report
+
+
+def print_report(results, checks):
+    print(f"\n{'articles':>8}  {'tool':<11} {'wall s':>8} {'CPU s':>8} {'CPU/wall':>8} {'peak MB':>8}  runs")
+    for size, by_tool in results.items():
+        for tool, summary in by_tool.items():
+            ok = sum("error" not in run for run in summary["runs"])
+            median = summary.get("median")
+            if median:
+                print(f"{size:>8}  {tool:<11} {median['wall_s']:>8.2f} {median['cpu_s']:>8.2f} "
+                      f"{median['cpu_per_wall']:>8.2f} {median['peak_rss_mb']:>8.1f}  {ok}/{len(summary['runs'])}")
+            else:
+                print(f"{size:>8}  {tool:<11} {'failed':>8}{'':>27}  0/{len(summary['runs'])}")
+    for size, by_tool in results.items():
+        for tool, summary in by_tool.items():
+            if "error" in summary:
+                print(f"\n{tool} failed at {size} articles:\n  " + summary["error"].replace("\n", "\n  "))
+    if checks:
+        print(f"\n{'articles':>8}  {'target':<42} {'value':>8}  {'limit':<7} met  (same ratio of CPU time)")
+        for check in checks:
+            cpu = f"  ({check['cpu_value']})" if "cpu_value" in check else ""
+            print(f"{check['size']:>8}  {check['target']:<42} {check['value']:>8}  {check['limit']:<7} "
+                  f"{'yes' if check['met'] else 'NO ':<3}{cpu}")
+
+
+def markdown_tables(paths):
+    """The medians and target verdicts of saved JSON files as Markdown tables, for the README."""
+    rows = ["| Articles | Tool | Wall (s) | CPU (s) | CPU / wall | Peak RSS (MB) | Runs |",
+            "| ---: | --- | ---: | ---: | ---: | ---: | ---: |"]
+    targets = ["| Articles | Target | Limit | Wall-time value | CPU-time value | Met |",
+               "| ---: | --- | --- | ---: | ---: | --- |"]
+    for path in paths:
+        report = json.loads(Path(path).read_text())
+        for size, by_tool in report["results"].items():
+            for tool, summary in by_tool.items():
+                median = summary.get("median")
+                runs = f"{sum('error' not in run for run in summary['runs'])}/{len(summary['runs'])}"
+                if median:
+                    rows.append(f"| {int(size):,} | {tool} | {median['wall_s']:.2f} | {median['cpu_s']:.2f} | "
+                                f"{median['cpu_per_wall']:.2f} | {median['peak_rss_mb']:.0f} | {runs} |")
+                else:
+                    rows.append(f"| {int(size):,} | {tool} | failed | | | | {runs} |")
+        for check in report["targets"]:
+            targets.append(f"| {int(check['size']):,} | {check['target']} | {check['limit']} | {check['value']} | "
+                           f"{check.get('cpu_value', '')} | {'yes' if check['met'] else 'no'} |")
+    return "\n".join(rows) + "\n\n" + "\n".join(targets)
+
+
+def command_lines(jobs):
+    """The jobs as shell-like text, cmark-gfm's thousands of file names shortened."""
+    lines = {}
+    for tool, job in jobs.items():
+        command = [part for part in job.command if not part.endswith(".md")]
+        if tool == "cmark-gfm":
+            command += ["post-*.md", ">", "all.html"]
+        prefix = " ".join(f"{key}={value}" for key, value in (job.environment or {}).items())
+        lines[tool] = (prefix + " " if prefix else "") + " ".join(command)
+    return lines
+
+
+def machine():
+    return {
+        "cpus": os.cpu_count(),
+        "kernel": platform.release(),
+        "python": platform.python_version(),
+        "load_average_at_start": [round(value, 2) for value in os.getloadavg()],
+    }
+
+
+def parse_arguments():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--sizes", default="1000,10000", help="article counts, comma-separated (default 1000,10000)")
+    parser.add_argument("-r", "--repetitions", default="3",
+                        help="runs of each tool per size (default 3); one number, or one per size: 3,1")
+    parser.add_argument("--scaling", action="store_true", help="diary only, at 1000, 2000, 4000 and 8000 articles")
+    parser.add_argument("--smoke", action="store_true", help="50 articles, 1 repetition: checks the benchmark works")
+    parser.add_argument("--tools", help="comma-separated subset of diary,hugo,hugo-plain,cmark-gfm")
+    parser.add_argument("--seed", type=int, default=DEFAULT_SEED, help=f"corpus seed (default {DEFAULT_SEED})")
+    parser.add_argument("--diary", help="use this diary binary instead of building one")
+    parser.add_argument("--configuration", choices=["release", "debug"], default="release",
+                        help="how to build diary (default release; debug reuses the test build, for --smoke in CI)")
+    parser.add_argument("--output", default="results.json", help="JSON file to write (default results.json)")
+    parser.add_argument("--markdown", nargs="+", metavar="JSON",
+                        help="print the saved results of these JSON files as Markdown tables and stop")
+    parser.add_argument("--prepare", action="store_true",
+                        help="only build diary and the corpora, then print each tool's command line (for profiling)")
+    arguments = parser.parse_args()
+    if arguments.smoke:
+        arguments.sizes, arguments.repetitions = "50", 1
+    elif arguments.scaling:
+        arguments.sizes = "1000,2000,4000,8000"
+        arguments.tools = arguments.tools or "diary"
+    arguments.sizes = [int(size) for size in arguments.sizes.split(",")]
+    counts = [int(count) for count in str(arguments.repetitions).split(",")]
+    if len(counts) not in (1, len(arguments.sizes)):
+        parser.error("give one repetition count, or one per size")
+    arguments.repetitions = dict(zip(arguments.sizes, counts * len(arguments.sizes) if len(counts) == 1 else counts))
+    arguments.tools = (arguments.tools or "diary,hugo,hugo-plain,cmark-gfm").split(",")
+    unknown = set(arguments.tools) - {"diary", "hugo", "hugo-plain", "cmark-gfm"}
+    if unknown or min(arguments.repetitions.values()) < 1 or min(arguments.sizes) < 1:
+        parser.error(f"unknown tools {sorted(unknown)}" if unknown else "sizes and repetitions must be positive")
+    return arguments
+
+
+def main():
+    arguments = parse_arguments()
+    if arguments.markdown:
+        print(markdown_tables(arguments.markdown))
+        return
+    # Sites go under WORK/<name of the JSON file>/, so two benchmarks can run at once.
+    work = WORK / Path(arguments.output).stem
+    if not CORPUS_SCRIPT.is_file():
+        sys.exit(f"error: the corpus generator {CORPUS_SCRIPT} is missing")
+    tools = list(arguments.tools)
+    for command, package, names in (("hugo", "hugo", ("hugo", "hugo-plain")), ("cmark-gfm", "cmark-gfm", ("cmark-gfm",))):
+        if set(names) & set(tools) and ensure_debian_package(command, package) is None:
+            tools = [tool for tool in tools if tool not in names]
+    diary = arguments.diary or (build_diary(arguments.configuration) if "diary" in tools else None)
+    if arguments.prepare:
+        for size in arguments.sizes:
+            for tool, line in command_lines(tool_jobs(tools, diary, size, arguments.seed, work)).items():
+                print(f"{size} {tool}: {line}")
+        return
+    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True)
+    report = {
+        "seed": arguments.seed,
+        "repetitions": {str(size): count for size, count in arguments.repetitions.items()},
+        "commit": commit.stdout.strip(),
+        "diary_configuration": "given binary" if arguments.diary else arguments.configuration,
+        "machine": machine(),
+        "versions": {
+            "hugo": version_of(["hugo", "version"]) if {"hugo", "hugo-plain"} & set(tools) else None,
+            "cmark-gfm": version_of(["cmark-gfm", "--version"]) if "cmark-gfm" in tools else None,
+        },
+        "commands": command_lines(tool_jobs(tools, diary, arguments.sizes[0], arguments.seed, work)),
+    }
+
+    def save(results):
+        report["results"] = {str(size): by_tool for size, by_tool in results.items()}
+        report["targets"] = verdicts(results) + doublings(results)
+        report["machine"]["load_average_at_end"] = [round(value, 2) for value in os.getloadavg()]
+        Path(arguments.output).write_text(json.dumps(report, indent=2, ensure_ascii=False) + "\n")
+
+    results = measure(arguments.sizes, tools, arguments.repetitions, diary, arguments.seed, work, save)
+    save(results)
+    print_report(results, report["targets"])
+    print(f"\nsaved {arguments.output}")
+    failed = any("error" in summary for by_tool in results.values() for summary in by_tool.values())
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
