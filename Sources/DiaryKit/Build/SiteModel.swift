@@ -4,53 +4,58 @@ struct SiteModel: Sendable {
     var settings: SiteSettings
     var url: SiteURL
     /// Every article that is part of this build (drafts only with `--drafts`), sorted by path.
-    var articles: [Article]
+    let articles: [Article]
     /// Sample modules whose standalone package the site offers for download.
     var downloadModules: Set<String> = []
 
     /// Written articles, newest first (the order of feeds and lists).
-    var published: [Article] {
-        articles.filter(\.isPublished).sorted { ($0.sortDate, $0.slug) > ($1.sortDate, $1.slug) }
-    }
-
+    let published: [Article]
     /// Series parts, written and planned, by part number.
-    var series: [Article] {
-        articles.filter { $0.part != nil }.sorted { $0.part! < $1.part! }
-    }
-
+    let series: [Article]
     /// General topics (no part number), written ones newest first, then planned ones.
-    var topics: [Article] {
+    let topics: [Article]
+    /// Tags with their written articles, sorted by tag.
+    let tags: [(tag: String, articles: [Article])]
+    /// Each written article's previous and next one, by slug.
+    private let neighbourTable: [String: (previous: Article?, next: Article?)]
+
+    /// Orders the articles once: every page of the build reads these lists, so computing them per
+    /// page would make a build's cost grow with the square of the number of articles.
+    init(settings: SiteSettings, url: SiteURL, articles: [Article]) {
+        self.settings = settings
+        self.url = url
+        self.articles = articles
+        let newestFirst: (Article, Article) -> Bool = { ($0.sortDate, $0.slug) > ($1.sortDate, $1.slug) }
+        published = articles.filter(\.isPublished).sorted(by: newestFirst)
+        series = articles.filter { $0.part != nil }.sorted { $0.part! < $1.part! }
         let general = articles.filter { $0.part == nil }
-        return general.filter(\.isPublished).sorted { ($0.sortDate, $0.slug) > ($1.sortDate, $1.slug) }
+        topics =
+            general.filter(\.isPublished).sorted(by: newestFirst)
             + general.filter { !$0.isPublished }.sorted { $0.title < $1.title }
+        var byTag: [String: [Article]] = [:]
+        for article in published {
+            for tag in article.tags { byTag[tag, default: []].append(article) }
+        }
+        tags = byTag.keys.sorted().map { ($0, byTag[$0]!) }
+        var table: [String: (previous: Article?, next: Article?)] = [:]
+        // Series parts step through the series; general topics through the other topics by date.
+        for sequence in [series.filter(\.isPublished), topics.filter(\.isPublished).reversed()] {
+            for (index, article) in sequence.enumerated() {
+                table[article.slug] = (
+                    index > 0 ? sequence[index - 1] : nil, index + 1 < sequence.count ? sequence[index + 1] : nil
+                )
+            }
+        }
+        neighbourTable = table
     }
 
     /// The highest part number announced: the length of the series.
     var seriesLength: Int { series.last?.part ?? 0 }
 
-    /// Tags with their written articles, sorted by tag.
-    var tags: [(tag: String, articles: [Article])] {
-        var byTag: [String: [Article]] = [:]
-        for article in published {
-            for tag in article.tags { byTag[tag, default: []].append(article) }
-        }
-        return byTag.keys.sorted().map { ($0, byTag[$0]!) }
-    }
-
     /// The written neighbours of an article: series parts step through the
     /// series, general topics through the other topics by date.
     func neighbours(of article: Article) -> (previous: Article?, next: Article?) {
-        let sequence: [Article]
-        if article.part != nil {
-            sequence = series.filter(\.isPublished)
-        } else {
-            sequence = topics.filter(\.isPublished).reversed()
-        }
-        guard let index = sequence.firstIndex(where: { $0.slug == article.slug }) else { return (nil, nil) }
-        return (
-            index > 0 ? sequence[index - 1] : nil,
-            index + 1 < sequence.count ? sequence[index + 1] : nil
-        )
+        neighbourTable[article.slug] ?? (nil, nil)
     }
 
     /// Problems that only show when looking at all articles together.
