@@ -18,13 +18,15 @@ struct PageWriter: Sendable {
     var staging: StagingDirectory?
     var publicFiles: Set<String>
     var previews: PreviewCatalog
+    /// The doctests that get Run buttons.
+    var runnable = RunnableSamples()
 
     /// Slugs of the articles the feeds carry.
     private var feedSlugs: Set<String> {
         Set(model.published.prefix(Feeds.size).map(\.slug))
     }
 
-    private var renderer: ArticleRenderer {
+    private func renderer(for article: Article) -> ArticleRenderer {
         ArticleRenderer(
             links: LinkResolver(
                 url: model.url,
@@ -32,7 +34,7 @@ struct PageWriter: Sendable {
                 plannedSlugs: Set(model.articles.filter { !$0.isPublished }.map(\.slug)),
                 rootFiles: publicFiles.union(["atom.xml", "rss.xml", "sitemap.xml", "search-index.json", "404.html"])),
             images: ImageTagRenderer(url: model.url),
-            codeBlocks: CodeBlockRenderer(previews: previews),
+            codeBlocks: CodeBlockRenderer(previews: previews, runnable: runnable.examples(in: article)),
             rawHTML: model.settings.unsafeHTML ? .unsafe : .sanitized, typography: model.settings.typography)
     }
 
@@ -41,7 +43,7 @@ struct PageWriter: Sendable {
         let source = try SourceFile.read(article.sourcePath)
         let listing = articleFiles(article)
         let files = listing.files
-        let rendered = try renderer.render(article, source: source, articleFiles: Set(files))
+        let rendered = try renderer(for: article).render(article, source: source, articleFiles: Set(files))
         let html = try templates.render("article", PageContext(model: model).articlePage(article, rendered: rendered))
         if let staging {
             try staging.write(html, to: "\(article.slug)/index.html")
