@@ -87,7 +87,8 @@ let package = Package(
         .testTarget(name: "SwiftHighlighterTests", dependencies: ["SwiftHighlighter"]),
         .testTarget(name: "StemmingTests", dependencies: ["Stemming"]),
         .testTarget(name: "DiaryUITests", dependencies: ["DiaryUI"], exclude: ["Snapshots"]),
-        .testTarget(name: "DiaryKitTests", dependencies: ["DiaryKit"], exclude: ["Fixtures", "Snapshots"]),
+        .testTarget(
+            name: "DiaryKitTests", dependencies: ["DiaryKit", "SampleWasm"], exclude: ["Fixtures", "Snapshots"]),
         .testTarget(name: "SampleExtractionTests", dependencies: ["SampleExtraction"]),
         .testTarget(name: "SampleWasmTests", dependencies: ["SampleWasm", "SampleExtraction"], exclude: ["Runner"]),
     ] + sampleTargets + [sampleTestSupport],
