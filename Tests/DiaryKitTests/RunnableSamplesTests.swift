@@ -44,7 +44,8 @@ struct RunnableSamplesTests {
         let folder = try TemporaryFolder()
         let files = [
             "Package.swift": "// swift-tools-version: 6.3\n",
-            "Sources/DiaryUI/DiaryUI.swift": "public struct Placeholder {}\n",
+            // The preview registry every sample module gets names this DiaryUI type.
+            "Sources/DiaryUI/DiaryUI.swift": "public struct RenderedPreview {}\n",
             "Sources/Samples/Demo/Demo.swift": "/// Demo.\n",
             "Content/demo/index.md": article,
         ]
