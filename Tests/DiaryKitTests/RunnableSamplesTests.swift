@@ -51,7 +51,8 @@ struct RunnableSamplesTests {
         ]
         for (path, text) in files {
             let url = folder.url.appending(path: path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
         return folder
@@ -94,6 +95,16 @@ struct RunnableSamplesTests {
             }, "\(samples.warnings)")
     }
 
+    @Test("An input marker above no number is a warning at the marker's line")
+    func misplacedInputMarker() async throws {
+        let article = Self.article.replacing("print(1 + 2)", with: "// snippet.input Зерно\nprint(1 + 2)")
+        let folder = try Self.package(article: article)
+        let samples = await RunnableSamples.build(Self.options(folder))
+        let marker = try #require(samples.warnings.first { $0.line == 13 }, "\(samples.warnings)")
+        #expect(marker.message.contains("'// snippet.input' must stand right above a line that ends in a whole number"))
+        #expect(samples.examples.values.first?[12]?.inputs == [])
+    }
+
     @Test("Without a toolchain there is one warning, and --no-wasm or diary check compile nothing")
     func offSwitches() async throws {
         let folder = try Self.package()
@@ -124,8 +135,10 @@ struct RunnableSamplesTests {
     func markup() async throws {
         let folder = try Self.package()
         let built = try DiaryTool.run(
-            ["build", "--content", folder.path("Content"), "--output", folder.path("site"), "--wasm-cache",
-             folder.path("cache")] + DiaryTool.templatesAndPublic)
+            [
+                "build", "--content", folder.path("Content"), "--output", folder.path("site"), "--wasm-cache",
+                folder.path("cache"),
+            ] + DiaryTool.templatesAndPublic)
         #expect(built.status == 0, "\(built)")
         let html = try String(contentsOfFile: folder.path("site/demo/index.html"), encoding: .utf8)
         #expect(html.contains("<figure class=\"example\" data-module=\"Demo\" data-export=\"doctest_1\">"))

@@ -29,7 +29,7 @@ struct DoctestInputTests {
         #expect(problems.map(\.lineIndex) == [4])
     }
 
-    @Test(arguments: ["let size: UInt64 = 7", "let x = 1 + y", "let big = 1234567890", "f(Int64)"])
+    @Test(arguments: ["let size: UInt64 = 7", "let x = 1 + y", "let big = 1234567890", "f(Int64)", "print(1 + 7)"])
     func onlyAWholeTrailingLiteralCounts(line: String) {
         let inputs = DoctestInput.parse("// snippet.input A\n\(line)\n")
         #expect(inputs.map(\.defaultValue) == (line.hasSuffix("= 7") ? [7] : []), "\(line)")

@@ -11,7 +11,8 @@ import Testing
 struct SampleModuleTests {
     /// The sample modules that build for Embedded Swift: every one, so every page's Run buttons work.
     static let embeddable = [
-        "Buttons", "ParentalGate", "PixelDensity", "PreviewTour", "Puzzles", "StoryTimer", "SwipeCards", "ToolbarLayout",
+        "Buttons", "ParentalGate", "PixelDensity", "PreviewTour", "Puzzles", "StoryTimer", "SwipeCards",
+        "ToolbarLayout",
     ]
 
     static func plan(_ module: String) throws -> SampleWasmPlan {

@@ -75,14 +75,17 @@ struct RunnableSamples: Sendable {
         let cache = options.wasmCacheDirectory ?? root.appending(path: ".build/diary-wasm").path
         let support = WasmSupport.probe(cacheDirectory: cache, environment: environment)
         guard let compiler = support.compiler else {
-            return RunnableSamples(warnings: [Diagnostic(.warning, file: options.contentDirectory, message: support.warning!)])
+            return RunnableSamples(warnings: [
+                Diagnostic(.warning, file: options.contentDirectory, message: support.warning!)
+            ])
         }
         let diaryUI: WasmModuleSources
         do {
             diaryUI = try SampleSources.diaryUI(directory: root.appending(path: "Sources/DiaryUI").path)
         } catch {
             return RunnableSamples(warnings: [
-                Diagnostic(.warning, file: options.contentDirectory, message: "runnable samples are off: \(error.message)")
+                Diagnostic(
+                    .warning, file: options.contentDirectory, message: "runnable samples are off: \(error.message)")
             ])
         }
         let plans = modules.keys.sorted().compactMap {
@@ -124,6 +127,16 @@ struct RunnableSamples: Sendable {
     private mutating func add(
         _ plan: SampleWasmPlan, _ result: Result<SampleWasmBuild, WasmBuildFailure>, locations: DiagnosticLocations
     ) {
+        for doctest in plan.doctests {
+            let example = doctest.example
+            warnings += DoctestInput.problems(in: example.code).map { problem in
+                locations.warning(
+                    CompilerDiagnostic(
+                        .warning, path: example.articlePath, line: example.codeLine + problem.lineIndex, column: 1,
+                        problem.message),
+                    prefix: "")
+            }
+        }
         switch result {
         case .failure(let failure):
             let errors = failure.errors.isEmpty ? failure.diagnostics : failure.errors
@@ -178,7 +191,8 @@ private struct DiagnosticLocations {
     func warning(_ diagnostic: CompilerDiagnostic, prefix: String) -> Diagnostic {
         var file = diagnostic.path ?? content
         if file.hasPrefix(canonicalContent + "/") {
-            file = (content.hasSuffix("/") ? String(content.dropLast()) : content) + file.dropFirst(canonicalContent.count)
+            file =
+                (content.hasSuffix("/") ? String(content.dropLast()) : content) + file.dropFirst(canonicalContent.count)
         }
         return Diagnostic(
             .warning, file: file, line: diagnostic.line, column: diagnostic.column,

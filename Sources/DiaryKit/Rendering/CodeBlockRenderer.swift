@@ -12,7 +12,8 @@ struct CodeBlockRenderer: Sendable {
 
     /// The runnable doctests by the body line of their ```` ```output ```` fence.
     private var runnableOutputs: [Int: RunnableExample] {
-        Dictionary(runnable.values.compactMap { example in example.outputFenceLine.map { ($0, example) } }) { a, _ in a }
+        Dictionary(runnable.values.compactMap { example in example.outputFenceLine.map { ($0, example) } }) { a, _ in a
+        }
     }
 
     /// The fence words the sample extractor understands (`swift ignore`,

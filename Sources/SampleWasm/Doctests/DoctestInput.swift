@@ -1,7 +1,7 @@
 /// A value a reader may change before running a doctest on the page.
 ///
 /// An input is declared in the doctest itself, by a comment line the site does not show, right
-/// above a line that ends in an integer literal:
+/// above a line that ends in an integer literal assigned (`= 22`) or used as an index (`[3]`):
 ///
 /// ```swift
 /// // snippet.input Зерно
@@ -40,8 +40,8 @@ public struct DoctestInput: Sendable, Hashable {
             else { return nil }
             let (name, choices) = splitChoices(label)
             let line = lines[index + 1]
-            let columns = line.distance(from: line.startIndex, to: range.lowerBound)..<line.distance(
-                from: line.startIndex, to: range.upperBound)
+            let start = line.distance(from: line.startIndex, to: range.lowerBound)
+            let columns = start..<(start + line[range].count)
             return DoctestInput(
                 label: name, choices: choices, defaultValue: value, lineIndex: index + 1, literalColumns: columns)
         }
@@ -91,8 +91,8 @@ public struct DoctestInput: Sendable, Hashable {
         return (String(text[..<colon]).trimmingSpaces, choices)
     }
 
-    /// The last run of digits on the line, when it is a whole token (not part of `UInt64`) and
-    /// only spaces, `]` or `)` follow it.
+    /// The last run of digits on the line, when `=` or `[` comes before it and only spaces, `]`
+    /// or `)` follow it.
     private static func trailingLiteral(in line: Substring) -> Range<Substring.Index>? {
         var end = line.endIndex
         while end > line.startIndex, " \t])".contains(line[line.index(before: end)]) {
@@ -105,10 +105,9 @@ public struct DoctestInput: Sendable, Hashable {
             start = line.index(before: start)
         }
         guard start < end, line.distance(from: start, to: end) <= 9 else { return nil }
-        if start > line.startIndex {
-            let before = line[line.index(before: start)]
-            if before.isLetter || before == "_" || before == "." { return nil }
-        }
+        // The literal is a whole value: assigned (`= 22`) or an index (`[3]`), not part of `1 + 2`.
+        let before = line[..<start].reversed().drop { $0 == " " }.first
+        guard before == "=" || before == "[" else { return nil }
         return start..<end
     }
 }

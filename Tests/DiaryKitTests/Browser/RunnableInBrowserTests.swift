@@ -136,13 +136,16 @@ struct RunnableInBrowserTests {
             let sources = URL(fileURLWithPath: file.path).deletingLastPathComponent().appending(
                 path: "sources/\(file.module)/\(file.module)-\(file.module).extracted.swift")
             let text = try String(contentsOf: sources, encoding: .utf8)
-            #expect(text.contains("#sourceLocation(file: \"\(TestPaths.bundledContent.resolvingSymlinksInPath().path)/"))
+            #expect(
+                text.contains("#sourceLocation(file: \"\(TestPaths.bundledContent.resolvingSymlinksInPath().path)/"))
             let gzip = try Self.gzipSize(file.path)
             print("\(file.module).wasm: \(built.count) bytes, \(gzip) gzipped")
         }
         let loader = try Data(contentsOf: TestPaths.publicFiles.appending(path: "js/run.js"))
         #expect(loader.count < 5 * 1024, "js/run.js stays under 5 KB")
-        print("js/run.js: \(loader.count) bytes, \(try Self.gzipSize(TestPaths.publicFiles.appending(path: "js/run.js").path)) gzipped")
+        print(
+            "js/run.js: \(loader.count) bytes, \(try Self.gzipSize(TestPaths.publicFiles.appending(path: "js/run.js").path)) gzipped"
+        )
     }
 
     static func gzipSize(_ path: String) throws -> Int {
@@ -199,8 +202,12 @@ struct PrintedPuzzle {
             if (operation == "+" ? a + b : a * b) != result { found.append("wrong result") }
         case "−", "÷":
             if a <= 10 || a > 99 { found.append("the first number must be two-digit and greater than 10") }
-            if !digits.contains(b) || !digits.contains(result) { found.append("b and the result must be single digits") }
-            if (operation == "−" ? a - b : (b != 0 && a % b == 0 ? a / b : -1)) != result { found.append("wrong result") }
+            if !digits.contains(b) || !digits.contains(result) {
+                found.append("b and the result must be single digits")
+            }
+            if (operation == "−" ? a - b : (b != 0 && a % b == 0 ? a / b : -1)) != result {
+                found.append("wrong result")
+            }
         default:
             found.append("unknown operation \(operation)")
         }
