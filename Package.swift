@@ -77,7 +77,8 @@ let package = Package(
         .target(
             name: "DiaryKit",
             dependencies: [
-                "CSystemCalls", "DiaryMarkdown", "FrontMatter", "Mustache", "SampleDownloads", "SwiftHighlighter",
+                "CSystemCalls", "DiaryMarkdown", "FrontMatter", "Mustache", "SampleDownloads", "SampleWasm",
+                "SwiftHighlighter",
             ]
         ),
         .executableTarget(name: "diary", dependencies: ["DiaryKit", "SamplePreviews"]),
@@ -98,7 +99,8 @@ let package = Package(
         .testTarget(name: "SwiftHighlighterTests", dependencies: ["SwiftHighlighter"]),
         .testTarget(name: "StemmingTests", dependencies: ["Stemming"]),
         .testTarget(name: "DiaryUITests", dependencies: ["DiaryUI"], exclude: ["Snapshots"]),
-        .testTarget(name: "DiaryKitTests", dependencies: ["DiaryKit"], exclude: ["Fixtures", "Snapshots"]),
+        .testTarget(
+            name: "DiaryKitTests", dependencies: ["DiaryKit", "SampleWasm"], exclude: ["Fixtures", "Snapshots"]),
         .testTarget(name: "SampleExtractionTests", dependencies: ["SampleExtraction"]),
         .testTarget(name: "SampleWasmTests", dependencies: ["SampleWasm", "SampleExtraction"], exclude: ["Runner"]),
         .testTarget(name: "SampleDownloadsTests", dependencies: ["SampleDownloads"]),

@@ -11,8 +11,10 @@ enum WasmTestEnvironment {
         .deletingLastPathComponent()
 
     /// A cache kept between runs under `.build`, for the sample modules (each takes DiaryUI with it,
-    /// so a cold build takes a while). The cache key covers every input, so reuse is always sound.
-    static let sharedCache = packageRoot.appending(path: ".build/sample-wasm-test-cache").path
+    /// so a cold build takes a while). It is the one `diary build` and the browser tests use, so a
+    /// module is compiled once for all of them; the cache key covers every input, so reuse is
+    /// always sound, and concurrent builds of one module each finish with the same file.
+    static let sharedCache = packageRoot.appending(path: ".build/diary-wasm").path
 
     /// The toolchain probe, run once.
     static let support = WasmSupport.probe(cacheDirectory: sharedCache)

@@ -15,6 +15,10 @@ public struct BuildOptions: Sendable {
     public var concurrency: Int
     /// Renders the previews a ```` ```preview Name ```` fence asks for.
     public var previews: PreviewCatalog
+    /// Whether doctests get Run buttons, their modules compiled to WebAssembly (`--no-wasm` turns it off).
+    public var runnableSamples = true
+    /// Where compiled `.wasm` files are cached (`--wasm-cache`); `nil` for the package's `.build/diary-wasm`.
+    public var wasmCacheDirectory: String?
 
     public init(
         contentDirectory: String = "Content",

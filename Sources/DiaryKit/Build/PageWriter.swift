@@ -20,6 +20,8 @@ struct PageWriter: Sendable {
     var staging: StagingDirectory?
     var publicFiles: Set<String>
     var previews: PreviewCatalog
+    /// The doctests that get Run buttons.
+    var runnable = RunnableSamples()
     /// Slugs of the articles the feeds carry.
     private let feedSlugs: Set<String>
     /// Made once: every article's render shares it.
@@ -27,8 +29,9 @@ struct PageWriter: Sendable {
 
     init(
         model: SiteModel, templates: TemplateSet, staging: StagingDirectory?, publicFiles: Set<String>,
-        previews: PreviewCatalog
+        previews: PreviewCatalog, runnable: RunnableSamples = RunnableSamples()
     ) {
+        self.runnable = runnable
         self.model = model
         self.templates = templates
         self.staging = staging
@@ -53,12 +56,19 @@ struct PageWriter: Sendable {
             rawHTML: model.settings.unsafeHTML ? .unsafe : .sanitized, typography: model.settings.typography)
     }
 
+    /// The shared renderer with this article's Run buttons.
+    private func renderer(for article: Article) -> ArticleRenderer {
+        var renderer = renderer
+        renderer.codeBlocks = CodeBlockRenderer(previews: previews, runnable: runnable.examples(in: article))
+        return renderer
+    }
+
     /// Renders one article and writes its page and files.
     func writeArticle(_ article: Article) throws(DiaryError) -> ArticleSummary {
         let source = try SourceFile.read(article.sourcePath)
         let listing = articleFiles(article)
         let files = listing.files
-        let rendered = try renderer.render(article, source: source, articleFiles: Set(files))
+        let rendered = try renderer(for: article).render(article, source: source, articleFiles: Set(files))
         let html = try templates.render("article", PageContext(model: model).articlePage(article, rendered: rendered))
         if let staging {
             try staging.write(html, to: "\(article.slug)/index.html")

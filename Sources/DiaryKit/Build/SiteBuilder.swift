@@ -34,18 +34,21 @@ public struct SiteBuilder: Sendable {
         var model = SiteModel(
             settings: inputs.settings, url: options.baseURL ?? inputs.settings.url, articles: articles)
         try warnings.collect(check(model, inputs: inputs))
+        let built = await RunnableSamples.build(options)
+        let runnable = try warnings.collect(Staged(built, warnings: built.warnings))
         let staging = options.outputDirectory.map(StagingDirectory.init(destination:))
         try staging?.create(checkedBy: outputPolicy)
         do throws(DiaryError) {
             if let staging { model.downloadModules = try warnings.collect(writeDownloads(model, into: staging)) }
             let pages = PageWriter(
                 model: model, templates: inputs.templates, staging: staging, publicFiles: Set(inputs.publicFiles),
-                previews: options.previews)
+                previews: options.previews, runnable: runnable)
             let results = await renderAll(model.articles.filter(\.isPublished), with: pages)
             let summaries = try warnings.collect(pages.writeSitePages(results: results))
             if options.strict, !warnings.isEmpty { throw DiaryError(warnings.asErrors) }
             if let staging {
                 for (path, html) in Redirects(model: model).pages() { try staging.write(html, to: path) }
+                try runnable.copy(into: staging)
                 for file in inputs.publicFiles {
                     try staging.copy(options.publicDirectory.appendingPathComponent(file), to: file)
                 }

@@ -5,6 +5,7 @@ struct BuildCommand: DiaryCommand {
     static let usage = """
         USAGE: diary build [--content Content] [--output _site] [--base-url URL] [--drafts]
                            [--strict] [--templates Templates] [--public Public] [--jobs N]
+                           [--no-wasm] [--wasm-cache PATH]
 
         OPTIONS:
           --content PATH     Folder with the articles (default: Content).
@@ -19,6 +20,9 @@ struct BuildCommand: DiaryCommand {
           --templates PATH   Mustache templates (default: Templates).
           --public PATH      Files copied verbatim into the site (default: Public).
           --jobs N           Articles rendered at once (default: number of cores).
+          --no-wasm          No Run buttons: skip compiling the sample modules to WebAssembly.
+          --wasm-cache PATH  Where compiled .wasm files are kept (default: .build/diary-wasm
+                             of the package that holds the content folder).
         """
 
     var options: BuildOptions
@@ -48,6 +52,8 @@ struct BuildCommand: DiaryCommand {
         options.publicDirectory = try arguments.option("--public") ?? options.publicDirectory
         options.includeDrafts = arguments.flag("--drafts")
         options.strict = arguments.flag("--strict")
+        options.runnableSamples = !arguments.flag("--no-wasm")
+        options.wasmCacheDirectory = try arguments.option("--wasm-cache")
         if output { options.outputDirectory = try arguments.option("--output") ?? options.outputDirectory }
         if let base = try arguments.option("--base-url") {
             guard let url = SiteURL(base) else {

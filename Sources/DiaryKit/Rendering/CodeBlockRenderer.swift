@@ -1,10 +1,20 @@
 import DiaryMarkdown
+import SampleWasm
 import SwiftHighlighter
 
 /// Renders fenced code the way the diary shows it: highlighted Swift, hidden
-/// boilerplate removed, a badge on code that is not compiled, program output.
+/// boilerplate removed, a badge on code that is not compiled, program output,
+/// and a Run button on doctests compiled to WebAssembly.
 struct CodeBlockRenderer: Sendable {
     var previews: PreviewCatalog
+    /// The article's runnable doctests, by the body line of their swift fence.
+    var runnable: [Int: RunnableExample] = [:]
+
+    /// The runnable doctests by the body line of their ```` ```output ```` fence.
+    private var runnableOutputs: [Int: RunnableExample] {
+        Dictionary(runnable.values.compactMap { example in example.outputFenceLine.map { ($0, example) } }) { a, _ in a
+        }
+    }
 
     /// The fence words the sample extractor understands (`swift ignore`,
     /// `swift module=Puzzles`).
@@ -34,11 +44,12 @@ struct CodeBlockRenderer: Sendable {
         case "preview":
             return preview(block)
         case "output":
-            return .success(
-                """
+            let figure = """
                 <figure class="code code-output"><figcaption>Вывод</figcaption>\
                 <pre><code>\(HTMLEscaping.escape(block.code))</code></pre></figure>\n
-                """)
+                """
+            guard let example = runnableOutputs[block.position.line] else { return .success(figure) }
+            return .success(figure + RunnableExampleMarkup.closing(example))
         default:
             let language = fence.language.isEmpty ? "" : " class=\"language-\(HTMLEscaping.escape(fence.language))\""
             return .success("<pre><code\(language)>\(HTMLEscaping.escape(block.code))</code></pre>\n")
@@ -80,14 +91,19 @@ struct CodeBlockRenderer: Sendable {
             ? "<figcaption class=\"code-badge\">Не компилируется на Linux: нужен SwiftUI или UIKit</figcaption>"
             : ""
         let highlighted = SwiftHighlighter.html(visible)
-        return """
+        let code = """
             <figure class="code\(fence.isIgnored ? " code-ignored" : "")">\(badge)\
             <pre><code class="language-swift">\(highlighted)</code></pre></figure>\n
             """
+        guard let example = runnable[block.position.line] else { return code }
+        let opening = RunnableExampleMarkup.opening(example)
+        // A `// Output:` comment keeps the expected text in this block; an ```output block closes the figure.
+        return opening + code + (example.outputFenceLine == nil ? RunnableExampleMarkup.closing(example) : "")
     }
 
     /// The code without the lines between `// snippet.hide` and
-    /// `// snippet.show` (DocC's convention), and without the markers.
+    /// `// snippet.show` (DocC's convention), without the markers, and
+    /// without the `// snippet.input` lines that declare a doctest's inputs.
     static func visibleLines(of code: String) -> String {
         var shown: [Substring] = []
         var hidden = false
@@ -95,7 +111,7 @@ struct CodeBlockRenderer: Sendable {
             switch line.trimmingWhitespace() {
             case "// snippet.hide": hidden = true
             case "// snippet.show": hidden = false
-            default: if !hidden { shown.append(line) }
+            default: if !hidden && !DoctestInput.isMarker(line) { shown.append(line) }
             }
         }
         return shown.joined(separator: "\n")

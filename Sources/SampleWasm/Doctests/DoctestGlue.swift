@@ -8,12 +8,22 @@ public struct DoctestExport: Sendable, Hashable {
     public var exportName: String
     /// The doctest as the extractor found it: the article, its lines, the expected output.
     public var example: Example
+    /// The values a reader may change (``DoctestInput``), in order; usually none.
+    public var inputs: [DoctestInput]
 
-    /// Creates an export.
+    /// Creates an export; its inputs are read from the doctest's code.
     public init(exportName: String, example: Example) {
         self.exportName = exportName
         self.example = example
+        inputs = DoctestInput.parse(example.code)
     }
+
+    /// The export that runs the doctest with its inputs as `i32` parameters, in ``inputs`` order,
+    /// or `nil` when it has none: `doctest_3_inputs(seed, operation)`.
+    public var inputsExportName: String? { inputs.isEmpty ? nil : exportName + "_inputs" }
+
+    /// Every function the `.wasm` exports for this doctest.
+    var exportNames: [String] { [exportName] + (inputsExportName.map { [$0] } ?? []) }
 
     /// Whether `diagnostic` points into the doctest's statements in the article.
     public func contains(_ diagnostic: CompilerDiagnostic) -> Bool {
@@ -58,21 +68,43 @@ public struct DoctestGlue: Sendable, Hashable {
             """
         for export in exports {
             source += "\n" + entryPoint(export)
+            if let name = export.inputsExportName {
+                let parameters = export.inputs.indices.map { "_ input\($0): Int32" }.joined(separator: ", ")
+                let code = DoctestInput.substitute(
+                    export.inputs.enumerated().map { ($0.element, "_doctestInput(input\($0.offset))") },
+                    in: export.example.code)
+                source += "\n" + entryPoint(export, name: name, parameters: parameters, code: code)
+            }
         }
+        if exports.contains(where: { !$0.inputs.isEmpty }) { source += Self.inputConversions }
         return WasmSourceFile(name: Self.fileName, text: source + "\n" + DoctestPrinting.source)
     }
+
+    /// What an input literal becomes: the `i32` the page passes, as the integer type the
+    /// literal had (an unannotated literal is an `Int`, as in Swift).
+    static let inputConversions = """
+
+        fileprivate func _doctestInput(_ raw: Int32) -> Int { Int(raw) }
+
+        fileprivate func _doctestInput<T: FixedWidthInteger>(_ raw: Int32) -> T { T(truncatingIfNeeded: raw) }
+
+        """
 
     /// One entry point. The statements sit in a `do` block, as in the generated tests, so their
     /// names cannot clash with anything else; they are interpolated rather than indented so their
     /// columns stay those of the article.
-    private func entryPoint(_ export: DoctestExport) -> String {
+    private func entryPoint(
+        _ export: DoctestExport, name: String? = nil, parameters: String = "", code: String? = nil
+    ) -> String {
         let example = export.example
+        let name = name ?? export.exportName
+        let code = code ?? example.code
         let file = example.articlePath.replacing("\\", with: "/")
-        let body = example.code.isEmpty || example.code.hasSuffix("\n") ? example.code : example.code + "\n"
+        let body = code.isEmpty || code.hasSuffix("\n") ? code : code + "\n"
         return """
             /// \(example.articleName):\(example.line)
-            @_cdecl("\(export.exportName)")
-            public func _\(export.exportName)() {
+            @_cdecl("\(name)")
+            public func _\(name)(\(parameters)) {
                 do {
             #sourceLocation(file: "\(file)", line: \(example.codeLine))
             \(body)#sourceLocation()

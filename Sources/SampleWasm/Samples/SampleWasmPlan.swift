@@ -43,7 +43,7 @@ public struct SampleWasmPlan: Sendable, Hashable {
         let glue = DoctestGlue(exports: doctests).sourceFile(module: module)
         return WasmBuildRequest(
             module: WasmModuleSources(name: module, files: [library, glue]), dependencies: dependencies,
-            exports: doctests.map(\.exportName))
+            exports: doctests.flatMap(\.exportNames))
     }
 
     /// The same plan without the doctests exported as `exportNames` (the others keep their names).

@@ -53,8 +53,12 @@ enum DiaryTool {
             stderr: String(decoding: try Data(contentsOf: stderrURL), as: UTF8.self))
     }
 
-    /// Arguments that point a command at the repository's templates and public files.
-    static var siteFiles: [String] {
+    /// Arguments that point a command at the repository's templates and public files, without
+    /// compiling the sample modules to WebAssembly (only the tests of Run buttons need that).
+    static var siteFiles: [String] { templatesAndPublic + ["--no-wasm"] }
+
+    /// The repository's templates and public files, for a build with Run buttons.
+    static var templatesAndPublic: [String] {
         ["--templates", TestPaths.templates.path, "--public", TestPaths.publicFiles.path]
     }
 }

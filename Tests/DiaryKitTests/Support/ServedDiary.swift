@@ -14,12 +14,13 @@ final class ServedDiary {
     let folder: TemporaryFolder
 
     /// Builds `content` with the repository's templates and serves it on a free port.
-    init(content: URL) throws {
+    /// - Parameter siteArguments: Build options besides content and output.
+    init(content: URL, siteArguments: [String] = DiaryTool.siteFiles) throws {
         folder = try TemporaryFolder()
         process.executableURL = try DiaryTool.executable()
         process.arguments =
             ["serve", "--port", "0", "--content", content.path, "--output", folder.path("site")]
-            + DiaryTool.siteFiles
+            + siteArguments
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

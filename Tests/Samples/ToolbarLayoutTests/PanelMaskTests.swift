@@ -76,7 +76,7 @@ struct PanelMaskTests {
             let height = Double(random.next() % 100) + 72
             let panel = PanelStyle.frame(
                 location: location, elementsHeight: height - 8, screen: screen,
-                safeArea: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
+                safeArea: Insets(top: 47, leading: 0, bottom: 34, trailing: 0))
             let shape = PanelMask.shape(panel: panel, location: location, screen: screen)
             for _ in 0..<50 {
                 let point = Point(

@@ -5,11 +5,11 @@ import Testing
 @Suite("Panel style")
 struct PanelStyleTests {
     let phone = Size(width: 390, height: 844)
-    let notch = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
+    let notch = Insets(top: 47, leading: 0, bottom: 34, trailing: 0)
 
     @Test("Padding is 8 pt left and right, 4 pt top and bottom; the minimum height is 72 pt")
     func numbers() {
-        #expect(PanelStyle.padding == EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8))
+        #expect(PanelStyle.padding == Insets(top: 4, leading: 8, bottom: 4, trailing: 8))
         #expect(PanelStyle.minHeight == 72)
     }
 

@@ -39,18 +39,18 @@ struct PatternGeometryTests {
     func areaWithInsets() {
         let panel = Rect(x: 0, y: 47, width: 390, height: 72)
         let area = PatternGeometry.area(
-            panel: panel, safeArea: EdgeInsets(top: 47, leading: 0, bottom: 0, trailing: 0))
+            panel: panel, safeArea: Insets(top: 47, leading: 0, bottom: 0, trailing: 0))
         #expect(area == Rect(x: 0, y: 0, width: 390, height: 119))
         let landscape = PatternGeometry.area(
             panel: Rect(x: 0, y: 0, width: 844, height: 72),
-            safeArea: EdgeInsets(top: 0, leading: 47, bottom: 0, trailing: 47))
+            safeArea: Insets(top: 0, leading: 47, bottom: 0, trailing: 47))
         #expect(landscape == Rect(x: -47, y: 0, width: 938, height: 72))
     }
 
     @Test("The pattern frame is centred on the area grown by the insets")
     func frameCentred() {
         let panel = Rect(x: 0, y: 738, width: 390, height: 72)
-        let insets = EdgeInsets(top: 0, leading: 0, bottom: 34, trailing: 0)
+        let insets = Insets(top: 0, leading: 0, bottom: 34, trailing: 0)
         let frame = PatternGeometry.frame(panel: panel, safeArea: insets, tiltDegrees: 12)
         let area = PatternGeometry.area(panel: panel, safeArea: insets)
         #expect((frame.midX - area.midX).magnitude < 1e-9)

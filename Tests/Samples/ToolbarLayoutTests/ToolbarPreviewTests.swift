@@ -11,7 +11,7 @@ struct ToolbarPreviewTests {
     /// iPhone 14 as the previews draw it: a 390 × 844 screen 14 points inside the bezel.
     static let bezel = 14.0
     static let screen = Size(width: 390, height: 844)
-    static let safeArea = ToolbarLayout.EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
+    static let safeArea = Insets(top: 47, leading: 0, bottom: 34, trailing: 0)
     static let buttonRadius = ButtonSketch.side / 2
 
     /// The x of each button's centre in a panel row, from the layout rule.

@@ -1,0 +1,201 @@
+import Foundation
+import SampleWasm
+
+/// A doctest a reader can run on the page: which `.wasm` holds it and under which export.
+struct RunnableExample: Sendable, Hashable {
+    /// The sample module, whose `.wasm` is `wasm/<module>.wasm` in the site.
+    var module: String
+    /// The export that prints the doctest's recorded output.
+    var exportName: String
+    /// The export taking the ``inputs`` as parameters, when the doctest declares any.
+    var inputsExportName: String?
+    /// The values a reader may change.
+    var inputs: [DoctestInput]
+    /// The body line of the ```` ```output ```` fence that belongs to the doctest, or `nil` when the
+    /// expected text is a `// Output:` comment inside the swift block.
+    var outputFenceLine: Int?
+}
+
+/// The site's runnable doctests: the sample modules compiled to WebAssembly from the articles'
+/// own code (the same extraction SwiftPM compiles), cached by content hash.
+///
+/// A module that Embedded Swift cannot compile, or a doctest left out of one, becomes a warning
+/// with the compiler's `.md:line` diagnostics, and its page stays static. A toolchain without
+/// Embedded WebAssembly gives one warning. Content outside a package with `Sources/DiaryUI`, or
+/// without sample modules, costs nothing.
+struct RunnableSamples: Sendable {
+    /// Runnable doctests by canonical article path, then by the file line of the swift fence.
+    var examples: [String: [Int: RunnableExample]] = [:]
+    /// The `.wasm` files to copy into the site: module name and cache path.
+    var wasmFiles: [(module: String, path: String)] = []
+    /// What kept modules or doctests from running.
+    var warnings: [Diagnostic] = []
+
+    /// The folder of the site the `.wasm` files go to.
+    static let siteFolder = "wasm"
+
+    /// The runnable doctests of one article, keyed by the body line of their swift fence (the
+    /// line numbers code blocks carry while rendering).
+    func examples(in article: Article) -> [Int: RunnableExample] {
+        let path = Self.canonical(article.sourcePath)
+        guard let byFileLine = examples[path] else { return [:] }
+        let offset = article.bodyStartLine - 1
+        return Dictionary(
+            uniqueKeysWithValues: byFileLine.map { line, example in
+                var example = example
+                example.outputFenceLine = example.outputFenceLine.map { $0 - offset }
+                return (line - offset, example)
+            })
+    }
+
+    /// Copies every `.wasm` into the staged site.
+    func copy(into staging: StagingDirectory) throws(DiaryError) {
+        for file in wasmFiles {
+            try staging.copy(file.path, to: "\(Self.siteFolder)/\(file.module).wasm")
+        }
+    }
+
+    // MARK: Building
+
+    /// Compiles the sample modules of the content folder, or returns nothing to run when the
+    /// options turn it off, nothing is written (`diary check`) or the content has no package.
+    /// - Parameters:
+    ///   - options: The build's options (content folder, `--no-wasm`, `--wasm-cache`, jobs).
+    ///   - environment: Where the toolchain is looked up (`PATH`, `DIARY_SWIFTC`).
+    static func build(
+        _ options: BuildOptions, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) async -> RunnableSamples {
+        guard options.runnableSamples, options.outputDirectory != nil,
+            let root = packageRoot(of: options.contentDirectory)
+        else { return RunnableSamples() }
+        let contentDirectory = canonical(options.contentDirectory)
+        let extracted = SampleSources.extractModules(contentDirectory: contentDirectory)
+        let modules = extracted.modules.filter { !$0.value.examples.isEmpty }
+        guard !modules.isEmpty else { return RunnableSamples() }
+        let cache = options.wasmCacheDirectory ?? root.appending(path: ".build/diary-wasm").path
+        let support = WasmSupport.probe(cacheDirectory: cache, environment: environment)
+        guard let compiler = support.compiler else {
+            return RunnableSamples(warnings: [
+                Diagnostic(.warning, file: options.contentDirectory, message: support.warning!)
+            ])
+        }
+        let diaryUI: WasmModuleSources
+        do {
+            diaryUI = try SampleSources.diaryUI(directory: root.appending(path: "Sources/DiaryUI").path)
+        } catch {
+            return RunnableSamples(warnings: [
+                Diagnostic(
+                    .warning, file: options.contentDirectory, message: "runnable samples are off: \(error.message)")
+            ])
+        }
+        let plans = modules.keys.sorted().compactMap {
+            SampleWasmPlan(module: $0, extractions: extracted.modules, diaryUI: diaryUI)
+        }
+        let results = await buildAll(plans, with: compiler, concurrency: options.concurrency)
+        let locations = DiagnosticLocations(canonicalContent: contentDirectory, content: options.contentDirectory)
+        var samples = RunnableSamples()
+        for (plan, result) in zip(plans, results) {
+            samples.add(plan, result, locations: locations)
+        }
+        compiler.pruneCache(unusedForSeconds: 14 * 24 * 3600)
+        return samples
+    }
+
+    /// Builds the plans on up to `concurrency` tasks (each compile is one `swiftc` process).
+    private static func buildAll(_ plans: [SampleWasmPlan], with compiler: WasmCompiler, concurrency: Int) async
+        -> [Result<SampleWasmBuild, WasmBuildFailure>]
+    {
+        await withTaskGroup(of: (Int, Result<SampleWasmBuild, WasmBuildFailure>).self) { group in
+            var results = [Result<SampleWasmBuild, WasmBuildFailure>?](repeating: nil, count: plans.count)
+            var next = 0
+            func startNext() {
+                guard next < plans.count else { return }
+                let index = next
+                let plan = plans[index]
+                group.addTask { (index, Result { () throws(WasmBuildFailure) in try compiler.build(plan) }) }
+                next += 1
+            }
+            for _ in 0..<max(1, concurrency) { startNext() }
+            while let (index, result) = await group.next() {
+                results[index] = result
+                startNext()
+            }
+            return results.map { $0! }
+        }
+    }
+
+    private mutating func add(
+        _ plan: SampleWasmPlan, _ result: Result<SampleWasmBuild, WasmBuildFailure>, locations: DiagnosticLocations
+    ) {
+        for doctest in plan.doctests {
+            let example = doctest.example
+            warnings += DoctestInput.problems(in: example.code).map { problem in
+                locations.warning(
+                    CompilerDiagnostic(
+                        .warning, path: example.articlePath, line: example.codeLine + problem.lineIndex, column: 1,
+                        problem.message),
+                    prefix: "")
+            }
+        }
+        switch result {
+        case .failure(let failure):
+            let errors = failure.errors.isEmpty ? failure.diagnostics : failure.errors
+            warnings += errors.map {
+                locations.warning(
+                    $0, prefix: "sample module \(plan.module) cannot run in the browser (\(failure.step.rawValue)): ")
+            }
+        case .success(let build):
+            for excluded in build.excluded {
+                warnings += excluded.errors.map {
+                    locations.warning($0, prefix: "this doctest of \(plan.module) cannot run in the browser: ")
+                }
+            }
+            guard !build.doctests.isEmpty else { return }
+            wasmFiles.append((plan.module, build.artifact.path))
+            for doctest in build.doctests {
+                let example = doctest.example
+                let codeLines = example.code.utf8.count { $0 == UInt8(ascii: "\n") }
+                // An ```output block's text starts after the swift block's closing fence.
+                let outputFence = example.expectedLine > example.codeLine + codeLines ? example.expectedLine - 1 : nil
+                examples[example.articlePath, default: [:]][example.line] = RunnableExample(
+                    module: plan.module, exportName: doctest.exportName, inputsExportName: doctest.inputsExportName,
+                    inputs: doctest.inputs, outputFenceLine: outputFence)
+            }
+        }
+    }
+
+    // MARK: Paths
+
+    /// The folder above `contentDirectory` when it holds `Package.swift` and `Sources/DiaryUI`.
+    static func packageRoot(of contentDirectory: String) -> URL? {
+        let root = URL(fileURLWithPath: canonical(contentDirectory)).deletingLastPathComponent()
+        let fileManager = FileManager.default
+        guard fileManager.fileExists(atPath: root.appending(path: "Package.swift").path),
+            fileManager.fileExists(atPath: root.appending(path: "Sources/DiaryUI").path)
+        else { return nil }
+        return root
+    }
+
+    /// An absolute path with symbolic links resolved, as the sample extraction names articles.
+    static func canonical(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+}
+
+/// Turns compiler diagnostics, which name canonical article paths, into the site's warnings,
+/// which name articles as the user passed the content folder.
+private struct DiagnosticLocations {
+    var canonicalContent: String
+    var content: String
+
+    func warning(_ diagnostic: CompilerDiagnostic, prefix: String) -> Diagnostic {
+        var file = diagnostic.path ?? content
+        if file.hasPrefix(canonicalContent + "/") {
+            file =
+                (content.hasSuffix("/") ? String(content.dropLast()) : content) + file.dropFirst(canonicalContent.count)
+        }
+        return Diagnostic(
+            .warning, file: file, line: diagnostic.line, column: diagnostic.column,
+            message: prefix + diagnostic.message)
+    }
+}
