@@ -66,7 +66,7 @@ let package = Package(
         // MARK: The site generator
         .target(
             name: "DiaryKit",
-            dependencies: ["CSystemCalls", "DiaryMarkdown", "FrontMatter", "Mustache", "SwiftHighlighter"]
+            dependencies: ["CSystemCalls", "DiaryMarkdown", "FrontMatter", "Mustache", "Stemming", "SwiftHighlighter"]
         ),
         .executableTarget(name: "diary", dependencies: ["DiaryKit", "SamplePreviews"]),
         .target(

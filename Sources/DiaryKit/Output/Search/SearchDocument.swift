@@ -1,0 +1,76 @@
+import Stemming
+
+/// One article as the search index sees it: the stems of its fields with their weighted counts,
+/// and its body cut into short fragments for excerpts. Made in the parallel render step, so the
+/// site step only merges.
+struct SearchDocument: Sendable, Equatable {
+    /// What a result shows.
+    struct Metadata: Sendable, Equatable {
+        var title: String
+        /// Root-relative, under the site's base path.
+        var url: String
+        /// `2023-06-08`, or empty.
+        var date: String
+        /// «8 июня 2023», or empty.
+        var displayDate: String
+        var tags: [String]
+        var summary: String
+    }
+
+    /// How much one occurrence counts, by where it is (body text counts 2, so code can count 1).
+    enum Field: Int, Sendable {
+        case title = 16
+        case heading = 8
+        case tag = 6
+        case summary = 4
+        case body = 2
+        case code = 1
+    }
+
+    /// The most fragments remembered per stem: enough to pick an excerpt and check a phrase.
+    static let fragmentsPerStem = 8
+
+    var metadata: Metadata
+    /// Weighted occurrences per stem (in ``Field`` units).
+    var weights: [String: Int]
+    /// Words in every field, unweighted: the document's length for BM25.
+    var length: Int
+    /// The body as short pieces of text, in order.
+    var fragments: [String]
+    /// For each stem of the body, the fragments it occurs in (at most ``fragmentsPerStem``).
+    var fragmentsByStem: [String: [Int]]
+
+    /// Tokenises and stems every field of one article.
+    init(metadata: Metadata, headings: [String], body: String, code: String) {
+        self.metadata = metadata
+        weights = [:]
+        length = 0
+        fragments = SearchFragments.split(body)
+        fragmentsByStem = [:]
+        add(metadata.title, as: .title)
+        for heading in headings { add(heading, as: .heading) }
+        for tag in metadata.tags { add(tag.replacingOccurrences(of: "-", with: " "), as: .tag) }
+        add(metadata.summary, as: .summary)
+        for (index, fragment) in fragments.enumerated() {
+            for stem in add(fragment, as: .body) where fragmentsByStem[stem, default: []].last != index {
+                if fragmentsByStem[stem, default: []].count < Self.fragmentsPerStem {
+                    fragmentsByStem[stem, default: []].append(index)
+                }
+            }
+        }
+        add(code, as: .code, minimumLength: 3)
+    }
+
+    /// Adds the stems of `text`'s words; returns them in order.
+    @discardableResult
+    private mutating func add(_ text: String, as field: Field, minimumLength: Int = 1) -> [String] {
+        var stems: [String] = []
+        for word in SearchTokenizer.words(in: text) where word.unicodeScalars.count >= minimumLength {
+            let stem = Stemmer.stem(word)
+            weights[stem, default: 0] += field.rawValue
+            length += 1
+            stems.append(stem)
+        }
+        return stems
+    }
+}
