@@ -1,10 +1,15 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// A diary built for a sub-path (`--base-url http://127.0.0.1:PORT/sub/`) and served from a
 /// folder that holds it as `sub/`, the way GitHub Pages serves a project site. Python's static
-/// server serves it (`diary serve` serves a site at the root); it is terminated on deinit.
+/// server serves it (`diary serve` serves a site at the root); it is killed on deinit.
 final class SubPathSite {
     let server = Process()
+    private let serverExited = DispatchSemaphore(value: 0)
     let port: UInt16
     let folder: TemporaryFolder
     /// The sub-path, `/sub/`.
@@ -22,6 +27,7 @@ final class SubPathSite {
         let output = Pipe()
         server.standardOutput = output
         server.standardError = FileHandle.nullDevice
+        server.terminationHandler = { [serverExited] _ in serverExited.signal() }
         try server.run()
         do {
             let line = try ServedDiary.readLine(
@@ -37,15 +43,21 @@ final class SubPathSite {
             ])
             guard run.status == 0 else { throw HTTPProbe.Failure(description: "the build failed: \(run)") }
         } catch {
-            server.terminate()
-            server.waitUntilExit()
+            Self.stop(server, exited: serverExited)
             throw error
         }
     }
 
     deinit {
-        if server.isRunning { server.terminate() }
-        server.waitUntilExit()
+        Self.stop(server, exited: serverExited)
+    }
+
+    /// Kills the server outright: the child may inherit a mask that blocks SIGTERM, and then
+    /// `terminate()` and `waitUntilExit()` would wait forever. It has nothing to save.
+    private static func stop(_ server: Process, exited: DispatchSemaphore) {
+        guard server.isRunning else { return }
+        kill(server.processIdentifier, SIGKILL)
+        _ = exited.wait(timeout: .now() + 10)
     }
 
     /// The site's home page.
