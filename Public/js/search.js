@@ -44,12 +44,16 @@
         const exports = module.instance.exports;
         const encoder = new TextEncoder();
         const decoder = new TextDecoder();
+        const known = new Map();
         return function (word) {
+          if (known.has(word)) return known.get(word);
           const bytes = encoder.encode(word).slice(0, 256);
           const address = exports.search_buffer();
           new Uint8Array(exports.memory.buffer, address, bytes.length).set(bytes);
           const length = exports.search_stem(bytes.length);
-          return decoder.decode(new Uint8Array(exports.memory.buffer, address, length));
+          const stem = decoder.decode(new Uint8Array(exports.memory.buffer, address, length));
+          known.set(word, stem);
+          return stem;
         };
       });
   }
@@ -108,21 +112,24 @@
     return Array.from(term.stem || term.fold).slice(0, index.prefixLength).join("");
   }
 
-  // Articles matching a term, as a Map: article → { score, fragments, stems }.
+  // Articles matching a term, as a Map: article → { score, stems }. A shard's postings are
+  // [article, score, …], each article number the difference from the one before.
   function matches(term, shard, count) {
     const found = new Map();
     for (const stem in shard) {
       const factor = weight(term, stem);
       if (!factor) continue;
       const postings = shard[stem];
-      const idf = Math.log(1 + (count - postings.length + 0.5) / (postings.length + 0.5));
-      for (const posting of postings) {
-        const score = factor * idf * posting[1] / 100;
-        const entry = found.get(posting[0]) || { score: 0, fragments: [], stems: [] };
+      const frequency = postings.length / 2;
+      const idf = Math.log(1 + (count - frequency + 0.5) / (frequency + 0.5));
+      let article = 0;
+      for (let i = 0; i < postings.length; i += 2) {
+        article += postings[i];
+        const score = factor * idf * postings[i + 1] / 100;
+        const entry = found.get(article) || { score: 0, stems: [] };
         entry.score = Math.max(entry.score, score);
-        entry.fragments = entry.fragments.concat(posting.slice(2));
         entry.stems.push(stem);
-        found.set(posting[0], entry);
+        found.set(article, entry);
       }
     }
     return found;
@@ -152,18 +159,20 @@
     });
   }
 
-  // The loaded articles of the first results; a quoted phrase must stand in one fragment in order.
+  // The loaded articles of the first results, each with the fragment to quote; a quoted phrase
+  // must stand in one fragment, in order.
   function documents(found) {
     const hasPhrase = found.terms.some(function (term) { return term.phrase; });
     const candidates = found.ranked.slice(0, hasPhrase ? 40 : shown);
     return Promise.all(candidates.map(function (result) {
       return json(found.index.shardPath + "doc/" + result.article + ".json").then(function (doc) {
         result.doc = doc;
-        result.fragment = bestFragment(result, found, hasPhrase);
+        result.terms = found.terms;
+        result.fragment = bestFragment(result, found.stem, hasPhrase);
         return result;
       });
     })).then(function (loaded) {
-      return loaded.filter(function (result) { return !hasPhrase || result.fragment !== null; });
+      return loaded.filter(function (result) { return !hasPhrase || result.fragment >= 0; });
     });
   }
 
@@ -176,32 +185,41 @@
       (query.prefix && query.fold.length >= 2 && folded.startsWith(query.fold));
   }
 
-  // The fragment showing the most query words, earliest first; null when a phrase is not found.
-  function bestFragment(result, found, hasPhrase) {
-    result.terms = found.terms;
-    const counts = new Map();
-    result.hits.forEach(function (hit) {
-      new Set(hit.fragments).forEach(function (fragment) { counts.set(fragment, (counts.get(fragment) || 0) + 1); });
+  // For each word of `text`, the set of query terms it matches.
+  function termsOf(text, result, stem) {
+    return words(text).map(function (word) {
+      const matched = new Set();
+      result.terms.forEach(function (_, term) { if (wordMatches(word.text, term, result, stem)) matched.add(term); });
+      return matched;
     });
-    const ordered = Array.from(counts.keys()).sort(function (a, b) { return counts.get(b) - counts.get(a) || a - b; });
-    if (!hasPhrase) return ordered.length ? ordered[0] : -1;
-    for (const fragment of ordered) {
-      if (containsPhrases(result.doc.fragments[fragment], result, found.stem)) return fragment;
-    }
-    return null;
   }
 
-  function containsPhrases(text, result, stem) {
-    const textWords = words(text).map(function (word) { return word.text; });
+  // The fragment with the most query terms, earliest first; -1 when none has one (or the phrase).
+  function bestFragment(result, stem, hasPhrase) {
+    let best = -1;
+    let bestCount = 0;
+    result.doc.fragments.forEach(function (text, index) {
+      const perWord = termsOf(text, result, stem);
+      if (hasPhrase && !containsPhrases(perWord, result.terms)) return;
+      const distinct = new Set();
+      perWord.forEach(function (matched) { matched.forEach(function (term) { distinct.add(term); }); });
+      if (distinct.size > bestCount) {
+        best = index;
+        bestCount = distinct.size;
+      }
+    });
+    return best;
+  }
+
+  function containsPhrases(perWord, terms) {
     const groups = new Map();
-    result.terms.forEach(function (term, i) {
+    terms.forEach(function (term, i) {
       if (term.phrase) groups.set(term.phrase, (groups.get(term.phrase) || []).concat([i]));
     });
     for (const group of groups.values()) {
-      const found = textWords.some(function (_, start) {
+      const found = perWord.some(function (_, start) {
         return group.every(function (term, offset) {
-          const word = textWords[start + offset];
-          return word !== undefined && wordMatches(word, term, result, stem);
+          return start + offset < perWord.length && perWord[start + offset].has(term);
         });
       });
       if (!found) return false;
@@ -299,6 +317,7 @@
       list.append(item);
     }
     status.textContent = loaded.length ? "Нашлось " + articles(total) : "Ничего не нашлось";
+    list.dataset.query = input.value;
     open(true);
   }
 
@@ -324,7 +343,7 @@
   input.addEventListener("input", function () {
     const text = input.value;
     const run = ++latest;
-    if (!words(text).length) {
+    if (!words(text).some(function (word) { return word.text.length >= 2; })) {
       open(false);
       status.textContent = "";
       return;

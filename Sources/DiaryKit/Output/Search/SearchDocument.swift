@@ -1,8 +1,9 @@
 import Stemming
 
 /// One article as the search index sees it: the stems of its fields with their weighted counts,
-/// and its body cut into short fragments for excerpts. Made in the parallel render step, so the
-/// site step only merges.
+/// and its body cut into short fragments for excerpts (the page finds the fragment to quote
+/// itself, so the shards stay small). Made in the parallel render step, so the site step only
+/// merges.
 struct SearchDocument: Sendable, Equatable {
     /// What a result shows.
     struct Metadata: Sendable, Equatable {
@@ -27,9 +28,6 @@ struct SearchDocument: Sendable, Equatable {
         case code = 1
     }
 
-    /// The most fragments remembered per stem: enough to pick an excerpt and check a phrase.
-    static let fragmentsPerStem = 8
-
     var metadata: Metadata
     /// Weighted occurrences per stem (in ``Field`` units).
     var weights: [String: Int]
@@ -37,8 +35,6 @@ struct SearchDocument: Sendable, Equatable {
     var length: Int
     /// The body as short pieces of text, in order.
     var fragments: [String]
-    /// For each stem of the body, the fragments it occurs in (at most ``fragmentsPerStem``).
-    var fragmentsByStem: [String: [Int]]
 
     /// Tokenises and stems every field of one article.
     init(metadata: Metadata, headings: [String], body: String, code: String) {
@@ -46,31 +42,19 @@ struct SearchDocument: Sendable, Equatable {
         weights = [:]
         length = 0
         fragments = SearchFragments.split(body)
-        fragmentsByStem = [:]
         add(metadata.title, as: .title)
         for heading in headings { add(heading, as: .heading) }
         for tag in metadata.tags { add(tag.replacingOccurrences(of: "-", with: " "), as: .tag) }
         add(metadata.summary, as: .summary)
-        for (index, fragment) in fragments.enumerated() {
-            for stem in add(fragment, as: .body) where fragmentsByStem[stem, default: []].last != index {
-                if fragmentsByStem[stem, default: []].count < Self.fragmentsPerStem {
-                    fragmentsByStem[stem, default: []].append(index)
-                }
-            }
-        }
+        for fragment in fragments { add(fragment, as: .body) }
         add(code, as: .code, minimumLength: 3)
     }
 
-    /// Adds the stems of `text`'s words; returns them in order.
-    @discardableResult
-    private mutating func add(_ text: String, as field: Field, minimumLength: Int = 1) -> [String] {
-        var stems: [String] = []
+    /// Adds the stems of `text`'s words.
+    private mutating func add(_ text: String, as field: Field, minimumLength: Int = 1) {
         for word in SearchTokenizer.words(in: text) where word.unicodeScalars.count >= minimumLength {
-            let stem = Stemmer.stem(word)
-            weights[stem, default: 0] += field.rawValue
+            weights[Stemmer.stem(word), default: 0] += field.rawValue
             length += 1
-            stems.append(stem)
         }
-        return stems
     }
 }

@@ -3,8 +3,9 @@
 /// with what a result shows.
 ///
 /// - `search-index.json`: the manifest: article count, shard prefixes, where the rest lives.
-/// - `search/<hex of the prefix>.json`: `{"stem": [[article, score, fragment…], …], …}`; the
-///   score is the BM25 term-frequency part (×100, rounded), so a reader only adds the IDF.
+/// - `search/<hex of the prefix>.json`: `{"stem": [article, score, article, score, …], …}`, each
+///   article number the difference from the one before; the score is the BM25 term-frequency part
+///   (×100, rounded), so a reader only adds the IDF.
 /// - `search/doc/<article>.json`: title, URL, dates, tags, summary and body fragments.
 ///
 /// Everything is sorted, so the files are byte-identical however the articles were rendered.
@@ -53,7 +54,6 @@ struct SearchIndexFiles {
     private struct Posting {
         var article: Int
         var score: Int
-        var fragments: [Int]
     }
 
     private func postingsByShard() -> [String: [String: [Posting]]] {
@@ -64,8 +64,7 @@ struct SearchIndexFiles {
             for (stem, weight) in document.weights {
                 let frequency = Double(weight) / Double(SearchDocument.Field.body.rawValue)
                 let score = Int((100 * frequency * (Self.k1 + 1) / (frequency + normalisation)).rounded())
-                let posting = Posting(
-                    article: article, score: max(1, score), fragments: document.fragmentsByStem[stem] ?? [])
+                let posting = Posting(article: article, score: max(1, score))
                 shards[Self.prefix(of: stem), default: [:]][stem, default: []].append(posting)
             }
         }
@@ -91,11 +90,13 @@ struct SearchIndexFiles {
         var json = JSONText()
         json.object {
             for stem in stems.keys.sorted() {
-                $0.field(stem) {
-                    $0.array(stems[stem]!) { json, posting in
-                        json.numbers([posting.article, posting.score] + posting.fragments)
-                    }
+                var previous = 0
+                var numbers: [Int] = []
+                for posting in stems[stem]! {
+                    numbers += [posting.article - previous, posting.score]
+                    previous = posting.article
                 }
+                $0.field(stem) { $0.numbers(numbers) }
             }
         }
         return json.text
