@@ -4,13 +4,14 @@
 Usage:
     Benchmarks/search-vs-pagefind.py [--articles 1000] [--json RESULT.json]
 
-Needs a built `diary` (swift build --build-tests: the index timing runs the SearchIndexBenchmark
-test), node, and network access to PyPI once: Pagefind comes from `pagefind-bin` in a venv under
+Needs a built `diary` (swift build), swiftc (the index stage is compiled with -O on its own),
+node, and network access to PyPI once: Pagefind comes from `pagefind-bin` in a venv under
 .build/pagefind-venv. Everything it writes stays under .build/search-bench/.
 
 What it measures, on the synthetic corpus of /work/shared/bench/make-corpus.py:
-  1. index build time: ours is the index stage alone (tokenise, stem, merge, write), timed inside
-     the SearchIndexBenchmark test; Pagefind's is `pagefind --site` over the same built HTML;
+  1. index build time: ours is the index stage alone (tokenise, stem, merge, write the files),
+     compiled with -O from Sources/DiaryKit/Output/Search and Sources/Stemming, best of three;
+     Pagefind's is `pagefind --site` over the same built HTML;
   2. index size on disk (ours: search-index.json, search/ and js/stemmer.wasm; Pagefind: pagefind/
      without its UI files), and gzipped as GitHub Pages serves it (Pagefind's files are gzip already);
   3. bytes downloaded for a one-word and a three-word query, each in a fresh page: our search.js
@@ -98,15 +99,87 @@ def pagefind_index(site):
     return folder, seconds, (peak if peak > before else before) / 1024
 
 
+# The index stage alone, compiled with -O like a release `diary`: the files of
+# Sources/DiaryKit/Output/Search over Sources/Stemming, run on every core.
+BENCH_MAIN = r"""
+import Dispatch
+import Foundation
+import Synchronization
+
+let input = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[1])))
+let articles = (input as! [[String: Any]]).map { article in
+    (article["title"] as! String, article["headings"] as! [String], article["body"] as! String, article["code"] as! String)
+}
+let output = URL(fileURLWithPath: CommandLine.arguments[2])
+let started = ContinuousClock.now
+let stems = StemCache()
+let documents = Mutex<[SearchDocument?]>(Array(repeating: nil, count: articles.count))
+DispatchQueue.concurrentPerform(iterations: articles.count) { index in
+    let (title, headings, body, code) = articles[index]
+    let metadata = SearchDocument.Metadata(
+        title: title, url: "/post-\(index)/", date: "", displayDate: "", tags: [], summary: "")
+    let document = SearchDocument(metadata: metadata, headings: headings, body: body, code: code, stems: stems)
+    documents.withLock { $0[index] = document }
+}
+let files = SearchIndexFiles(documents: documents.withLock { $0.compactMap { $0 } }, basePath: "/", stemmerURL: nil).files()
+for file in files {
+    let url = output.appending(path: file.path)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(file.contents.utf8).write(to: url)
+}
+let elapsed = ContinuousClock.now - started
+print(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+"""
+
+
+def bench_inputs(content):
+    """Each article's title, headings, prose and code, split from the Markdown the simple way."""
+    articles = []
+    for name in sorted(os.listdir(content)):
+        if not name.endswith(".md"):
+            continue
+        text = open(os.path.join(content, name), encoding="utf-8").read()
+        front, _, body = text.partition("\n---\n") if text.startswith("---\n") else ("", "", text)
+        title = next((line.split(":", 1)[1].strip().strip('"') for line in front.splitlines()
+                      if line.startswith("title:")), name)
+        prose, code, headings, fenced = [], [], [], False
+        for line in body.splitlines():
+            if line.startswith("```"):
+                fenced = not fenced
+            elif fenced:
+                code.append(line)
+            else:
+                prose.append(line)
+                if line.startswith("#"):
+                    headings.append(line.lstrip("# "))
+        articles.append({"title": title, "headings": headings, "body": "\n".join(prose), "code": "\n".join(code)})
+    return articles
+
+
 def our_index_seconds(content):
-    environment = dict(os.environ, SEARCH_BENCH_CONTENT=content)
-    result = subprocess.run(["swift", "test", "--skip-build", "--filter", "SearchIndexBenchmark"], cwd=ROOT,
-                            env=environment, capture_output=True, text=True)
-    for line in result.stdout.splitlines():
-        if line.startswith("search-index-benchmark "):
-            fields = dict(part.split("=") for part in line.split()[1:])
-            return float(fields["seconds"])
-    sys.exit(f"error: the SearchIndexBenchmark test printed no timing:\n{result.stdout[-2000:]}{result.stderr[-2000:]}")
+    folder = os.path.join(WORK, "index-bench")
+    os.makedirs(folder, exist_ok=True)
+    search = os.path.join(ROOT, "Sources", "DiaryKit", "Output", "Search")
+    stemming = os.path.join(ROOT, "Sources", "Stemming")
+    sources = [os.path.join(search, name) for name in
+               ["SearchDocument.swift", "SearchFragments.swift", "SearchIndexFiles.swift", "JSONText.swift", "StemCache.swift"]]
+    main = os.path.join(folder, "main.swift")
+    open(main, "w").write(BENCH_MAIN)
+    binary = os.path.join(folder, "search-index-bench")
+    stem_sources = [os.path.join(stemming, name) for name in sorted(os.listdir(stemming)) if name.endswith(".swift")]
+    run(["swiftc", "-O", "-wmo", "-parse-as-library", "-module-name", "Stemming", "-emit-module", "-emit-module-path",
+         os.path.join(folder, "Stemming.swiftmodule"), "-emit-library", "-static", "-o",
+         os.path.join(folder, "libStemming.a")] + stem_sources)
+    run(["swiftc", "-O", "-wmo", "-module-name", "SearchIndexBench", "-I", folder, "-L", folder, "-lStemming"]
+        + sources + [main, "-o", binary])
+    inputs = os.path.join(folder, "inputs.json")
+    json.dump(bench_inputs(content), open(inputs, "w"), ensure_ascii=False)
+    timings = []
+    for _ in range(3):
+        output = os.path.join(folder, "out")
+        shutil.rmtree(output, ignore_errors=True)
+        timings.append(float(run([binary, inputs, output]).stdout.strip()))
+    return min(timings)
 
 
 def sizes(folder, paths):

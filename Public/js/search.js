@@ -135,6 +135,26 @@
     return found;
   }
 
+  // Articles with every term first; when none has them all, those with the most terms (a quoted
+  // phrase still needs all its words). Then by score, then in the site's order.
+  function rank(perTerm) {
+    const none = { score: 0, stems: [] };
+    const all = new Set();
+    perTerm.forEach(function (found) { found.forEach(function (_, article) { all.add(article); }); });
+    const ranked = Array.from(all, function (article) {
+      const hits = perTerm.map(function (found) { return found.get(article) || none; });
+      return {
+        article: article,
+        matched: hits.filter(function (hit) { return hit !== none; }).length,
+        score: hits.reduce(function (sum, hit) { return sum + hit.score; }, 0),
+        hits: hits,
+      };
+    });
+    const best = ranked.reduce(function (most, result) { return Math.max(most, result.matched); }, 0);
+    return ranked.filter(function (result) { return result.matched === best; })
+      .sort(function (a, b) { return b.score - a.score || a.article - b.article; });
+  }
+
   function search(text) {
     return loadManifest().then(function (loaded) {
       const index = loaded[0];
@@ -146,15 +166,7 @@
         return index.shardSet.has(key) ? json(index.shardPath + hex(key) + ".json") : {};
       })).then(function (shards) {
         const perTerm = terms.map(function (term, i) { return matches(term, shards[i], index.articles); });
-        const ranked = [];
-        for (const [article] of perTerm[0]) {
-          if (!perTerm.every(function (found) { return found.has(article); })) continue;
-          const hits = perTerm.map(function (found) { return found.get(article); });
-          const score = hits.reduce(function (sum, hit) { return sum + hit.score; }, 0);
-          ranked.push({ article: article, score: score, hits: hits });
-        }
-        ranked.sort(function (a, b) { return b.score - a.score || a.article - b.article; });
-        return { terms: terms, ranked: ranked, stem: stem, index: index };
+        return { terms: terms, ranked: rank(perTerm), stem: stem, index: index };
       });
     });
   }

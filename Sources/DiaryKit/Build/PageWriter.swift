@@ -19,6 +19,8 @@ struct PageWriter: Sendable {
     var staging: StagingDirectory?
     var publicFiles: Set<String>
     var previews: PreviewCatalog
+    /// Stems shared by the articles' search documents.
+    var stems = StemCache()
 
     /// Slugs of the articles the feeds carry.
     private var feedSlugs: Set<String> {
@@ -54,7 +56,7 @@ struct PageWriter: Sendable {
             metadata: .init(
                 title: article.title, url: model.url.path("\(article.slug)/"), date: article.date?.description ?? "",
                 displayDate: article.date?.russian ?? "", tags: article.tags, summary: article.summary),
-            headings: rendered.headings, body: rendered.text, code: rendered.code)
+            headings: rendered.headings, body: rendered.text, code: rendered.code, stems: stems)
         return ArticleSummary(
             article: article, search: search, feedHTML: feedSlugs.contains(article.slug) ? rendered.html : nil,
             warnings: listing.refusedLinks + rendered.warnings)

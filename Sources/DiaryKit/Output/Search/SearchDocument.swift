@@ -37,23 +37,24 @@ struct SearchDocument: Sendable, Equatable {
     var fragments: [String]
 
     /// Tokenises and stems every field of one article.
-    init(metadata: Metadata, headings: [String], body: String, code: String) {
+    /// - Parameter stems: The cache of stems shared with the other articles.
+    init(metadata: Metadata, headings: [String], body: String, code: String, stems: StemCache = StemCache()) {
         self.metadata = metadata
         weights = [:]
         length = 0
         fragments = SearchFragments.split(body)
-        add(metadata.title, as: .title)
-        for heading in headings { add(heading, as: .heading) }
-        for tag in metadata.tags { add(tag.replacingOccurrences(of: "-", with: " "), as: .tag) }
-        add(metadata.summary, as: .summary)
-        for fragment in fragments { add(fragment, as: .body) }
-        add(code, as: .code, minimumLength: 3)
+        add(metadata.title, as: .title, stems)
+        for heading in headings { add(heading, as: .heading, stems) }
+        for tag in metadata.tags { add(tag.replacingOccurrences(of: "-", with: " "), as: .tag, stems) }
+        add(metadata.summary, as: .summary, stems)
+        add(body, as: .body, stems)
+        add(code, as: .code, stems, minimumLength: 3)
     }
 
     /// Adds the stems of `text`'s words.
-    private mutating func add(_ text: String, as field: Field, minimumLength: Int = 1) {
+    private mutating func add(_ text: String, as field: Field, _ stems: StemCache, minimumLength: Int = 1) {
         for word in SearchTokenizer.words(in: text) where word.unicodeScalars.count >= minimumLength {
-            weights[Stemmer.stem(word), default: 0] += field.rawValue
+            weights[stems.stem(word), default: 0] += field.rawValue
             length += 1
         }
     }
