@@ -78,7 +78,7 @@ let package = Package(
             name: "DiaryKit",
             dependencies: [
                 "CSystemCalls", "DiaryMarkdown", "FrontMatter", "Mustache", "SampleDownloads", "SampleWasm",
-                "SwiftHighlighter",
+                "Stemming", "SwiftHighlighter",
             ]
         ),
         .executableTarget(name: "diary", dependencies: ["DiaryKit", "SamplePreviews"]),

@@ -1,80 +1,392 @@
-// Client-side search over search-index.json: no external service. The index
-// holds titles, summaries, headings, tags and a short excerpt per article.
+// Site search over the chunked index `diary build` writes (Sources/DiaryKit/Output/Search):
+// search-index.json names the shards; a query downloads only the shards of its words' stems
+// (search/<hex of the first two letters>.json) and the files of the articles it shows
+// (search/doc/<n>.json). Words are stemmed by the Swift stemmer that stemmed the index, compiled
+// to WebAssembly (js/stemmer.wasm); without it, words match stems they begin with.
 (function () {
   "use strict";
-  const form = document.querySelector("form.search");
-  if (!form) return;
-  const input = form.querySelector("input[type=search]");
-  const list = form.querySelector(".search-results");
-  let index = null;
+  const shown = 5;
+  const cache = new Map();
+  let indexURL = null;
+  let manifest = null;
+  let stemmer = null;
 
-  function normalise(text) {
-    return text.toLowerCase().replace(/ё/g, "е");
+  // MARK: Loading, each file at most once
+
+  function load(url, read) {
+    if (!cache.has(url)) {
+      cache.set(url, fetch(url).then(function (response) {
+        if (!response.ok) throw new Error(url + ": " + response.status);
+        return read(response);
+      }));
+    }
+    return cache.get(url);
   }
 
-  function load() {
-    if (index) return Promise.resolve(index);
-    return fetch(form.dataset.index)
-      .then(function (response) { return response.json(); })
-      .then(function (records) {
-        index = records.map(function (record) {
-          return {
-            record: record,
-            title: normalise(record.title),
-            text: normalise([record.summary, record.headings.join(" "), record.tags.join(" "), record.excerpt].join(" ")),
-          };
-        });
+  function json(url) { return load(url, function (response) { return response.json(); }); }
+
+  function loadManifest() {
+    if (!manifest) {
+      manifest = json(indexURL).then(function (index) {
+        index.shardSet = new Set(index.shards);
         return index;
+      });
+      stemmer = manifest.then(function (index) { return index.stemmer ? loadStemmer(index.stemmer) : null; })
+        .catch(function () { return null; });
+    }
+    return Promise.all([manifest, stemmer]);
+  }
+
+  function loadStemmer(url) {
+    return load(url, function (response) { return response.arrayBuffer(); })
+      .then(function (bytes) { return WebAssembly.instantiate(bytes, { env: { write: function () {} } }); })
+      .then(function (module) {
+        const exports = module.instance.exports;
+        const encoder = new TextEncoder();
+        const decoder = new TextDecoder();
+        const known = new Map();
+        return function (word) {
+          if (known.has(word)) return known.get(word);
+          const bytes = encoder.encode(word).slice(0, 256);
+          const address = exports.search_buffer();
+          new Uint8Array(exports.memory.buffer, address, bytes.length).set(bytes);
+          const length = exports.search_stem(bytes.length);
+          const stem = decoder.decode(new Uint8Array(exports.memory.buffer, address, length));
+          known.set(word, stem);
+          return stem;
+        };
       });
   }
 
-  function score(entry, words) {
-    let total = 0;
-    for (const word of words) {
-      if (entry.title.includes(word)) total += 3;
-      else if (entry.text.includes(word)) total += 1;
-      else return 0;
-    }
-    return total;
+  // MARK: Words, as SearchTokenizer and Stemmer.fold see them
+
+  const wordPattern = /[a-z\u00c0-\u024f0-9]+(?:['\u2019][a-z\u00c0-\u024f]+)*|[\u0400-\u052f0-9\u0300-\u036f]+/gi;
+
+  function fold(word) {
+    return word.normalize("NFC").toLowerCase().replace(/ё/g, "е").replace(/[\u2018\u2019\u02bc]/g, "'")
+      .replace(/[\u0300-\u036f]/g, "");
   }
 
-  function show(results) {
-    list.replaceChildren();
-    for (const record of results) {
-      const item = document.createElement("li");
-      const link = document.createElement("a");
-      link.href = record.url;
-      link.textContent = record.title;
-      const summary = document.createElement("small");
-      summary.textContent = record.summary;
-      link.appendChild(summary);
-      item.appendChild(link);
-      list.appendChild(item);
-    }
-    if (results.length === 0) {
-      const item = document.createElement("li");
-      item.textContent = "Ничего не нашлось";
-      list.appendChild(item);
-    }
-    list.hidden = false;
+  function words(text) {
+    const found = [];
+    let match;
+    wordPattern.lastIndex = 0;
+    while ((match = wordPattern.exec(text))) found.push({ text: match[0], start: match.index });
+    return found;
   }
+
+  function hex(text) {
+    return Array.from(new TextEncoder().encode(text), function (byte) {
+      return byte.toString(16).padStart(2, "0");
+    }).join("");
+  }
+
+  // MARK: Matching and ranking
+
+  // One query word: its folded form, its stem (null without the stemmer), whether it may be the
+  // start of a longer word (the last word while typing) and its place in a quoted phrase.
+  function parse(text, stem) {
+    const terms = [];
+    const parts = text.split('"');
+    parts.forEach(function (part, index) {
+      const phrase = index % 2 === 1 ? index : 0;
+      for (const word of words(part)) {
+        const folded = fold(word.text);
+        terms.push({ fold: folded, stem: stem ? stem(word.text) : null, prefix: false, phrase: phrase });
+      }
+    });
+    if (terms.length && /[^\s"]$/.test(text)) terms[terms.length - 1].prefix = true;
+    return terms;
+  }
+
+  // How well an index stem matches a term: 1 exact, less for a longer or shorter word.
+  function weight(term, stem) {
+    const own = term.stem || term.fold;
+    if (stem === own) return 1;
+    if (term.prefix && term.fold.length >= 2 && (stem.startsWith(term.fold) || stem.startsWith(own))) return 0.7;
+    if (!term.stem && stem.length >= 3 && term.fold.startsWith(stem)) return 0.9;
+    return 0;
+  }
+
+  function shardKey(term, index) {
+    return Array.from(term.stem || term.fold).slice(0, index.prefixLength).join("");
+  }
+
+  // Articles matching a term, as a Map: article → { score, stems }. A shard's postings are
+  // [article, score, …], each article number the difference from the one before.
+  function matches(term, shard, count) {
+    const found = new Map();
+    for (const stem in shard) {
+      const factor = weight(term, stem);
+      if (!factor) continue;
+      const postings = shard[stem];
+      const frequency = postings.length / 2;
+      const idf = Math.log(1 + (count - frequency + 0.5) / (frequency + 0.5));
+      let article = 0;
+      for (let i = 0; i < postings.length; i += 2) {
+        article += postings[i];
+        const score = factor * idf * postings[i + 1] / 100;
+        const entry = found.get(article) || { score: 0, stems: [] };
+        entry.score = Math.max(entry.score, score);
+        entry.stems.push(stem);
+        found.set(article, entry);
+      }
+    }
+    return found;
+  }
+
+  // Articles with every term first; when none has them all, those with the most terms (a quoted
+  // phrase still needs all its words). Then by score, then in the site's order.
+  function rank(perTerm) {
+    const none = { score: 0, stems: [] };
+    const all = new Set();
+    perTerm.forEach(function (found) { found.forEach(function (_, article) { all.add(article); }); });
+    const ranked = Array.from(all, function (article) {
+      const hits = perTerm.map(function (found) { return found.get(article) || none; });
+      return {
+        article: article,
+        matched: hits.filter(function (hit) { return hit !== none; }).length,
+        score: hits.reduce(function (sum, hit) { return sum + hit.score; }, 0),
+        hits: hits,
+      };
+    });
+    const best = ranked.reduce(function (most, result) { return Math.max(most, result.matched); }, 0);
+    return ranked.filter(function (result) { return result.matched === best; })
+      .sort(function (a, b) { return b.score - a.score || a.article - b.article; });
+  }
+
+  function search(text) {
+    return loadManifest().then(function (loaded) {
+      const index = loaded[0];
+      const stem = loaded[1];
+      const terms = parse(text, stem);
+      if (!terms.length) return { terms: terms, ranked: [], stem: stem };
+      return Promise.all(terms.map(function (term) {
+        const key = shardKey(term, index);
+        return index.shardSet.has(key) ? json(index.shardPath + hex(key) + ".json") : {};
+      })).then(function (shards) {
+        const perTerm = terms.map(function (term, i) { return matches(term, shards[i], index.articles); });
+        return { terms: terms, ranked: rank(perTerm), stem: stem, index: index };
+      });
+    });
+  }
+
+  // The loaded articles of the first results, each with the fragment to quote; a quoted phrase
+  // must stand in one fragment, in order.
+  function documents(found) {
+    const hasPhrase = found.terms.some(function (term) { return term.phrase; });
+    const candidates = found.ranked.slice(0, hasPhrase ? 40 : shown);
+    return Promise.all(candidates.map(function (result) {
+      return json(found.index.shardPath + "doc/" + result.article + ".json").then(function (doc) {
+        result.doc = doc;
+        result.terms = found.terms;
+        result.fragment = bestFragment(result, found.stem, hasPhrase);
+        return result;
+      });
+    })).then(function (loaded) {
+      return loaded.filter(function (result) { return !hasPhrase || result.fragment >= 0; });
+    });
+  }
+
+  // Whether a word of an excerpt is one the query found (the term at index `term`).
+  function wordMatches(word, term, result, stem) {
+    const query = result.terms[term];
+    const folded = fold(word);
+    const own = stem ? stem(word) : folded;
+    return result.hits[term].stems.some(function (s) { return s === own || (!stem && own.startsWith(s)); }) ||
+      (query.prefix && query.fold.length >= 2 && folded.startsWith(query.fold));
+  }
+
+  // For each word of `text`, the set of query terms it matches.
+  function termsOf(text, result, stem) {
+    return words(text).map(function (word) {
+      const matched = new Set();
+      result.terms.forEach(function (_, term) { if (wordMatches(word.text, term, result, stem)) matched.add(term); });
+      return matched;
+    });
+  }
+
+  // The fragment with the most query terms, earliest first; -1 when none has one (or the phrase).
+  function bestFragment(result, stem, hasPhrase) {
+    let best = -1;
+    let bestCount = 0;
+    result.doc.fragments.forEach(function (text, index) {
+      const perWord = termsOf(text, result, stem);
+      if (hasPhrase && !containsPhrases(perWord, result.terms)) return;
+      const distinct = new Set();
+      perWord.forEach(function (matched) { matched.forEach(function (term) { distinct.add(term); }); });
+      if (distinct.size > bestCount) {
+        best = index;
+        bestCount = distinct.size;
+      }
+    });
+    return best;
+  }
+
+  function containsPhrases(perWord, terms) {
+    const groups = new Map();
+    terms.forEach(function (term, i) {
+      if (term.phrase) groups.set(term.phrase, (groups.get(term.phrase) || []).concat([i]));
+    });
+    for (const group of groups.values()) {
+      const found = perWord.some(function (_, start) {
+        return group.every(function (term, offset) {
+          return start + offset < perWord.length && perWord[start + offset].has(term);
+        });
+      });
+      if (!found) return false;
+    }
+    return true;
+  }
+
+  // The results for `text`: the parsed terms, how many articles match, and the first few loaded.
+  function query(text) {
+    return search(text).then(function (found) {
+      const hasPhrase = found.terms.some(function (term) { return term.phrase; });
+      return documents(found).then(function (loaded) {
+        return { found: found, loaded: loaded.slice(0, shown), total: hasPhrase ? loaded.length : found.ranked.length };
+      });
+    });
+  }
+
+  // Without a page (the benchmark runs this file in node), hand the engine over and stop.
+  if (typeof document === "undefined") {
+    globalThis.diarySearch = function (url) { indexURL = url; return query; };
+    return;
+  }
+  const form = document.querySelector("form.search");
+  if (!form || !window.fetch || !window.TextEncoder) return;
+  const input = form.querySelector("input[type=search]");
+  const list = form.querySelector(".search-results");
+  const status = form.querySelector(".search-status");
+  let results = [];
+  let active = -1;
+  let latest = 0;
+  let pending = Promise.resolve();
+  indexURL = form.dataset.index;
+  form.hidden = false;
+
+  // MARK: Showing results
+
+  function highlighted(text, result, stem) {
+    const span = document.createElement("span");
+    span.className = "search-excerpt";
+    let at = 0;
+    for (const word of words(text)) {
+      const hit = result.terms.some(function (_, term) { return wordMatches(word.text, term, result, stem); });
+      if (!hit) continue;
+      span.append(text.slice(at, word.start));
+      const mark = document.createElement("mark");
+      mark.textContent = word.text;
+      span.append(mark);
+      at = word.start + word.text.length;
+    }
+    span.append(text.slice(at));
+    return span;
+  }
+
+  function articles(count) {
+    const tens = count % 100;
+    const ones = count % 10;
+    if (tens >= 11 && tens <= 14) return count + " статей";
+    if (ones === 1) return count + " статья";
+    if (ones >= 2 && ones <= 4) return count + " статьи";
+    return count + " статей";
+  }
+
+  function show(found, loaded, total) {
+    list.replaceChildren();
+    results = loaded;
+    active = -1;
+    input.removeAttribute("aria-activedescendant");
+    loaded.forEach(function (result, i) {
+      const item = document.createElement("li");
+      item.id = "search-result-" + i;
+      item.setAttribute("role", "option");
+      item.setAttribute("aria-selected", "false");
+      const link = document.createElement("a");
+      link.href = result.doc.url;
+      link.tabIndex = -1;
+      const title = document.createElement("span");
+      title.className = "search-title";
+      title.textContent = result.doc.title;
+      link.append(title);
+      if (result.doc.date) {
+        const time = document.createElement("time");
+        time.dateTime = result.doc.date;
+        time.textContent = result.doc.displayDate;
+        link.append(time);
+      }
+      const excerpt = result.fragment >= 0 ? result.doc.fragments[result.fragment] : result.doc.summary;
+      link.append(highlighted(excerpt, result, found.stem));
+      item.append(link);
+      list.append(item);
+    });
+    if (!loaded.length) {
+      const item = document.createElement("li");
+      item.className = "search-empty";
+      item.textContent = "Ничего не нашлось";
+      list.append(item);
+    }
+    status.textContent = loaded.length ? "Нашлось " + articles(total) : "Ничего не нашлось";
+    list.dataset.query = input.value;
+    open(true);
+  }
+
+  function open(isOpen) {
+    list.hidden = !isOpen;
+    input.setAttribute("aria-expanded", String(isOpen));
+  }
+
+  function select(next) {
+    if (!results.length) return;
+    active = (next + results.length) % results.length;
+    list.querySelectorAll("[role=option]").forEach(function (item, i) {
+      item.setAttribute("aria-selected", String(i === active));
+    });
+    input.setAttribute("aria-activedescendant", "search-result-" + active);
+    list.children[active].scrollIntoView({ block: "nearest" });
+  }
+
+  // MARK: Events
+
+  input.addEventListener("focus", function () { loadManifest().catch(function () {}); });
 
   input.addEventListener("input", function () {
-    const words = normalise(input.value).split(/\s+/).filter(Boolean);
-    if (words.length === 0) { list.hidden = true; return; }
-    load().then(function (entries) {
-      const results = entries
-        .map(function (entry) { return { entry: entry, score: score(entry, words) }; })
-        .filter(function (scored) { return scored.score > 0; })
-        .sort(function (a, b) { return b.score - a.score; })
-        .slice(0, 8)
-        .map(function (scored) { return scored.entry.record; });
-      show(results);
+    const text = input.value;
+    const run = ++latest;
+    if (!words(text).some(function (word) { return word.text.length >= 2; })) {
+      open(false);
+      status.textContent = "";
+      return;
+    }
+    pending = query(text).then(function (answer) {
+      if (run === latest) show(answer.found, answer.loaded, answer.total);
+    }).catch(function () {
+      if (run !== latest) return;
+      status.textContent = "Поиск сейчас недоступен";
     });
   });
 
+  input.addEventListener("keydown", function (event) {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      if (list.hidden && results.length) open(true);
+      select(active + (event.key === "ArrowDown" ? 1 : -1));
+    } else if (event.key === "Enter") {
+      event.preventDefault();
+      pending.then(function () {
+        const chosen = results[Math.max(active, 0)];
+        if (chosen) window.location.href = chosen.doc.url;
+      });
+    } else if (event.key === "Escape") {
+      if (!list.hidden) event.preventDefault();
+      open(false);
+    }
+  });
+
   form.addEventListener("submit", function (event) { event.preventDefault(); });
-  document.addEventListener("keydown", function (event) {
-    if (event.key === "Escape") list.hidden = true;
+  document.addEventListener("click", function (event) {
+    if (!form.contains(event.target)) open(false);
   });
 })();

@@ -3,7 +3,8 @@ import Foundation
 /// What the site-wide pages keep of a rendered article.
 struct ArticleSummary: Sendable {
     var article: Article
-    var search: SearchRecord
+    /// The article tokenised for the search index.
+    var search: SearchDocument
     /// The body's HTML, kept only for the articles the feeds carry.
     var feedHTML: String?
     /// Problems in the article that did not stop the build (raw HTML made safe, links not followed).
@@ -22,6 +23,8 @@ struct PageWriter: Sendable {
     var previews: PreviewCatalog
     /// The doctests that get Run buttons.
     var runnable = RunnableSamples()
+    /// Stems shared by the articles' search documents.
+    var stems = StemCache()
     /// Slugs of the articles the feeds carry.
     private let feedSlugs: Set<String>
     /// Made once: every article's render shares it.
@@ -76,9 +79,11 @@ struct PageWriter: Sendable {
                 try staging.copy(article.folderPath.appendingPathComponent(file), to: "\(article.slug)/\(file)")
             }
         }
-        let search = SearchRecord(
-            title: article.title, url: model.url.path("\(article.slug)/"), summary: article.summary,
-            tags: article.tags, headings: rendered.headings, excerpt: rendered.excerpt)
+        let search = SearchDocument(
+            metadata: .init(
+                title: article.title, url: model.url.path("\(article.slug)/"), date: article.date?.description ?? "",
+                displayDate: article.date?.russian ?? "", tags: article.tags, summary: article.summary),
+            headings: rendered.headings, body: rendered.text, code: rendered.code, stems: stems)
         return ArticleSummary(
             article: article, search: search, feedHTML: feedSlugs.contains(article.slug) ? rendered.html : nil,
             warnings: listing.refusedLinks + rendered.warnings, headingIDs: rendered.headingIDs,
@@ -137,14 +142,10 @@ struct PageWriter: Sendable {
         ]
         guard let staging else { return staged }
         for (path, contents) in files { try staging.write(contents, to: path) }
-        let records = model.published.compactMap { bySlug[$0.slug]?.search }
-        do {
-            try staging.write(try SearchIndex.json(records), to: "search-index.json")
-            return staged
-        } catch let error as DiaryError {
-            throw error
-        } catch {
-            throw DiaryError(file: "search-index.json", "cannot encode the search index: \(error)")
+        let documents = model.published.compactMap { bySlug[$0.slug]?.search }
+        for file in SearchIndex.files(for: documents, url: model.url, publicFiles: publicFiles) {
+            try staging.write(file.contents, to: file.path)
         }
+        return staged
     }
 }

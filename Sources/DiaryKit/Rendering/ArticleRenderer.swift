@@ -7,8 +7,10 @@ struct RenderedArticle: Sendable {
     var tableOfContents: [TableOfContents.Entry]
     /// Reading time in whole minutes, at least 1.
     var readingMinutes: Int
-    /// Plain text of the body, cut to a few hundred characters, for search.
-    var excerpt: String
+    /// Plain text of the body's prose, for search.
+    var text: String
+    /// The body's code blocks, for the identifiers search finds.
+    var code: String
     var headings: [String]
     /// What the renderer changed on its own (unsafe raw HTML or links removed), as warnings
     /// with the article's file and absolute line.
@@ -92,7 +94,8 @@ struct ArticleRenderer: Sendable {
             html: html,
             tableOfContents: contents,
             readingMinutes: max(1, (words + Self.wordsPerMinute / 2) / Self.wordsPerMinute),
-            excerpt: String(text.prefix(300)),
+            text: text,
+            code: document.codeText,
             headings: contents.map(\.text),
             warnings: warnings.diagnostics,
             headingIDs: HeadingIDs.ids(for: document),

@@ -32,7 +32,10 @@ struct UnsafeHTMLInBrowserTests {
         try Self.watchViolations(in: browser)
         try browser.type(PayloadDiary.searchWord, into: "#search-input")
         let found = try browser.waitFor(
-            "return [...document.querySelectorAll('.search-results li a')].map(a => a.getAttribute('href'));")
+            """
+            const links = [...document.querySelectorAll('.search-results li a')];
+            return links.length ? links.map(a => a.getAttribute('href')) : null;
+            """)
         #expect(
             (found as? [String])?.contains("/\(PayloadDiary.slug)/") == true,
             "search found \(String(describing: found))")

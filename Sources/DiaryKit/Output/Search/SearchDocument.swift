@@ -1,0 +1,61 @@
+import Stemming
+
+/// One article as the search index sees it: the stems of its fields with their weighted counts,
+/// and its body cut into short fragments for excerpts (the page finds the fragment to quote
+/// itself, so the shards stay small). Made in the parallel render step, so the site step only
+/// merges.
+struct SearchDocument: Sendable, Equatable {
+    /// What a result shows.
+    struct Metadata: Sendable, Equatable {
+        var title: String
+        /// Root-relative, under the site's base path.
+        var url: String
+        /// `2023-06-08`, or empty.
+        var date: String
+        /// «8 июня 2023», or empty.
+        var displayDate: String
+        var tags: [String]
+        var summary: String
+    }
+
+    /// How much one occurrence counts, by where it is (body text counts 2, so code can count 1).
+    enum Field: Int, Sendable {
+        case title = 16
+        case heading = 8
+        case tag = 6
+        case summary = 4
+        case body = 2
+        case code = 1
+    }
+
+    var metadata: Metadata
+    /// Weighted occurrences per stem (in ``Field`` units).
+    var weights: [String: Int]
+    /// Words in every field, unweighted: the document's length for BM25.
+    var length: Int
+    /// The body as short pieces of text, in order.
+    var fragments: [String]
+
+    /// Tokenises and stems every field of one article.
+    /// - Parameter stems: The cache of stems shared with the other articles.
+    init(metadata: Metadata, headings: [String], body: String, code: String, stems: StemCache = StemCache()) {
+        self.metadata = metadata
+        weights = [:]
+        length = 0
+        fragments = SearchFragments.split(body)
+        add(metadata.title, as: .title, stems)
+        for heading in headings { add(heading, as: .heading, stems) }
+        for tag in metadata.tags { add(tag.replacingOccurrences(of: "-", with: " "), as: .tag, stems) }
+        add(metadata.summary, as: .summary, stems)
+        add(body, as: .body, stems)
+        add(code, as: .code, stems, minimumLength: 3)
+    }
+
+    /// Adds the stems of `text`'s words.
+    private mutating func add(_ text: String, as field: Field, _ stems: StemCache, minimumLength: Int = 1) {
+        for word in SearchTokenizer.words(in: text) where word.unicodeScalars.count >= minimumLength {
+            weights[stems.stem(word), default: 0] += field.rawValue
+            length += 1
+        }
+    }
+}

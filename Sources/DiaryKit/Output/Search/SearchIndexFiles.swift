@@ -1,0 +1,125 @@
+/// The chunked search index, built from every article's ``SearchDocument``: a small manifest,
+/// one shard per stem prefix (so a one-word query downloads one shard), and one file per article
+/// with what a result shows.
+///
+/// - `search-index.json`: the manifest: article count, shard prefixes, where the rest lives.
+/// - `search/<hex of the prefix>.json`: `{"stem": [article, score, article, score, …], …}`, each
+///   article number the difference from the one before; the score is the BM25 term-frequency part
+///   (×100, rounded), so a reader only adds the IDF.
+/// - `search/doc/<article>.json`: title, URL, dates, tags, summary and body fragments.
+///
+/// Everything is sorted, so the files are byte-identical however the articles were rendered.
+struct SearchIndexFiles {
+    /// Stems are grouped into shards by this many leading characters.
+    static let prefixLength = 2
+    /// BM25's term-frequency saturation and length normalisation.
+    static let k1 = 1.2
+    static let b = 0.75
+
+    var documents: [SearchDocument]
+    /// The site's base path, `/repo/`.
+    var basePath: String
+    /// Root-relative URL of the stemmer's WebAssembly, when the site has one.
+    var stemmerURL: String?
+
+    /// The files to write, as site paths and their bytes.
+    func files() -> [(path: String, contents: String)] {
+        let shards = postingsByShard()
+        let keys = Self.sorted(shards.keys)
+        var files: [(path: String, contents: String)] = [("search-index.json", manifest(shardKeys: keys))]
+        for key in keys {
+            files.append(("search/\(Self.fileName(forPrefix: key)).json", shardJSON(shards[key]!)))
+        }
+        for (index, document) in documents.enumerated() {
+            files.append(("search/doc/\(index).json", documentJSON(document)))
+        }
+        return files
+    }
+
+    /// The shard file name of a prefix: its UTF-8 bytes in hex, safe on every file system and URL.
+    static func fileName(forPrefix prefix: String) -> String {
+        prefix.utf8.map { byte in
+            let digits = Array("0123456789abcdef")
+            return String([digits[Int(byte >> 4)], digits[Int(byte & 15)]])
+        }.joined()
+    }
+
+    /// Sorted by their UTF-8 bytes: the same order everywhere, without Unicode comparisons' cost.
+    static func sorted(_ keys: some Sequence<String>) -> [String] {
+        keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// The shard a stem belongs to.
+    static func prefix(of stem: String) -> String {
+        String(String.UnicodeScalarView(stem.unicodeScalars.prefix(prefixLength)))
+    }
+
+    // MARK: Postings
+
+    /// One article's entry for one stem.
+    private struct Posting {
+        var article: Int
+        var score: Int
+    }
+
+    private func postingsByShard() -> [String: [String: [Posting]]] {
+        let averageLength = max(1, Double(documents.map(\.length).reduce(0, +)) / Double(max(1, documents.count)))
+        var shards: [String: [String: [Posting]]] = [:]
+        for (article, document) in documents.enumerated() {
+            let normalisation = Self.k1 * (1 - Self.b + Self.b * Double(document.length) / averageLength)
+            for (stem, weight) in document.weights {
+                let frequency = Double(weight) / Double(SearchDocument.Field.body.rawValue)
+                let score = Int((100 * frequency * (Self.k1 + 1) / (frequency + normalisation)).rounded())
+                let posting = Posting(article: article, score: max(1, score))
+                shards[Self.prefix(of: stem), default: [:]][stem, default: []].append(posting)
+            }
+        }
+        return shards
+    }
+
+    // MARK: JSON
+
+    private func manifest(shardKeys: [String]) -> String {
+        var json = JSONText()
+        json.object {
+            $0.field("version") { $0.number(2) }
+            $0.field("articles") { $0.number(documents.count) }
+            $0.field("prefixLength") { $0.number(Self.prefixLength) }
+            $0.field("shards") { $0.strings(shardKeys) }
+            $0.field("shardPath") { $0.string(basePath + "search/") }
+            $0.field("stemmer") { if let stemmerURL { $0.string(stemmerURL) } else { $0.null() } }
+        }
+        return json.text
+    }
+
+    private func shardJSON(_ stems: [String: [Posting]]) -> String {
+        var json = JSONText()
+        json.object {
+            for stem in Self.sorted(stems.keys) {
+                var previous = 0
+                var numbers: [Int] = []
+                for posting in stems[stem]! {
+                    numbers += [posting.article - previous, posting.score]
+                    previous = posting.article
+                }
+                $0.field(stem) { $0.numbers(numbers) }
+            }
+        }
+        return json.text
+    }
+
+    private func documentJSON(_ document: SearchDocument) -> String {
+        let metadata = document.metadata
+        var json = JSONText()
+        json.object {
+            $0.field("title") { $0.string(metadata.title) }
+            $0.field("url") { $0.string(metadata.url) }
+            $0.field("date") { $0.string(metadata.date) }
+            $0.field("displayDate") { $0.string(metadata.displayDate) }
+            $0.field("tags") { $0.strings(metadata.tags) }
+            $0.field("summary") { $0.string(metadata.summary) }
+            $0.field("fragments") { $0.strings(document.fragments) }
+        }
+        return json.text
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Stemming
+import Testing
+
+@testable import DiaryKit
+
+/// The chunked search index: what one article contributes, how the files are laid out, and that
+/// a build writes the same bytes whatever the number of jobs.
+@Suite("Search index")
+struct SearchIndexTests {
+    static func document(
+        title: String = "Кнопки", tags: [String] = ["swiftui"], summary: String = "Кнопка затвора.",
+        headings: [String] = ["Стиль затвора"], body: String, code: String = ""
+    ) -> SearchDocument {
+        SearchDocument(
+            metadata: .init(
+                title: title, url: "/diary/buttons/", date: "2023-06-08", displayDate: "8 июня 2023", tags: tags,
+                summary: summary),
+            headings: headings, body: body, code: code)
+    }
+
+    /// The postings of `stem` in the built files, as (article, score), article numbers undone from
+    /// differences.
+    static func postings(_ stem: String, in files: [(path: String, contents: String)]) throws -> [(Int, Int)]? {
+        let name = "search/\(SearchIndexFiles.fileName(forPrefix: SearchIndexFiles.prefix(of: stem))).json"
+        guard let shard = files.first(where: { $0.path == name }) else { return nil }
+        let object = try JSONSerialization.jsonObject(with: Data(shard.contents.utf8)) as? [String: [Int]]
+        guard let numbers = object?[stem] else { return nil }
+        var article = 0
+        return stride(from: 0, to: numbers.count, by: 2).map { index in
+            article += numbers[index]
+            return (article, numbers[index + 1])
+        }
+    }
+
+    @Test("Words of every field are stemmed, and a title word weighs more than a body word")
+    func fieldsAreStemmedAndWeighted() {
+        let document = Self.document(
+            body: "Нажмите на кнопку. Кнопками управляют детьми.", code: "struct ShutterButtonStyle {}")
+        #expect(document.weights["кнопк"] == 16 + 4 + 2 + 2)
+        #expect(document.weights["затвор"] == 8 + 4)
+        #expect(document.weights["swiftui"] == 6)
+        #expect(document.weights["shutter"] == 1)
+        #expect(document.weights["shutterbuttonstyl"] == 1)
+        #expect(document.weights[Stemmer.stem("управляют")] == 2)
+        #expect(document.fragments == ["Нажмите на кнопку.", "Кнопками управляют детьми."])
+    }
+
+    @Test("Long sentences are cut at a space into fragments of at most 220 characters")
+    func longSentencesAreCut() {
+        let sentence = Array(repeating: "слово", count: 100).joined(separator: " ")
+        let fragments = SearchFragments.split("Коротко! \(sentence)\n\nДругой абзац")
+        #expect(fragments.first == "Коротко!")
+        #expect(fragments.last == "Другой абзац")
+        #expect(fragments.dropFirst().dropLast().allSatisfy { $0.count <= SearchFragments.maximumLength })
+        #expect(fragments.dropFirst().dropLast().joined(separator: " ") == sentence)
+    }
+
+    @Test("Shards are named by the hex of a stem's first two letters and hold BM25 scores")
+    func shardLayout() throws {
+        let documents = [
+            Self.document(body: "Кнопки и кнопки."), Self.document(title: "Галерея", tags: [], body: "Одна кнопка."),
+        ]
+        let files = SearchIndexFiles(documents: documents, basePath: "/diary/", stemmerURL: nil).files()
+        #expect(SearchIndexFiles.fileName(forPrefix: "кн") == "d0bad0bd")
+        let postings = try #require(try Self.postings("кнопк", in: files))
+        #expect(postings.map(\.0) == [0, 1])
+        // The first article has the word in its title and twice in its body.
+        #expect(postings[0].1 > postings[1].1)
+        #expect(files.map(\.path).contains("search/doc/1.json"))
+        let manifest = try #require(files.first { $0.path == "search-index.json" })
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(manifest.contents.utf8)) as? [String: Any])
+        #expect(object["articles"] as? Int == 2)
+        #expect(object["shardPath"] as? String == "/diary/search/")
+        #expect((object["shards"] as? [String])?.contains("кн") == true)
+        #expect(object["stemmer"] is NSNull)
+    }
+
+    @Test("Article files carry what a result shows, escaped as JSON")
+    func articleFiles() throws {
+        let tricky = "Кавычки \" и \\ и <script> и\ttab"
+        let files = SearchIndexFiles(
+            documents: [Self.document(title: tricky, body: "Текст.")], basePath: "/", stemmerURL: "/js/stemmer.wasm"
+        ).files()
+        let article = try #require(files.first { $0.path == "search/doc/0.json" })
+        #expect(!article.contents.contains("<script>"))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(article.contents.utf8)) as? [String: Any])
+        #expect(object["title"] as? String == tricky)
+        #expect(object["url"] as? String == "/diary/buttons/")
+        #expect(object["displayDate"] as? String == "8 июня 2023")
+        #expect(object["fragments"] as? [String] == ["Текст."])
+    }
+
+    @Test("The bundled diary's index is byte-identical with one job and with four")
+    func sameBytesWhateverTheJobs() throws {
+        let folder = try TemporaryFolder()
+        var sites: [[String: Data]] = []
+        for jobs in ["1", "4"] {
+            let run = try DiaryTool.run(
+                ["build", "--content", TestPaths.bundledContent.path, "--output", folder.path("site-\(jobs)"), "--jobs", jobs]
+                    + DiaryTool.siteFiles)
+            try #require(run.status == 0, "\(run)")
+            let files = FolderContents.files(in: folder.url.appending(path: "site-\(jobs)"))
+            sites.append(files.filter { $0.key.hasPrefix("search") })
+        }
+        #expect(sites[0].count > 10)
+        #expect(sites[0] == sites[1])
+    }
+
+    @Test("Public/js/stemmer.wasm was built from the Stemming sources as they are now")
+    func stemmerWasmIsCurrent() throws {
+        let script = TestPaths.repository.appending(path: "scripts/build-stemmer-wasm.py")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script.path, "--check"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(text)")
+    }
+}
