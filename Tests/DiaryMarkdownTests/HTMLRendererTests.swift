@@ -46,12 +46,12 @@ struct HTMLRendererBlockTests {
             html("- [ ] todo\n- [x] done")
                 == "<ul class=\"contains-task-list\">\n"
                 + "<li class=\"task-list-item\"><input type=\"checkbox\" class=\"task-list-item-checkbox\" disabled> todo</li>\n"
-                + "<li class=\"task-list-item\"><input type=\"checkbox\" class=\"task-list-item-checkbox\" disabled checked> done</li>\n"
+                + "<li class=\"task-list-item\"><input type=\"checkbox\" class=\"task-list-item-checkbox\" checked disabled> done</li>\n"
                 + "</ul>\n")
         #expect(
             html("- [x] done\n\n- plain")
                 == "<ul class=\"contains-task-list\">\n<li class=\"task-list-item\">\n"
-                + "<p><input type=\"checkbox\" class=\"task-list-item-checkbox\" disabled checked> done</p>\n</li>\n"
+                + "<p><input type=\"checkbox\" class=\"task-list-item-checkbox\" checked disabled> done</p>\n</li>\n"
                 + "<li>\n<p>plain</p>\n</li>\n</ul>\n")
     }
 

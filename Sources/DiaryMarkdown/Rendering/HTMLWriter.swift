@@ -126,8 +126,9 @@ struct HTMLWriter {
             append("</li>\n")
             return
         }
+        // `checked disabled`, in cmark-gfm's order.
         let checkbox =
-            "<input type=\"checkbox\" class=\"task-list-item-checkbox\" disabled\(isChecked ? " checked" : "")> "
+            "<input type=\"checkbox\" class=\"task-list-item-checkbox\"\(isChecked ? " checked" : "") disabled> "
         append("<li class=\"task-list-item\">")
         // The checkbox goes inside the first paragraph so it stays on the text's line.
         if case .paragraph(let inlines, let position) = item.blocks.first {

@@ -1,13 +1,16 @@
 /// Russian typography for prose: what authors type plainly becomes typeset text.
 ///
 /// - `"…"` → `«…»`, with `„…“` for quotes inside quotes (typed `«»` count for nesting);
-/// - `---` → `—`, and ` -- ` → ` —` with a no-break space before the dash;
+/// - `"` opens after the start, a space, a bracket, a dash or `=`, and closes after a letter,
+///   a digit or closing punctuation;
+/// - a standalone ` --- ` or ` -- ` → ` —` with a no-break space before the dash (hyphens
+///   inside words and between other characters stay);
 /// - `...` → `…`;
 /// - a no-break space after one- and two-letter prepositions, conjunctions and particles
 ///   (`в`, `к`, `на`, `не`…), so they never end a line.
 ///
-/// Code is never touched: ``apply(to:)`` skips code spans, and the renderer never passes code
-/// blocks here.
+/// Code is never touched: ``apply(to:)`` skips code spans, raw HTML and autolinks (and no rule
+/// runs across them), and the renderer never passes code blocks here.
 public enum RussianTypography {
     /// The no-break space the rules insert.
     public static let noBreakSpace: Character = "\u{00A0}"
@@ -42,6 +45,15 @@ public enum RussianTypography {
         case opaque
         /// A line break, which reads as a space.
         case space
+        /// Raw HTML, which no rule runs across.
+        case boundary
+    }
+
+    /// Whether `link` is an autolink (`<https://…>`, a bare URL or address): its text is the
+    /// URL itself, which typography must not touch.
+    static func isAutolink(destination: String, children: [Inline]) -> Bool {
+        guard children.count == 1, case .text(let text) = children[0] else { return false }
+        return destination == text || destination == "mailto:" + text || destination == "http://" + text
     }
 
     private static func collect(_ inlines: [Inline], into segments: inout [Segment]) {
@@ -50,10 +62,15 @@ public enum RussianTypography {
             case .text(let text): segments.append(.text(text))
             case .softBreak, .lineBreak: segments.append(.space)
             case .code, .image, .footnoteReference: segments.append(.opaque)
-            case .html: continue
+            case .html: segments.append(.boundary)
             case .emphasis(let children), .strong(let children), .strikethrough(let children):
                 collect(children, into: &segments)
-            case .link(_, _, let children, _): collect(children, into: &segments)
+            case .link(let destination, _, let children, _):
+                if isAutolink(destination: destination, children: children) {
+                    segments.append(.opaque)
+                } else {
+                    collect(children, into: &segments)
+                }
             }
         }
     }
@@ -66,6 +83,9 @@ public enum RussianTypography {
             case .emphasis(let children): .emphasis(rebuild(children, from: &outputs))
             case .strong(let children): .strong(rebuild(children, from: &outputs))
             case .strikethrough(let children): .strikethrough(rebuild(children, from: &outputs))
+            case .link(let destination, _, let children, _)
+            where isAutolink(destination: destination, children: children):
+                inline
             case .link(let destination, let title, let children, let position):
                 .link(
                     destination: destination, title: title, children: rebuild(children, from: &outputs),

@@ -11,8 +11,17 @@ struct TypographyRun {
     private var outputs: [String] = []
     private var textSegmentCount = 0
 
-    /// A character that is word-like but not a letter (code spans, images).
+    /// A character that is word-like but not a letter (code spans, images, autolinks).
     private static let opaqueStandIn: Character = "\u{E000}"
+    /// A character that stops every rule from running across it (raw HTML) and is neither a
+    /// word nor a space, so a quote next to it is decided by its other side.
+    private static let boundaryStandIn: Character = "\u{E001}"
+    /// Characters after which a quote opens.
+    private static let opensAfter: Set<Character> = ["(", "[", "{", "«", "„", "—", "–", "-", "/", "="]
+    /// Characters after which a quote closes, besides letters, digits and words that are not text.
+    private static let closesAfter: Set<Character> = [
+        ")", "]", "}", "»", "\u{201C}", ".", ",", ";", ":", "!", "?", "…", "%",
+    ]
 
     init(segments: [RussianTypography.Segment]) {
         for segment in segments {
@@ -28,6 +37,9 @@ struct TypographyRun {
                 owners.append(nil)
             case .space:
                 characters.append(" ")
+                owners.append(nil)
+            case .boundary:
+                characters.append(Self.boundaryStandIn)
                 owners.append(nil)
             }
         }
@@ -75,11 +87,12 @@ struct TypographyRun {
         }
     }
 
-    /// Opens a quote after a space, bracket, dash or another opening quote; closes it otherwise.
+    /// Decides a quote's direction by the character before it: the start, a space, a bracket, a
+    /// dash, `=` or another opening quote open; a letter, a digit, a word that is not text or
+    /// closing punctuation close. After anything else (`*`, `_`, raw HTML) the quote opens when
+    /// a word follows it.
     private mutating func quote(at index: Int, stack: inout [Character]) {
-        let previous = index > 0 ? outputs[index - 1].last ?? characters[index - 1] : nil
-        let opens = previous.map { $0.isWhitespace || "([{«„—-/".contains($0) } ?? true
-        if opens {
+        if opensQuote(at: index) {
             let mark: Character = stack.isEmpty ? "«" : "„"
             stack.append(mark)
             set(index, String(mark))
@@ -89,14 +102,31 @@ struct TypographyRun {
         }
     }
 
-    /// `---` becomes an em dash; ` -- ` becomes a no-break space and an em dash. Returns how many
-    /// extra characters were consumed.
+    private func opensQuote(at index: Int) -> Bool {
+        let previous = index > 0 ? outputs[index - 1].last ?? characters[index - 1] : nil
+        guard let previous, !previous.isWhitespace, !Self.opensAfter.contains(previous) else { return true }
+        if previous.isLetter || previous.isNumber || previous == Self.opaqueStandIn
+            || Self.closesAfter.contains(previous)
+        {
+            return false
+        }
+        guard let next = character(at: index + 1) else { return false }
+        return !next.isWhitespace && !Self.closesAfter.contains(next)
+    }
+
+    /// A standalone ` --- ` or ` -- ` (a space or the run's edge on both sides) becomes a
+    /// no-break space and an em dash; hyphens inside words (`a---b`, `--flag`) or between other
+    /// characters (`|---|`) or between pipes (`| --- |`) stay. Returns how many extra characters were consumed.
     private mutating func dash(at index: Int) -> Int {
         let runLength = characters[index...].prefix { $0 == "-" }.count
         let before = character(at: index - 1)
         let after = character(at: index + runLength)
-        let spacedDoubleHyphen = runLength == 2 && before == " " && (after == nil || after == " ")
-        guard runLength == 3 || spacedDoubleHyphen else { return runLength - 1 }
+        let standalone = (before == nil || before == " ") && (after == nil || after == " ")
+        // Between pipes (`| --- |`) it is a table row that did not make a table, not prose.
+        let betweenPipes = character(at: index - 2) == "|" || character(at: index + runLength + 1) == "|"
+        guard runLength == 2 || runLength == 3, standalone, before != nil || after != nil, !betweenPipes else {
+            return runLength - 1
+        }
         set(index, "\u{2014}")
         for offset in 1..<runLength { set(index + offset, "") }
         if before == " " { set(index - 1, String(RussianTypography.noBreakSpace)) }
