@@ -37,7 +37,8 @@ struct DeepNestingTests {
         let small = makeSource(25_000)
         let smallCost = HighlighterMeter.minimumCPUTime { _ = SwiftHighlighter.html(small) }
         let largeCost = HighlighterMeter.minimumCPUTime { _ = SwiftHighlighter.html(source) }
-        #expect(largeCost / smallCost <= 6, "4× the input took \(largeCost / smallCost)× the work")
+        // Linear work gives 4×; quadratic 16×. The bound leaves room for a busy machine's noise.
+        #expect(largeCost / smallCost <= 9, "4× the input took \(largeCost / smallCost)× the work")
     }
 }
 
