@@ -91,12 +91,26 @@
     parts.forEach(function (part, index) {
       const phrase = index % 2 === 1 ? index : 0;
       for (const word of words(part)) {
-        const folded = fold(word.text);
-        terms.push({ fold: folded, stem: stem ? stem(word.text) : null, prefix: false, phrase: phrase });
+        terms.push(term(word.text, phrase));
       }
     });
     if (terms.length && /[^\s"]$/.test(text)) terms[terms.length - 1].prefix = true;
-    return terms;
+    // An identifier's parts are words too, as the index has them ("NavigationStack": "Navigation", "Stack").
+    const extras = [];
+    terms.forEach(function (whole) {
+      const pieces = whole.text.match(/[A-Z]?[a-z\u00c0-\u024f']+|[A-Z]+(?![a-z])|[0-9]+/g) || [];
+      if (pieces.length < 2 || whole.phrase) return;
+      pieces.forEach(function (piece, k) {
+        const extra = term(piece, 0);
+        extra.prefix = whole.prefix && k === pieces.length - 1;
+        extras.push(extra);
+      });
+    });
+    return terms.concat(extras);
+
+    function term(word, phrase) {
+      return { text: word, fold: fold(word), stem: stem ? stem(word) : null, prefix: false, phrase: phrase };
+    }
   }
 
   // How well an index stem matches a term: 1 exact, less for a longer or shorter word.

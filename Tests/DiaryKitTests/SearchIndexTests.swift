@@ -69,7 +69,8 @@ struct SearchIndexTests {
         #expect(postings[0].1 > postings[1].1)
         #expect(files.map(\.path).contains("search/doc/1.json"))
         let manifest = try #require(files.first { $0.path == "search-index.json" })
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(manifest.contents.utf8)) as? [String: Any])
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(manifest.contents.utf8)) as? [String: Any])
         #expect(object["articles"] as? Int == 2)
         #expect(object["shardPath"] as? String == "/diary/search/")
         #expect((object["shards"] as? [String])?.contains("кн") == true)
@@ -97,7 +98,10 @@ struct SearchIndexTests {
         var sites: [[String: Data]] = []
         for jobs in ["1", "4"] {
             let run = try DiaryTool.run(
-                ["build", "--content", TestPaths.bundledContent.path, "--output", folder.path("site-\(jobs)"), "--jobs", jobs]
+                [
+                    "build", "--content", TestPaths.bundledContent.path, "--output", folder.path("site-\(jobs)"),
+                    "--jobs", jobs,
+                ]
                     + DiaryTool.siteFiles)
             try #require(run.status == 0, "\(run)")
             let files = FolderContents.files(in: folder.url.appending(path: "site-\(jobs)"))

@@ -70,18 +70,20 @@ struct SearchInBrowserTests {
         let empty = try browser.execute("return document.querySelector('.search-results').textContent") as? String
         #expect(empty == "Ничего не нашлось")
 
-        let loads = try browser.execute(
-            """
-            return performance.getEntriesByType('resource').map(e => new URL(e.name).pathname)
-                .filter(p => p.endsWith('search-index.json') || p.endsWith('stemmer.wasm'));
-            """) as? [String]
+        let loads =
+            try browser.execute(
+                """
+                return performance.getEntriesByType('resource').map(e => new URL(e.name).pathname)
+                    .filter(p => p.endsWith('search-index.json') || p.endsWith('stemmer.wasm'));
+                """) as? [String]
         #expect(loads?.sorted() == ["/sub/js/stemmer.wasm", "/sub/search-index.json"], "each loads once")
         #expect(try browser.execute("return violations") as? [String] == [], "nothing breaks the CSP")
 
         let first = try #require(try Self.search("кноп", in: browser).first)
         try browser.type(Self.enter, into: "#search-input")
-        let opened = try browser.waitFor(
-            "return location.pathname === '\(first)' ? location.pathname : null") as? String
+        let opened =
+            try browser.waitFor(
+                "return location.pathname === '\(first)' ? location.pathname : null") as? String
         #expect(opened == first, "Enter opens the first result")
     }
 
@@ -93,17 +95,19 @@ struct SearchInBrowserTests {
         let hits = try Self.search("swiftui", in: browser)
         try #require(hits.count >= 2)
         try browser.type(Self.arrowDown + Self.arrowDown, into: "#search-input")
-        let selected = try browser.execute(
-            """
-            const input = document.querySelector('#search-input');
-            const chosen = document.getElementById(input.getAttribute('aria-activedescendant'));
-            return chosen && chosen.getAttribute('aria-selected') === 'true' ? chosen.querySelector('a').getAttribute('href') : null;
-            """) as? String
+        let selected =
+            try browser.execute(
+                """
+                const input = document.querySelector('#search-input');
+                const chosen = document.getElementById(input.getAttribute('aria-activedescendant'));
+                return chosen && chosen.getAttribute('aria-selected') === 'true' ? chosen.querySelector('a').getAttribute('href') : null;
+                """) as? String
         #expect(selected == hits[1])
         try browser.type(Self.escape, into: "#search-input")
         #expect(try browser.execute("return document.querySelector('.search-results').hidden") as? Bool == true)
         _ = try Self.search("swiftui", in: browser)
-        _ = try browser.execute("document.querySelector('main').dispatchEvent(new MouseEvent('click', {bubbles: true}))")
+        _ = try browser.execute(
+            "document.querySelector('main').dispatchEvent(new MouseEvent('click', {bubbles: true}))")
         #expect(try browser.execute("return document.querySelector('.search-results').hidden") as? Bool == true)
     }
 
@@ -124,7 +128,8 @@ struct SearchInBrowserTests {
     func hiddenWithoutJavaScript() throws {
         let folder = try TemporaryFolder()
         let run = try DiaryTool.run(
-            ["build", "--content", TestPaths.bundledContent.path, "--output", folder.path("site")] + DiaryTool.siteFiles)
+            ["build", "--content", TestPaths.bundledContent.path, "--output", folder.path("site")] + DiaryTool.siteFiles
+        )
         try #require(run.status == 0, "\(run)")
         let html = try String(contentsOf: folder.url.appending(path: "site/index.html"), encoding: .utf8)
         let form = try #require(html.firstMatch(of: #/<form class="search"[^>]*>/#)?.output)
