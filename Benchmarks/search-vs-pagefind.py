@@ -55,7 +55,10 @@ QUERIES = [
 
 
 def run(command, **options):
-    return subprocess.run(command, check=True, capture_output=True, text=True, **options)
+    result = subprocess.run(command, capture_output=True, text=True, **options)
+    if result.returncode != 0:
+        sys.exit(f"error: {' '.join(command[:3])} … failed ({result.returncode}):\n{result.stderr[-3000:]}{result.stdout[-1000:]}")
+    return result
 
 
 def diary_executable():
@@ -116,7 +119,7 @@ let articles = (input as! [[String: Any]]).map { article in
 let output = CommandLine.arguments[2]
 func cpuSeconds() -> Double {
     var usage = rusage()
-    getrusage(RUSAGE_SELF, &usage)
+    getrusage(RUSAGE_SELF.rawValue, &usage)
     return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
         + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
 }
@@ -145,7 +148,7 @@ for file in files {
 }
 let elapsed = ContinuousClock.now - started
 var usage = rusage()
-getrusage(RUSAGE_SELF, &usage)
+getrusage(RUSAGE_SELF.rawValue, &usage)
 print(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18, cpuSeconds() - cpuStarted,
     Double(usage.ru_maxrss) / 1024)
 """

@@ -91,12 +91,28 @@
     parts.forEach(function (part, index) {
       const phrase = index % 2 === 1 ? index : 0;
       for (const word of words(part)) {
-        const folded = fold(word.text);
-        terms.push({ fold: folded, stem: stem ? stem(word.text) : null, prefix: false, phrase: phrase });
+        terms.push(term(word.text, phrase));
       }
     });
     if (terms.length && /[^\s"]$/.test(text)) terms[terms.length - 1].prefix = true;
-    return terms;
+    // An identifier's parts are words too, as the index has them ("NavigationStack": "Navigation", "Stack").
+    const extras = [];
+    terms.forEach(function (whole, i) {
+      const pieces = whole.text.match(/[A-Z]?[a-z\u00c0-\u024f']+|[A-Z]+(?![a-z])|[0-9]+/g) || [];
+      if (pieces.length < 2 || whole.phrase) return;
+      whole.hasParts = true;
+      pieces.forEach(function (piece, k) {
+        const extra = term(piece, 0);
+        extra.prefix = whole.prefix && k === pieces.length - 1;
+        extra.partOf = i;
+        extras.push(extra);
+      });
+    });
+    return terms.concat(extras);
+
+    function term(word, phrase) {
+      return { text: word, fold: fold(word), stem: stem ? stem(word) : null, prefix: false, phrase: phrase };
+    }
   }
 
   // How well an index stem matches a term: 1 exact, less for a longer or shorter word.
@@ -165,8 +181,15 @@
         const key = shardKey(term, index);
         return index.shardSet.has(key) ? json(index.shardPath + hex(key) + ".json") : {};
       })).then(function (shards) {
-        const perTerm = terms.map(function (term, i) { return matches(term, shards[i], index.articles); });
-        return { terms: terms, ranked: rank(perTerm), stem: stem, index: index };
+        const all = terms.map(function (term, i) { return matches(term, shards[i], index.articles); });
+        // An identifier's parts stand in for it only when the whole word is found nowhere.
+        const kept = terms.map(function (term, i) {
+          if (term.partOf !== undefined) return all[term.partOf].size === 0;
+          return !(term.hasParts && all[i].size === 0);
+        });
+        const used = terms.filter(function (_, i) { return kept[i]; });
+        const perTerm = all.filter(function (_, i) { return kept[i]; });
+        return { terms: used, ranked: rank(perTerm), stem: stem, index: index };
       });
     });
   }

@@ -64,16 +64,17 @@ struct SearchIndexFiles {
 
     private func postingsByShard() -> [String: [String: [Posting]]] {
         let averageLength = max(1, Double(documents.map(\.length).reduce(0, +)) / Double(max(1, documents.count)))
-        var shards: [String: [String: [Posting]]] = [:]
+        var byStem: [String: [Posting]] = [:]
         for (article, document) in documents.enumerated() {
             let normalisation = Self.k1 * (1 - Self.b + Self.b * Double(document.length) / averageLength)
             for (stem, weight) in document.weights {
                 let frequency = Double(weight) / Double(SearchDocument.Field.body.rawValue)
                 let score = Int((100 * frequency * (Self.k1 + 1) / (frequency + normalisation)).rounded())
-                let posting = Posting(article: article, score: max(1, score))
-                shards[Self.prefix(of: stem), default: [:]][stem, default: []].append(posting)
+                byStem[stem, default: []].append(Posting(article: article, score: max(1, score)))
             }
         }
+        var shards: [String: [String: [Posting]]] = [:]
+        for (stem, postings) in byStem { shards[Self.prefix(of: stem), default: [:]][stem] = postings }
         return shards
     }
 
