@@ -56,7 +56,12 @@ struct UnsafeHTMLInBrowserTests {
     func builtFilesAreClean() throws {
         let folder = try TemporaryFolder()
         let site = try ServedDiary(content: try PayloadDiary.write(into: folder, unsafeHTML: false))
-        for file in ["\(PayloadDiary.slug)/index.html", "atom.xml", "rss.xml", "search-index.json"] {
+        // The search index keeps article text in search/ (shards and one file per article).
+        let searchFiles = FolderContents.paths(in: URL(fileURLWithPath: site.folder.path("site/search"))).map {
+            "search/\($0)"
+        }
+        #expect(searchFiles.contains { $0.hasPrefix("search/doc/") }, "the article's search file is checked")
+        for file in ["\(PayloadDiary.slug)/index.html", "atom.xml", "rss.xml", "search-index.json"] + searchFiles {
             let text = try String(contentsOfFile: site.folder.path("site/\(file)"), encoding: .utf8)
             for needle in ["pwned", "javascript", "onerror", "<script>", "srcdoc", "evil.example"] {
                 let found = text.range(of: needle, options: .caseInsensitive)
