@@ -1,21 +1,10 @@
+import SampleExtraction
+
 /// Small pieces of Swift source the package files are written with.
 enum SwiftText {
-    /// `text` as a one-line Swift string literal, quotes included.
+    /// `text` as a one-line Swift string literal, quotes included (the extractor's spelling).
     static func stringLiteral(_ text: String) -> String {
-        var literal = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": literal += "\\\\"
-            case "\"": literal += "\\\""
-            case "\n": literal += "\\n"
-            case "\r": literal += "\\r"
-            case "\t": literal += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                literal += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            default: literal.unicodeScalars.append(scalar)
-            }
-        }
-        return literal + "\""
+        SwiftLiteral.string(text)
     }
 
     /// `code` with every non-empty line indented by `spaces`. Indenting all lines alike keeps the

@@ -1,7 +1,7 @@
 /// Spelling values as Swift source.
-enum SwiftLiteral {
+public enum SwiftLiteral {
     /// `text` as a one-line Swift string literal, quotes included.
-    static func string(_ text: String) -> String {
+    public static func string(_ text: String) -> String {
         var literal = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
