@@ -34,7 +34,7 @@ struct ArticleSanitizingTests {
         let url = SiteURL("https://example.org/")!
         let renderer = ArticleRenderer(
             links: LinkResolver(url: url, publishedSlugs: ["traps"], plannedSlugs: [], rootFiles: []),
-            images: ImageTagRenderer(url: url), codeBlocks: CodeBlockRenderer(previews: PreviewCatalog()),
+            images: ImageTagRenderer(url: url), codeBlocks: CodeBlockRenderer(),
             rawHTML: rawHTML)
         return try renderer.render(article, source: Self.source, articleFiles: [])
     }

@@ -42,7 +42,7 @@ public struct SiteBuilder: Sendable {
             if let staging { model.downloadModules = try warnings.collect(writeDownloads(model, into: staging)) }
             let pages = PageWriter(
                 model: model, templates: inputs.templates, staging: staging, publicFiles: Set(inputs.publicFiles),
-                previews: options.previews, runnable: runnable)
+                runnable: runnable)
             let results = await renderAll(model.articles.filter(\.isPublished), with: pages)
             let summaries = try warnings.collect(pages.writeSitePages(results: results))
             if options.strict, !warnings.isEmpty { throw DiaryError(warnings.asErrors) }

@@ -46,7 +46,7 @@ struct BuildCommand: DiaryCommand {
     static func parseOptions(
         _ arguments: inout ArgumentList, environment: CommandEnvironment, output: Bool
     ) throws(UsageError) -> BuildOptions {
-        var options = BuildOptions(previews: environment.previews)
+        var options = BuildOptions()
         options.contentDirectory = try arguments.option("--content") ?? options.contentDirectory
         options.templatesDirectory = try arguments.option("--templates") ?? options.templatesDirectory
         options.publicDirectory = try arguments.option("--public") ?? options.publicDirectory

@@ -13,18 +13,12 @@ protocol DiaryCommand {
 
 /// What commands may use from the outside world; tests substitute it.
 public struct CommandEnvironment: Sendable {
-    /// Renders previews for ```` ```preview ```` fences.
-    public var previews: PreviewCatalog
     /// Writes a line of normal output.
     public var print: @Sendable (String) -> Void
     /// Writes a line of diagnostics.
     public var printError: @Sendable (String) -> Void
 
-    public init(
-        previews: PreviewCatalog, print: @escaping @Sendable (String) -> Void,
-        printError: @escaping @Sendable (String) -> Void
-    ) {
-        self.previews = previews
+    public init(print: @escaping @Sendable (String) -> Void, printError: @escaping @Sendable (String) -> Void) {
         self.print = print
         self.printError = printError
     }

@@ -138,8 +138,11 @@ struct ArticleRenderer: Sendable {
                     ))
             }
             switch codeBlocks.render(block, folder: article.folderPath, articleFiles: articleFiles) {
-            case .success(let html):
-                return html
+            case .success(let rendered):
+                if let warning = rendered.warning {
+                    warnings.add(Diagnostic(.warning, file: path, line: block.position.line + lineOffset, message: warning))
+                }
+                return rendered.html
             case .failure(let problem):
                 problems.add(Diagnostic(file: path, line: block.position.line + lineOffset, message: problem.message))
                 return ""

@@ -6,7 +6,8 @@ import SwiftHighlighter
 /// boilerplate removed, a badge on code that is not compiled, program output,
 /// and a Run button on doctests compiled to WebAssembly.
 struct CodeBlockRenderer: Sendable {
-    var previews: PreviewCatalog
+    /// The article's drawn previews.
+    var previews = ArticlePreviews()
     /// The article's runnable doctests, by the body line of their swift fence.
     var runnable: [Int: RunnableExample] = [:]
 
@@ -29,11 +30,25 @@ struct CodeBlockRenderer: Sendable {
         }
     }
 
+    /// A block's HTML and what the reader should know about it.
+    struct Rendered: Sendable, Hashable {
+        var html: String
+        /// A problem that leaves the page usable (a preview that could not be drawn).
+        var warning: String?
+    }
+
     /// The block's HTML, or a sentence saying what is wrong with it.
     /// - Parameters:
     ///   - folder: The article's folder, where ```` ```table ```` data files live.
     ///   - articleFiles: The files in that folder.
-    func render(_ block: CodeBlock, folder: String, articleFiles: Set<String>) -> Result<String, RenderProblem> {
+    func render(_ block: CodeBlock, folder: String, articleFiles: Set<String>) -> Result<Rendered, RenderProblem> {
+        if Fence(block).language == "preview" { return preview(block) }
+        return renderWithoutWarning(block, folder: folder, articleFiles: articleFiles).map { Rendered(html: $0) }
+    }
+
+    private func renderWithoutWarning(_ block: CodeBlock, folder: String, articleFiles: Set<String>) -> Result<
+        String, RenderProblem
+    > {
         let fence = Fence(block)
         switch fence.language {
         case "table":
@@ -41,8 +56,6 @@ struct CodeBlockRenderer: Sendable {
             return DataTableRenderer().render(fileName: fileName, folder: folder, articleFiles: articleFiles)
         case "swift":
             return .success(swift(block, fence: fence))
-        case "preview":
-            return preview(block)
         case "output":
             let figure = """
                 <figure class="code code-output"><figcaption>Вывод</figcaption>\
@@ -58,19 +71,14 @@ struct CodeBlockRenderer: Sendable {
 
     /// SVG previews for ```` ```preview Name ````, one figure per variant;
     /// light and dark renderings switch with the reader's colour scheme, no
-    /// JavaScript involved.
-    private func preview(_ block: CodeBlock) -> Result<String, RenderProblem> {
+    /// JavaScript involved. A fence whose module drew nothing gets a note in the page instead.
+    private func preview(_ block: CodeBlock) -> Result<Rendered, RenderProblem> {
         let words = block.info.split(whereSeparator: \.isWhitespace)
         guard words.count >= 2 else {
             return .failure(RenderProblem(message: "a preview fence needs a name: ```preview ShutterButtonPreviews"))
         }
         let name = String(words[1])
-        guard let render = previews.entries[name] else {
-            let known = previews.entries.keys.sorted().joined(separator: ", ")
-            return .failure(
-                RenderProblem(message: "unknown preview '\(name)'; known previews: \(known.isEmpty ? "none" : known)"))
-        }
-        let figures = render("p\(block.position.line)-")
+        guard let figures = previews.figures[block.position.line] else { return missingPreview(name) }
         var html = "<div class=\"previews\">"
         for figure in figures {
             html += "<figure class=\"preview\">"
@@ -81,7 +89,30 @@ struct CodeBlockRenderer: Sendable {
             }
             html += "<figcaption>\(HTMLEscaping.escape(figure.caption))</figcaption></figure>"
         }
-        return .success(html + "</div>\n")
+        return .success(Rendered(html: html + "</div>\n"))
+    }
+
+    /// The note a page shows where a preview could not be drawn, and the warning for the author.
+    private func missingPreview(_ name: String) -> Result<Rendered, RenderProblem> {
+        let note: String
+        let warning: String?
+        switch previews.missing {
+        case .noModule:
+            note = "Превью «\(name)» не нарисовано: статья не называет модуль с его кодом."
+            warning =
+                "preview \(name) is not drawn: this article names no sample module; add `module: Name` to its "
+                + "front matter so the module that defines \(name) draws it"
+        case .moduleFailed(let module):
+            note = "Превью «\(name)» недоступно: модуль \(module) сейчас не собирается."
+            warning =
+                "preview \(name) is not drawn: sample module \(module) does not build for WebAssembly "
+                + "(its errors are listed above)"
+        case .off:
+            note = "Превью «\(name)» не нарисовано: сайт собран без WebAssembly."
+            warning = nil
+        }
+        let html = "<div class=\"previews previews-missing\"><p>\(HTMLEscaping.escape(note))</p></div>\n"
+        return .success(Rendered(html: html, warning: warning))
     }
 
     private func swift(_ block: CodeBlock, fence: Fence) -> String {
