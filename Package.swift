@@ -73,11 +73,15 @@ let package = Package(
         .target(name: "Stemming"),
         .target(name: "DiaryUI", exclude: ["Text/generate-font-metrics.py"]),
 
+        // MARK: The content model the generator and the sample extractor share
+        .target(name: "DiaryContent", dependencies: ["FrontMatter"]),
+
         // MARK: The site generator
         .target(
             name: "DiaryKit",
             dependencies: [
-                "CSystemCalls", "DiaryMarkdown", "FrontMatter", "Mustache", "SampleDownloads", "SampleWasm",
+                "CSystemCalls", "DiaryContent", "DiaryMarkdown", "FrontMatter", "Mustache", "SampleDownloads",
+                "SampleWasm",
                 "Stemming", "SwiftHighlighter",
             ]
         ),
@@ -86,11 +90,12 @@ let package = Package(
         .executableTarget(name: "diary", dependencies: ["DiaryKit"]),
 
         // MARK: Samples compiled from the articles
-        .target(name: "SampleExtraction", dependencies: ["DiaryMarkdown", "FrontMatter"]),
+        .target(name: "SampleExtraction", dependencies: ["DiaryContent", "DiaryMarkdown", "FrontMatter"]),
         .executableTarget(name: "diary-extract", dependencies: ["SampleExtraction"]),
         .plugin(name: "SampleExtractorPlugin", capability: .buildTool(), dependencies: ["diary-extract"]),
-        .target(name: "SampleWasm", dependencies: ["SampleExtraction"]),
-        .target(name: "SampleDownloads", dependencies: ["CLibArchive", "FrontMatter", "SampleExtraction"]),
+        .target(name: "SampleWasm", dependencies: ["DiaryContent", "SampleExtraction"]),
+        .target(
+            name: "SampleDownloads", dependencies: ["CLibArchive", "DiaryContent", "FrontMatter", "SampleExtraction"]),
 
         // MARK: Tests
         .testTarget(name: "DiaryMarkdownTests", dependencies: ["DiaryMarkdown"]),
@@ -100,10 +105,13 @@ let package = Package(
         .testTarget(name: "StemmingTests", dependencies: ["Stemming"]),
         .testTarget(name: "DiaryUITests", dependencies: ["DiaryUI"], exclude: ["Snapshots"]),
         .testTarget(
-            name: "DiaryKitTests", dependencies: ["DiaryKit", "SampleWasm"], exclude: ["Fixtures", "Snapshots"]),
-        .testTarget(name: "SampleExtractionTests", dependencies: ["SampleExtraction"]),
-        .testTarget(name: "SampleWasmTests", dependencies: ["SampleWasm", "SampleExtraction"], exclude: ["Runner"]),
-        .testTarget(name: "SampleDownloadsTests", dependencies: ["SampleDownloads"]),
+            name: "DiaryKitTests", dependencies: ["DiaryContent", "DiaryKit", "SampleWasm"],
+            exclude: ["Fixtures", "Snapshots"]),
+        .testTarget(name: "SampleExtractionTests", dependencies: ["DiaryContent", "SampleExtraction"]),
+        .testTarget(
+            name: "SampleWasmTests", dependencies: ["DiaryContent", "SampleWasm", "SampleExtraction"],
+            exclude: ["Runner"]),
+        .testTarget(name: "SampleDownloadsTests", dependencies: ["DiaryContent", "SampleDownloads"]),
     ] + sampleTargets + [sampleTestSupport],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import DiaryContent
 import Foundation
 
 /// What the site-wide pages keep of a rendered article.
@@ -61,7 +62,8 @@ struct PageWriter: Sendable {
     private func renderer(for article: Article) -> ArticleRenderer {
         var renderer = renderer
         renderer.codeBlocks = CodeBlockRenderer(
-            previews: runnable.previews(in: article), runnable: runnable.examples(in: article))
+            previews: runnable.previews(in: article), runnable: runnable.examples(in: article),
+            articleModules: article.modules)
         return renderer
     }
 

@@ -1,3 +1,4 @@
+import DiaryContent
 import Foundation
 import SampleWasm
 
@@ -97,17 +98,8 @@ struct RunnableSamples: Sendable {
         for (module, extraction) in modules {
             for fence in extraction.previews { samples.previewModules[fence.articlePath] = module }
         }
-        let fenceCount = modules.values.reduce(0) { $0 + $1.previews.count }
-        guard options.runnableSamples else {
-            guard fenceCount > 0 else { return samples }
-            samples.warnings = [
-                Diagnostic(
-                    .warning, file: options.contentDirectory,
-                    message: "\(Diagnostic.count(fenceCount, "preview fence")) show a note instead of previews: "
-                        + "--no-wasm builds no WebAssembly, and previews are drawn by it")
-            ]
-            return samples
-        }
+        // `--no-wasm` is the author's choice (its help says previews go too): the pages say it.
+        guard options.runnableSamples else { return samples }
         let cache = options.wasmCacheDirectory ?? root.appending(path: ".build/diary-wasm").path
         let support = WasmSupport.probe(cacheDirectory: cache, environment: environment)
         guard let compiler = support.compiler else {
@@ -188,7 +180,8 @@ struct RunnableSamples: Sendable {
             let fence = plan.previews[0]
             warnings.append(
                 locations.warning(
-                    CompilerDiagnostic(.warning, path: fence.articlePath, line: fence.line, column: nil, failure.description),
+                    CompilerDiagnostic(
+                        .warning, path: fence.articlePath, line: fence.line, column: nil, failure.description),
                     prefix: ""))
         case .success(let fences):
             for fence in fences {

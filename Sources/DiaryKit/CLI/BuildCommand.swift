@@ -20,7 +20,7 @@ struct BuildCommand: DiaryCommand {
           --templates PATH   Mustache templates (default: Templates).
           --public PATH      Files copied verbatim into the site (default: Public).
           --jobs N           Articles rendered at once (default: number of cores).
-          --no-wasm          No Run buttons: skip compiling the sample modules to WebAssembly.
+          --no-wasm          No Run buttons or previews: skip compiling the sample modules to WebAssembly.
           --wasm-cache PATH  Where compiled .wasm files are kept (default: .build/diary-wasm
                              of the package that holds the content folder).
         """

@@ -1,3 +1,5 @@
+import DiaryContent
+
 /// A `diary` subcommand: parsed from arguments, then run.
 protocol DiaryCommand {
     /// The word that selects the command, e.g. `build`.

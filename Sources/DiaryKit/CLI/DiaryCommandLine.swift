@@ -1,3 +1,5 @@
+import DiaryContent
+
 /// The `diary` tool: picks a subcommand, runs it, and turns failures into
 /// compiler-style messages and an exit status.
 public enum DiaryCommandLine {

@@ -1,3 +1,4 @@
+import DiaryContent
 import DiaryMarkdown
 import FrontMatter
 
@@ -140,7 +141,8 @@ struct ArticleRenderer: Sendable {
             switch codeBlocks.render(block, folder: article.folderPath, articleFiles: articleFiles) {
             case .success(let rendered):
                 if let warning = rendered.warning {
-                    warnings.add(Diagnostic(.warning, file: path, line: block.position.line + lineOffset, message: warning))
+                    warnings.add(
+                        Diagnostic(.warning, file: path, line: block.position.line + lineOffset, message: warning))
                 }
                 return rendered.html
             case .failure(let problem):

@@ -1,3 +1,4 @@
+import DiaryContent
 import DiaryMarkdown
 import SampleWasm
 import SwiftHighlighter
@@ -17,18 +18,9 @@ struct CodeBlockRenderer: Sendable {
         }
     }
 
-    /// The fence words the sample extractor understands (`swift ignore`,
-    /// `swift module=Puzzles`).
-    struct Fence {
-        var language: String
-        var isIgnored: Bool
-
-        init(_ block: CodeBlock) {
-            let words = block.info.split(whereSeparator: \.isWhitespace).map(String.init)
-            language = words.first?.lowercased() ?? ""
-            isIgnored = words.dropFirst().contains("ignore")
-        }
-    }
+    /// The article's `module:` names: with ``FenceInfo/compilation(articleModules:)``, what
+    /// each swift block is, answered as the sample extractor answers it.
+    var articleModules: [String] = []
 
     /// A block's HTML and what the reader should know about it.
     struct Rendered: Sendable, Hashable {
@@ -42,20 +34,24 @@ struct CodeBlockRenderer: Sendable {
     ///   - folder: The article's folder, where ```` ```table ```` data files live.
     ///   - articleFiles: The files in that folder.
     func render(_ block: CodeBlock, folder: String, articleFiles: Set<String>) -> Result<Rendered, RenderProblem> {
-        if Fence(block).language == "preview" { return preview(block) }
-        return renderWithoutWarning(block, folder: folder, articleFiles: articleFiles).map { Rendered(html: $0) }
+        let fence = FenceInfo(block.info)
+        switch fence.kind {
+        case .preview: return preview(block)
+        case .swift: return .success(swift(block, fence: fence))
+        case .output, .other:
+            return renderWithoutWarning(block, fence: fence, folder: folder, articleFiles: articleFiles).map {
+                Rendered(html: $0)
+            }
+        }
     }
 
-    private func renderWithoutWarning(_ block: CodeBlock, folder: String, articleFiles: Set<String>) -> Result<
-        String, RenderProblem
-    > {
-        let fence = Fence(block)
+    private func renderWithoutWarning(
+        _ block: CodeBlock, fence: FenceInfo, folder: String, articleFiles: Set<String>
+    ) -> Result<String, RenderProblem> {
         switch fence.language {
         case "table":
             let fileName = block.infoArguments.first ?? ""
             return DataTableRenderer().render(fileName: fileName, folder: folder, articleFiles: articleFiles)
-        case "swift":
-            return .success(swift(block, fence: fence))
         case "output":
             let figure = """
                 <figure class="code code-output"><figcaption>Вывод</figcaption>\
@@ -115,21 +111,36 @@ struct CodeBlockRenderer: Sendable {
         return .success(Rendered(html: html, warning: warning))
     }
 
-    private func swift(_ block: CodeBlock, fence: Fence) -> String {
+    /// Highlighted Swift under a line that says what the block is: compiled into which module,
+    /// only for Apple platforms (`swift ignore`), or compiled nowhere. A doctest compiled to
+    /// WebAssembly is wrapped in its runnable figure.
+    private func swift(_ block: CodeBlock, fence: FenceInfo) -> Rendered {
         let visible = Self.visibleLines(of: block.code)
-        let badge =
-            fence.isIgnored
-            ? "<figcaption class=\"code-badge\">Не компилируется на Linux: нужен SwiftUI или UIKit</figcaption>"
-            : ""
+        let compilation = fence.compilation(articleModules: articleModules)
+        let status: String
+        var warning: String?
+        switch compilation {
+        case .compiled(let module):
+            status =
+                "<figcaption class=\"code-status\">Компилируется: модуль \(HTMLEscaping.escape(module))</figcaption>"
+        case .ignored:
+            status = "<figcaption class=\"code-badge\">Только для Apple: нужен SwiftUI или UIKit</figcaption>"
+        case .noModule:
+            status = "<figcaption class=\"code-status\">Не компилируется: у статьи нет модуля</figcaption>"
+        case .invalid(let message):
+            status = "<figcaption class=\"code-badge\">Не компилируется: в строке ```swift ошибка</figcaption>"
+            warning = "this swift block is compiled nowhere: " + message
+        }
         let highlighted = SwiftHighlighter.html(visible)
         let code = """
-            <figure class="code\(fence.isIgnored ? " code-ignored" : "")">\(badge)\
+            <figure class="code\(compilation == .ignored ? " code-ignored" : "")">\(status)\
             <pre><code class="language-swift">\(highlighted)</code></pre></figure>\n
             """
-        guard let example = runnable[block.position.line] else { return code }
+        guard let example = runnable[block.position.line] else { return Rendered(html: code, warning: warning) }
         let opening = RunnableExampleMarkup.opening(example)
         // A `// Output:` comment keeps the expected text in this block; an ```output block closes the figure.
-        return opening + code + (example.outputFenceLine == nil ? RunnableExampleMarkup.closing(example) : "")
+        let closing = example.outputFenceLine == nil ? RunnableExampleMarkup.closing(example) : ""
+        return Rendered(html: opening + code + closing, warning: warning)
     }
 
     /// The code without the lines between `// snippet.hide` and

@@ -1,3 +1,4 @@
+import DiaryContent
 import Foundation
 
 /// The `diary-extract` command: extract one module from the articles and write one Swift file.
@@ -94,7 +95,7 @@ public struct ExtractCommand: Sendable, Hashable {
         let found = contentDirectory.map(Self.markdownFiles(under:)) ?? []
         for path in Set((articlePaths + found).map(Self.canonicalPath)).sorted() {
             guard let data = FileManager.default.contents(atPath: path) else {
-                diagnostics.append(.error("cannot read the article", path: path))
+                diagnostics.append(.error("cannot read the article", file: path))
                 continue
             }
             do {
@@ -117,7 +118,7 @@ public struct ExtractCommand: Sendable, Hashable {
             let wrote = try OutputFile.write(source, toPath: outputPath)
             return ExtractOutcome(diagnostics: diagnostics, wroteOutput: wrote)
         } catch {
-            diagnostics.append(.error("cannot write the generated file: \(error)", path: outputPath))
+            diagnostics.append(.error("cannot write the generated file: \(error)", file: outputPath))
             return ExtractOutcome(diagnostics: diagnostics, wroteOutput: false)
         }
     }
