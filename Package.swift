@@ -72,12 +72,13 @@ let package = Package(
         .target(name: "SwiftHighlighter"),
         .target(name: "Stemming"),
         .target(name: "DiaryUI", exclude: ["Text/generate-font-metrics.py"]),
+        .target(name: "CommandParsing"),
 
         // MARK: The site generator
         .target(
             name: "DiaryKit",
             dependencies: [
-                "CSystemCalls", "DiaryMarkdown", "FrontMatter", "Mustache", "SampleDownloads", "SampleWasm",
+                "CommandParsing", "CSystemCalls", "DiaryMarkdown", "FrontMatter", "Mustache", "SampleDownloads", "SampleWasm",
                 "Stemming", "SwiftHighlighter",
             ]
         ),
@@ -86,8 +87,8 @@ let package = Package(
             name: "SamplePreviews", dependencies: ["DiaryKit", "DiaryUI"] + sampleModules.map { .target(name: $0) }),
 
         // MARK: Samples compiled from the articles
-        .target(name: "SampleExtraction", dependencies: ["DiaryMarkdown", "FrontMatter"]),
-        .executableTarget(name: "diary-extract", dependencies: ["SampleExtraction"]),
+        .target(name: "SampleExtraction", dependencies: ["CommandParsing", "DiaryMarkdown", "FrontMatter"]),
+        .executableTarget(name: "diary-extract", dependencies: ["CommandParsing", "SampleExtraction"]),
         .plugin(name: "SampleExtractorPlugin", capability: .buildTool(), dependencies: ["diary-extract"]),
         .target(name: "SampleWasm", dependencies: ["SampleExtraction"]),
         .target(name: "SampleDownloads", dependencies: ["CLibArchive", "FrontMatter", "SampleExtraction"]),
@@ -98,10 +99,11 @@ let package = Package(
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "SwiftHighlighterTests", dependencies: ["SwiftHighlighter"]),
         .testTarget(name: "StemmingTests", dependencies: ["Stemming"]),
+        .testTarget(name: "CommandParsingTests", dependencies: ["CommandParsing"]),
         .testTarget(name: "DiaryUITests", dependencies: ["DiaryUI"], exclude: ["Snapshots"]),
         .testTarget(
             name: "DiaryKitTests", dependencies: ["DiaryKit", "SampleWasm"], exclude: ["Fixtures", "Snapshots"]),
-        .testTarget(name: "SampleExtractionTests", dependencies: ["SampleExtraction"]),
+        .testTarget(name: "SampleExtractionTests", dependencies: ["CommandParsing", "SampleExtraction"]),
         .testTarget(name: "SampleWasmTests", dependencies: ["SampleWasm", "SampleExtraction"], exclude: ["Runner"]),
         .testTarget(name: "SampleDownloadsTests", dependencies: ["SampleDownloads"]),
     ] + sampleTargets + [sampleTestSupport],

@@ -1,14 +1,9 @@
-/// A `diary` subcommand: parsed from arguments, then run.
-protocol DiaryCommand {
-    /// The word that selects the command, e.g. `build`.
-    static var name: String { get }
-    /// One line for the command list.
-    static var abstract: String { get }
-    /// Full `--help` text.
-    static var usage: String { get }
+import CommandParsing
 
-    init(arguments: inout ArgumentList, environment: CommandEnvironment) throws(UsageError)
-    func run() async throws(DiaryError)
+/// A `diary` subcommand: declared and parsed as a ``ParsableCommand``, then run.
+protocol DiaryCommand: ParsableCommand {
+    /// Does the command's work, printing through `environment`.
+    func run(in environment: CommandEnvironment) async throws(DiaryError)
 }
 
 /// What commands may use from the outside world; tests substitute it.
@@ -37,5 +32,12 @@ extension CommandEnvironment {
         guard !unique.isEmpty else { return }
         unique.forEach { printError($0.description) }
         printError(Diagnostic.count(unique.count, "warning"))
+    }
+
+    /// `options` with what only the running program can supply.
+    func completing(_ options: BuildOptions) -> BuildOptions {
+        var options = options
+        options.previews = previews
+        return options
     }
 }
