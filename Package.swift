@@ -78,8 +78,8 @@ let package = Package(
         .target(
             name: "DiaryKit",
             dependencies: [
-                "CommandParsing", "CSystemCalls", "DiaryMarkdown", "FrontMatter", "Mustache", "SampleDownloads", "SampleWasm",
-                "Stemming", "SwiftHighlighter",
+                "CommandParsing", "CSystemCalls", "DiaryMarkdown", "FrontMatter", "Mustache", "SampleDownloads",
+                "SampleWasm", "Stemming", "SwiftHighlighter",
             ]
         ),
         .executableTarget(name: "diary", dependencies: ["DiaryKit", "SamplePreviews"]),

@@ -11,7 +11,8 @@ struct CommandGroupTests {
             return
         }
         #expect(rename.source == "a" && rename.destination == "b")
-        #expect(tool.parse(["publish", "--token", "t"]).command.map { if case .publish = $0 { true } else { false } } == true)
+        let publish = try #require(tool.parse(["publish", "--token", "t"]).command)
+        #expect(publish == .publish(try #require(PublishCommand.parse(["--token", "t"]).command)))
     }
 
     @Test("--help, -h and help print the overview and exit 0", arguments: [["--help"], ["-h"], ["help"]])

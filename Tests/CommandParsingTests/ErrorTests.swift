@@ -19,10 +19,19 @@ struct ErrorTests {
             (["--token", "t", "--target", "a", "--target=b"], .repeatedOption("--target")),
             (["--token", "t", "--dry-run", "--dry-run"], .repeatedOption("--dry-run")),
             (["--token", "t", "--dry-run=yes"], .unexpectedValue(flag: "--dry-run")),
-            (["--token", "t", "--retries", "0"], .invalidValue("--retries", value: "0", expected: "a positive number")),
-            (["--token", "t", "--retries=many"], .invalidValue("--retries", value: "many", expected: "a positive number")),
+            (
+                ["--token", "t", "--retries", "0"],
+                .invalidValue("--retries", value: "0", expected: "a positive number")
+            ),
+            (
+                ["--token", "t", "--retries=many"],
+                .invalidValue("--retries", value: "many", expected: "a positive number")
+            ),
             (["--token="], .invalidValue("--token", value: "", expected: "a non-empty value")),
-            (["--token", "t", "--dry-run", "--retries", "2"], .validation("--retries means nothing with --dry-run; drop one")),
+            (
+                ["--token", "t", "--dry-run", "--retries", "2"],
+                .validation("--retries means nothing with --dry-run; drop one")
+            ),
         ])
     func publishErrors(arguments: [String], expected: CommandLineError) {
         #expect(PublishCommand.parse(arguments).error == expected)
@@ -45,8 +54,10 @@ struct ErrorTests {
     @Test(
         "Errors read as sentences",
         arguments: [
-            (CommandLineError.unknownOption("--ouput", suggestion: "--output"),
-             "unknown option '--ouput' (did you mean '--output'?)"),
+            (
+                CommandLineError.unknownOption("--ouput", suggestion: "--output"),
+                "unknown option '--ouput' (did you mean '--output'?)"
+            ),
             (.unknownOption("--frobnicate", suggestion: nil), "unknown option '--frobnicate'"),
             (.unknownCommand("biuld", suggestion: "build"), "unknown command 'biuld' (did you mean 'build'?)"),
             (.missingValue(option: "--content"), "--content needs a value"),

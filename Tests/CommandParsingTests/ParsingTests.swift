@@ -53,9 +53,11 @@ struct ParsingTests {
         #expect(one.destination == nil && one.port == 8000)
     }
 
-    @Test("--help or -h anywhere before '--' is a clean exit with the help", arguments: [
-        ["--help"], ["-h"], ["--token", "t", "--frobnicate", "-h"], ["--retries", "zero", "--help"],
-    ])
+    @Test(
+        "--help or -h anywhere before '--' is a clean exit with the help",
+        arguments: [
+            ["--help"], ["-h"], ["--token", "t", "--frobnicate", "-h"], ["--retries", "zero", "--help"],
+        ])
     func help(arguments: [String]) throws {
         let exit = try #require(PublishCommand.parse(arguments).earlyExit)
         #expect(exit.reason == .help && exit.status == 0 && !exit.isError)

@@ -29,11 +29,10 @@ enum ArgumentScanner {
                 throw .unknownOption(name, suggestion: Suggestion.closest(to: name, among: known))
             }
             if given[name] != nil, declaration.multiplicity != .repeating { throw .repeatedOption(name) }
-            switch declaration.kind {
-            case .flag:
+            if declaration.kind == .flag {
                 guard inlineValue == nil else { throw .unexpectedValue(flag: name) }
                 given[name, default: []].append("")
-            default:
+            } else {
                 if let inlineValue {
                     given[name, default: []].append(inlineValue)
                 } else if let next = remaining.first, !next.hasPrefix("--") {

@@ -4,7 +4,8 @@ extension ValueForm where Value == SiteURL {
     /// A site address, as `--base-url` takes it.
     static var siteURL: ValueForm<SiteURL> {
         ValueForm(
-            expected: "an absolute http(s) URL without spaces, quotes, '&', '?' or '#', e.g. https://owner.github.io/repo/"
+            expected: "an absolute http(s) URL without spaces, quotes, '&', '?' or '#', "
+                + "e.g. https://owner.github.io/repo/"
         ) { SiteURL($0) }
     }
 }
