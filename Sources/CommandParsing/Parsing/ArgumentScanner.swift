@@ -11,6 +11,21 @@ enum ArgumentScanner {
         _ arguments: [String], declarations: [ArgumentDeclaration]
     ) throws(CommandLineError) -> ParsedValues {
         let named = declarations.filter { $0.kind != .positional }
+        let (given, words) = try scan(arguments, named: named)
+        var values: [String: any Sendable] = [:]
+        for declaration in named {
+            let texts = given[declaration.name] ?? []
+            if texts.isEmpty, declaration.multiplicity == .required { throw .missingOption(declaration.name) }
+            values[declaration.name] = try declaration.decode(texts)
+        }
+        try assign(words, to: declarations.filter { $0.kind == .positional }, into: &values)
+        return ParsedValues(values: values)
+    }
+
+    /// The texts given for each option and flag (an empty text per flag), and the other words.
+    private static func scan(
+        _ arguments: [String], named: [ArgumentDeclaration]
+    ) throws(CommandLineError) -> (given: [String: [String]], words: [String]) {
         var given: [String: [String]] = [:]
         var words: [String] = []
         var remaining = arguments[...]
@@ -32,25 +47,14 @@ enum ArgumentScanner {
             if declaration.kind == .flag {
                 guard inlineValue == nil else { throw .unexpectedValue(flag: name) }
                 given[name, default: []].append("")
+            } else if let value = inlineValue ?? remaining.first.flatMap({ $0.hasPrefix("--") ? nil : $0 }) {
+                if inlineValue == nil { remaining.removeFirst() }
+                given[name, default: []].append(value)
             } else {
-                if let inlineValue {
-                    given[name, default: []].append(inlineValue)
-                } else if let next = remaining.first, !next.hasPrefix("--") {
-                    given[name, default: []].append(next)
-                    remaining.removeFirst()
-                } else {
-                    throw .missingValue(option: name)
-                }
+                throw .missingValue(option: name)
             }
         }
-        var values: [String: any Sendable] = [:]
-        for declaration in named {
-            let texts = given[declaration.name] ?? []
-            if texts.isEmpty, declaration.multiplicity == .required { throw .missingOption(declaration.name) }
-            values[declaration.name] = try declaration.decode(texts)
-        }
-        try assign(words, to: declarations.filter { $0.kind == .positional }, into: &values)
-        return ParsedValues(values: values)
+        return (given, words)
     }
 
     /// Whether a word is meant as an option; a lone `-` is the usual name for standard input.
