@@ -72,6 +72,7 @@ let package = Package(
         .target(name: "SwiftHighlighter"),
         .target(name: "Stemming"),
         .target(name: "DiaryUI", exclude: ["Text/generate-font-metrics.py"]),
+        .target(name: "CommandParsing"),
 
         // MARK: The content model the generator and the sample extractor share
         .target(name: "DiaryContent", dependencies: ["FrontMatter"]),
@@ -80,9 +81,8 @@ let package = Package(
         .target(
             name: "DiaryKit",
             dependencies: [
-                "CSystemCalls", "DiaryContent", "DiaryMarkdown", "FrontMatter", "Mustache", "SampleDownloads",
-                "SampleWasm",
-                "Stemming", "SwiftHighlighter",
+                "CommandParsing", "CSystemCalls", "DiaryContent", "DiaryMarkdown", "FrontMatter", "Mustache",
+                "SampleDownloads", "SampleWasm", "Stemming", "SwiftHighlighter",
             ]
         ),
         // Links no sample module: previews are drawn by the modules' own WebAssembly (SampleWasm), so
@@ -90,8 +90,9 @@ let package = Package(
         .executableTarget(name: "diary", dependencies: ["DiaryKit"]),
 
         // MARK: Samples compiled from the articles
-        .target(name: "SampleExtraction", dependencies: ["DiaryContent", "DiaryMarkdown", "FrontMatter"]),
-        .executableTarget(name: "diary-extract", dependencies: ["SampleExtraction"]),
+        .target(
+            name: "SampleExtraction", dependencies: ["CommandParsing", "DiaryContent", "DiaryMarkdown", "FrontMatter"]),
+        .executableTarget(name: "diary-extract", dependencies: ["CommandParsing", "SampleExtraction"]),
         .plugin(name: "SampleExtractorPlugin", capability: .buildTool(), dependencies: ["diary-extract"]),
         .target(name: "SampleWasm", dependencies: ["DiaryContent", "SampleExtraction"]),
         .target(
@@ -103,11 +104,13 @@ let package = Package(
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "SwiftHighlighterTests", dependencies: ["SwiftHighlighter"]),
         .testTarget(name: "StemmingTests", dependencies: ["Stemming"]),
+        .testTarget(name: "CommandParsingTests", dependencies: ["CommandParsing"]),
         .testTarget(name: "DiaryUITests", dependencies: ["DiaryUI"], exclude: ["Snapshots"]),
         .testTarget(
             name: "DiaryKitTests", dependencies: ["DiaryContent", "DiaryKit", "SampleWasm"],
             exclude: ["Fixtures", "Snapshots"]),
-        .testTarget(name: "SampleExtractionTests", dependencies: ["DiaryContent", "SampleExtraction"]),
+        .testTarget(
+            name: "SampleExtractionTests", dependencies: ["CommandParsing", "DiaryContent", "SampleExtraction"]),
         .testTarget(
             name: "SampleWasmTests", dependencies: ["DiaryContent", "SampleWasm", "SampleExtraction"],
             exclude: ["Runner"]),

@@ -1,16 +1,10 @@
+import CommandParsing
 import DiaryContent
 
-/// A `diary` subcommand: parsed from arguments, then run.
-protocol DiaryCommand {
-    /// The word that selects the command, e.g. `build`.
-    static var name: String { get }
-    /// One line for the command list.
-    static var abstract: String { get }
-    /// Full `--help` text.
-    static var usage: String { get }
-
-    init(arguments: inout ArgumentList, environment: CommandEnvironment) throws(UsageError)
-    func run() async throws(DiaryError)
+/// A `diary` subcommand: declared and parsed as a ``ParsableCommand``, then run.
+protocol DiaryCommand: ParsableCommand {
+    /// Does the command's work, printing through `environment`.
+    func run(in environment: CommandEnvironment) async throws(DiaryError)
 }
 
 /// What commands may use from the outside world; tests substitute it.

@@ -3,9 +3,8 @@ import Foundation
 
 /// The `diary-extract` command: extract one module from the articles and write one Swift file.
 ///
-/// ```
-/// diary-extract --module NAME --output FILE [--examples] [--content DIR] [ARTICLE.md ...]
-/// ```
+/// Its options are declared in `ExtractCommand+Parsing.swift`:
+/// `diary-extract --module NAME --output FILE [--examples] [--content DIR] [ARTICLE.md ...]`.
 ///
 /// Without `--examples` the file holds the module's compiled blocks and its preview registry (for
 /// the library target, which must depend on DiaryUI); with it, the module's examples as Swift
@@ -20,10 +19,6 @@ public struct ExtractCommand: Sendable, Hashable {
         /// The test target's example tests.
         case exampleTests
     }
-
-    /// The one-line usage, printed with argument errors and for `--help`.
-    public static let usage =
-        "usage: diary-extract --module NAME --output FILE [--examples] [--content DIR] [ARTICLE.md ...]"
 
     /// The sample module, e.g. `Buttons`.
     public var module: String
@@ -49,39 +44,6 @@ public struct ExtractCommand: Sendable, Hashable {
         self.outputPath = outputPath
         self.articlePaths = articlePaths
         self.contentDirectory = contentDirectory
-    }
-
-    /// Parses the arguments that follow the program name.
-    /// - Throws: ``CommandLineError`` for `--help` (a clean exit) and for arguments that do not fit.
-    public init(arguments: [String]) throws(CommandLineError) {
-        var module: String?
-        var output: String?
-        var content: String?
-        var product = Product.library
-        var articles: [String] = []
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            switch argument {
-            case "--help", "-h": throw .help
-            case "--examples": product = .exampleTests
-            case "--module", "--output", "--content":
-                guard let value = remaining.popFirst() else { throw .invalid("\(argument) needs a value") }
-                switch argument {
-                case "--module": module = value
-                case "--output": output = value
-                default: content = value
-                }
-            case "--":
-                articles += remaining
-                remaining = []
-            case _ where argument.hasPrefix("-"): throw .invalid("unknown option \(argument)")
-            default: articles.append(argument)
-            }
-        }
-        guard let module, !module.isEmpty else { throw .invalid("--module is required") }
-        guard let output, !output.isEmpty else { throw .invalid("--output is required") }
-        self.init(
-            module: module, product: product, outputPath: output, articlePaths: articles, contentDirectory: content)
     }
 
     /// Reads the articles, extracts the module and writes the file when its bytes change.
