@@ -58,6 +58,8 @@ private struct TreeConverter {
     /// Footnote labels by number, learnt from references (definitions come last in the tree).
     private var labelsByIndex: [Int: String] = [:]
     private var definitionCount = 0
+    private var destinationReader = WrittenDestinationReader()
+    private var writtenDestinations: [SourcePosition: WrittenDestination] = [:]
 
     init(source: SourceText) {
         self.source = source
@@ -69,6 +71,8 @@ private struct TreeConverter {
         case container(DocumentBuilder.Container)
         case block(Block)
         case inline(Inline)
+        /// A node that becomes several inlines (text split around escaped characters).
+        case inlines([Inline])
         /// A node this model has no case for; it is left out with its children.
         case skipped
     }
@@ -90,6 +94,7 @@ private struct TreeConverter {
                     continue
                 case .block(let block): builder.append(block)
                 case .inline(let inline): builder.append(inline)
+                case .inlines(let inlines): for inline in inlines { builder.append(inline) }
                 case .skipped: break
                 }
                 next = cmark_node_next(node)
@@ -97,7 +102,9 @@ private struct TreeConverter {
                 builder.close()
                 next = cmark_node_next(finished)
             } else {
-                return builder.document()
+                var document = builder.document()
+                document.writtenDestinations = writtenDestinations
+                return document
             }
         }
     }
@@ -130,15 +137,15 @@ private struct TreeConverter {
                         ? cmark_gfm_extensions_get_tasklist_item_checked(node) : nil))
         case CMARK_NODE_THEMATIC_BREAK: .block(.thematicBreak(position: position(of: node)))
         case CMARK_NODE_FOOTNOTE_DEFINITION: .container(footnoteDefinition())
-        case CMARK_NODE_TEXT: .inline(.text(literal(of: node)))
+        case CMARK_NODE_TEXT: .inlines(TextInlines.inlines(literal: literal(of: node), source: sourceBytes(of: node)))
         case CMARK_NODE_SOFTBREAK: .inline(.softBreak)
         case CMARK_NODE_LINEBREAK: .inline(.lineBreak)
         case CMARK_NODE_CODE: .inline(.code(literal(of: node)))
         case CMARK_NODE_HTML_INLINE: .inline(.html(literal(of: node)))
         case CMARK_NODE_EMPH: .container(.emphasis)
         case CMARK_NODE_STRONG: .container(.strong)
-        case CMARK_NODE_LINK: .container(.link(destination: url(of: node), title: title(of: node)))
-        case CMARK_NODE_IMAGE: .container(.image(source: url(of: node), title: title(of: node)))
+        case CMARK_NODE_LINK: .container(.link(destination: destination(of: node), title: title(of: node)))
+        case CMARK_NODE_IMAGE: .container(.image(source: destination(of: node), title: title(of: node)))
         case CMARK_NODE_FOOTNOTE_REFERENCE: .inline(footnoteReference(node))
         default: extensionConversion(of: node)
         }
@@ -206,8 +213,27 @@ private struct TreeConverter {
 
     // MARK: Inlines
 
-    private func url(of node: OpaquePointer) -> String {
-        cmark_node_get_url(node).map { String(cString: $0) } ?? ""
+    /// The decoded destination of a link or image; how it is written is kept for messages.
+    private mutating func destination(of node: OpaquePointer) -> String {
+        let url = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
+        // cmark gives a link that spans lines the line it ends on; its text starts on the right one.
+        let firstChildLine = cmark_node_first_child(node).map { Int(cmark_node_get_start_line($0)) } ?? 0
+        let nodeLine = Int(cmark_node_get_start_line(node))
+        let startLine = firstChildLine >= 1 && firstChildLine < nodeLine ? firstChildLine : nodeLine
+        let start = (line: startLine, column: Int(cmark_node_get_start_column(node)))
+        let end = (line: Int(cmark_node_get_end_line(node)), column: Int(cmark_node_get_end_column(node)))
+        if let written = destinationReader.destination(from: start, through: end, url: url, in: &source) {
+            writtenDestinations[position(of: node)] = written
+        }
+        return url
+    }
+
+    /// A text node's bytes in the source; cmark's columns for text are reliable except on lazy
+    /// continuation lines, which ``EscapeReplay`` notices.
+    private func sourceBytes(of node: OpaquePointer) -> ArraySlice<UInt8>? {
+        source.bytes(
+            line: Int(cmark_node_get_start_line(node)), from: Int(cmark_node_get_start_column(node)),
+            through: Int(cmark_node_get_end_column(node)))
     }
 
     private func title(of node: OpaquePointer) -> String {
