@@ -60,6 +60,21 @@ struct EscapedTextParsingTests {
         #expect(inlines("\" \nb") == [.text("\""), .softBreak, .text("b")])
     }
 
+    /// cmark counts a continuation line's columns from the first line's indentation; the parser
+    /// also looks where the line's own content starts.
+    @Test(
+        "escapes are found on indented and lazy continuation lines",
+        arguments: [
+            "a\n   \\\"b\\\"", "> a\n\\\"b\\\"", "- a\n\\\"b\\\"", "- a\n  \\\"b\\\"", "1. a\n   \\\"b\\\"",
+            "> - a\n>   \\\"b\\\"", "> > a\n> \\\"b\\\"", "> > a\n> > \\\"b\\\"", "Setext a\nline \\\"b\\\"\n---",
+        ])
+    func continuationLines(markdown: String) {
+        let renderer = HTMLRenderer(appliesTypography: true, addsHeadingAnchors: false, rawHTML: .unsafe)
+        let html = renderer.render(MarkdownParser.parse(markdown))
+        #expect(html.contains("&quot;b&quot;"), "\(html)")
+        #expect(!html.contains("«"), "\(html)")
+    }
+
     @Test("escaped text reads as its characters in plain text")
     func plainText() {
         #expect(MarkdownParser.parse("a \\\"b\\\" &#45;\n").plainText() == "a \"b\" -")

@@ -60,6 +60,9 @@ private struct TreeConverter {
     private var definitionCount = 0
     private var destinationReader = WrittenDestinationReader()
     private var writtenDestinations: [SourcePosition: WrittenDestination] = [:]
+    /// Where the paragraph, heading or table cell whose inlines are being converted starts
+    /// (1-based line and byte column).
+    private var leafStart = (line: 1, column: 1)
 
     init(source: SourceText) {
         self.source = source
@@ -123,7 +126,8 @@ private struct TreeConverter {
     }
 
     private mutating func conversion(of node: OpaquePointer) -> Conversion {
-        switch cmark_node_get_type(node) {
+        noteLeafStart(node)
+        return switch cmark_node_get_type(node) {
         case CMARK_NODE_PARAGRAPH: .container(.paragraph)
         case CMARK_NODE_HEADING: .container(.heading(level: Int(cmark_node_get_heading_level(node))))
         case CMARK_NODE_CODE_BLOCK: .block(.codeBlock(codeBlock(node)))
@@ -137,7 +141,7 @@ private struct TreeConverter {
                         ? cmark_gfm_extensions_get_tasklist_item_checked(node) : nil))
         case CMARK_NODE_THEMATIC_BREAK: .block(.thematicBreak(position: position(of: node)))
         case CMARK_NODE_FOOTNOTE_DEFINITION: .container(footnoteDefinition())
-        case CMARK_NODE_TEXT: .inlines(TextInlines.inlines(literal: literal(of: node), source: sourceBytes(of: node)))
+        case CMARK_NODE_TEXT: .inlines(TextInlines.inlines(literal: literal(of: node), sources: sourceBytes(of: node)))
         case CMARK_NODE_SOFTBREAK: .inline(.softBreak)
         case CMARK_NODE_LINEBREAK: .inline(.lineBreak)
         case CMARK_NODE_CODE: .inline(.code(literal(of: node)))
@@ -228,12 +232,28 @@ private struct TreeConverter {
         return url
     }
 
-    /// A text node's bytes in the source; cmark's columns for text are reliable except on lazy
-    /// continuation lines, which ``EscapeReplay`` notices.
-    private func sourceBytes(of node: OpaquePointer) -> ArraySlice<UInt8>? {
-        source.bytes(
-            line: Int(cmark_node_get_start_line(node)), from: Int(cmark_node_get_start_column(node)),
-            through: Int(cmark_node_get_end_column(node)))
+    /// Remembers where a paragraph, heading or table cell starts, for its text nodes.
+    private mutating func noteLeafStart(_ node: OpaquePointer) {
+        let type = cmark_node_get_type(node)
+        guard type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING || typeName(of: node) == "table_cell" else {
+            return
+        }
+        leafStart = (Int(cmark_node_get_start_line(node)), Int(cmark_node_get_start_column(node)))
+    }
+
+    /// Where a text node's bytes may be in the source: at cmark's columns, and on a line after the
+    /// first of its block, also where that line's own content starts. cmark counts continuation
+    /// lines from the first line's indentation, which is off for indented and lazy lines.
+    private func sourceBytes(of node: OpaquePointer) -> [ArraySlice<UInt8>] {
+        let line = Int(cmark_node_get_start_line(node))
+        let start = Int(cmark_node_get_start_column(node))
+        let end = Int(cmark_node_get_end_column(node))
+        var candidates = [source.bytes(line: line, from: start, through: end)]
+        if line > leafStart.line, let bytes = source.lineBytes(line) {
+            let shift = LineContent.start(of: bytes[...]) + 1 - leafStart.column
+            if shift != 0 { candidates.append(source.bytes(line: line, from: start + shift, through: end + shift)) }
+        }
+        return candidates.compactMap { $0 }
     }
 
     private func title(of node: OpaquePointer) -> String {

@@ -32,7 +32,7 @@ struct ReferenceDefinitions {
     private static func candidate(in bytes: [UInt8], line: Int, source: SourceText)
         -> (ArraySlice<UInt8>, Candidate)?
     {
-        let open = contentStart(of: bytes[...])
+        let open = LineContent.start(of: bytes[...])
         guard open < bytes.endIndex, bytes[open] == UInt8(ascii: "[") else { return nil }
         var close = open + 1
         while close < bytes.endIndex, bytes[close] != UInt8(ascii: "]") {
@@ -44,45 +44,10 @@ struct ReferenceDefinitions {
         var destination = LinkSyntax.destination(in: bytes[...], from: close + 2)
         var destinationLine = line
         if destination?.isEmpty == true, let next = source.lineBytes(line + 1) {
-            destination = LinkSyntax.destination(in: next[...], from: contentStart(of: next[...]))
+            destination = LinkSyntax.destination(in: next[...], from: LineContent.start(of: next[...]))
             destinationLine = line + 1
         }
         guard let destination, !destination.isEmpty || destinationLine == line else { return nil }
         return (label, Candidate(line: line, byteColumn: open + 1, destination: destination))
-    }
-
-    /// Where a line's content starts after indentation, block quote markers and list markers.
-    private static func contentStart(of bytes: ArraySlice<UInt8>) -> Int {
-        var index = bytes.startIndex
-        while true {
-            while index < bytes.endIndex, bytes[index] == ASCII.space || bytes[index] == ASCII.tab { index += 1 }
-            guard index < bytes.endIndex else { return index }
-            if bytes[index] == UInt8(ascii: ">") {
-                index += 1
-                continue
-            }
-            let marker = listMarkerLength(bytes[index...])
-            guard marker > 0 else { return index }
-            index += marker
-        }
-    }
-
-    /// The length of a list marker (`-`, `+`, `*`, `1.`, `1)`) followed by a space at the start of
-    /// `bytes`, or 0.
-    private static func listMarkerLength(_ bytes: ArraySlice<UInt8>) -> Int {
-        let digits = bytes.prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
-        let bullets: Set<UInt8> = [UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*")]
-        let length: Int
-        if digits > 0, digits <= 9, let after = bytes.dropFirst(digits).first,
-            after == UInt8(ascii: ".") || after == UInt8(ascii: ")")
-        {
-            length = digits + 1
-        } else if let first = bytes.first, bullets.contains(first) {
-            length = 1
-        } else {
-            return 0
-        }
-        let rest = bytes.dropFirst(length)
-        return rest.first == ASCII.space || rest.first == ASCII.tab ? length : 0
     }
 }

@@ -7,14 +7,17 @@ enum TextInlines {
     /// The inlines for one text node.
     /// - Parameters:
     ///   - literal: The node's decoded text.
-    ///   - source: The node's bytes in the parsed text, or `nil` when cmark gave it no range.
+    ///   - sources: Where the node's bytes may be in the parsed text, most likely first (cmark's
+    ///     columns drift on continuation lines); empty when cmark gave it no range.
     /// - Returns: The literal as one ``Inline/text(_:)``, or split around escaped typographic
-    ///   characters when ``EscapeReplay`` can tell which they are.
-    static func inlines(literal: String, source: ArraySlice<UInt8>?) -> [Inline] {
+    ///   characters when ``EscapeReplay`` can tell which they are from one of `sources`.
+    static func inlines(literal: String, sources: [ArraySlice<UInt8>]) -> [Inline] {
         let bytes = Array(literal.utf8)
-        guard let source, bytes.contains(where: typographic.contains),
-            source.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "&") }),
-            let ranges = EscapeReplay.escapedRanges(in: bytes, source: source)
+        guard bytes.contains(where: typographic.contains),
+            let ranges = sources.lazy.compactMap({ source in
+                source.contains { $0 == ASCII.backslash || $0 == ASCII.ampersand }
+                    ? EscapeReplay.escapedRanges(in: bytes, source: source) : nil
+            }).first
         else { return [.text(literal)] }
         var inlines: [Inline] = []
         var plainStart = 0
