@@ -1,9 +1,11 @@
 import DiaryMarkdown
 import Testing
 
-/// The Russian typography rules as a table of cases, including every failure found by the
-/// conformance work: quote direction after `*` and `=`, dashes inside words and pipe rows, and
-/// text that is not prose (code, raw HTML, autolinks).
+/// The Russian typography rules as a table of cases (« » outside, „ “ inside, a no-break space
+/// after short words and before a dash, the em dash, the ellipsis), including every failure the
+/// conformance work found (issue 13): quote direction after `*` and `=`, dashes inside words and
+/// in pipe rows that are not tables, escaped `\"`, `&quot;`, `&#x22;` and `\---`, and text that
+/// is not prose (code, raw HTML, autolinks, URLs).
 @Suite("Russian typography: cases")
 struct RussianTypographyCasesTests {
     private static let nbsp = "\u{00A0}"

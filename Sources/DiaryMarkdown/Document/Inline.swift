@@ -5,8 +5,8 @@ public indirect enum Inline: Sendable, Equatable {
     /// Characters the author wrote as a backslash escape or a character reference (`\"`,
     /// `&quot;`, `&#45;`) where a plain one would be typeset: shown exactly like ``text(_:)``,
     /// but ``RussianTypography`` never changes them, so prose can hold a straight `"`, `---` or
-    /// `...`. The parser uses it only for the characters typography rewrites (`"`, `-`, `.`, a
-    /// space); any other escape or reference arrives decoded in ``text(_:)``.
+    /// `...`. The parser uses it only for the characters typography rewrites (`"`, `-`,
+    /// `.`); any other escape or reference arrives decoded in ``text(_:)``.
     case escapedText(String)
     /// A line break in the source that is not a hard break.
     case softBreak
