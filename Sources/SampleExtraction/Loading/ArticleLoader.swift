@@ -50,7 +50,6 @@ public enum ArticleLoader {
     private static func normalized(_ text: String) -> String {
         var text = text
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        guard text.utf8.contains(UInt8(ascii: "\r")) else { return text }
-        return text.replacing("\r\n", with: "\n").replacing("\r", with: "\n")
+        return LineBreaks.normalized(text)
     }
 }
