@@ -2,7 +2,10 @@
 import PackageDescription
 
 /// Every sample module carried by an article. Its sources live in the article
-/// (`module: Name` in the front matter); the build-tool plugin extracts them.
+/// (`module: Name` in the front matter); the build-tool plugin extracts them. Its folder
+/// `Tests/Samples/<Name>Tests/` holds its tests and `Library/<Name>.swift`, the one file SwiftPM
+/// needs to see the library target (a target without a source file is ignored, even when a plugin
+/// generates its sources).
 let sampleModules = [
     "Buttons", "ParentalGate", "PixelDensity", "PreviewTour", "Puzzles", "StoryTimer", "SwipeCards", "ToolbarLayout",
 ]
@@ -15,7 +18,7 @@ let sampleTargets: [Target] = sampleModules.flatMap { name -> [Target] in
         .target(
             name: name,
             dependencies: ["DiaryUI"] + (sampleDependencies[name] ?? []).map { .target(name: $0) },
-            path: "Sources/Samples/\(name)",
+            path: "Tests/Samples/\(name)Tests/Library",
             // Without Foundation nothing links libm, which `Double.rounded()` and friends need.
             linkerSettings: [.linkedLibrary("m")],
             plugins: [.plugin(name: "SampleExtractorPlugin")]
@@ -24,6 +27,7 @@ let sampleTargets: [Target] = sampleModules.flatMap { name -> [Target] in
             name: "\(name)Tests",
             dependencies: [.target(name: name), "DiaryUI", "SampleTestSupport"],
             path: "Tests/Samples/\(name)Tests",
+            exclude: ["Library"],
             plugins: [.plugin(name: "SampleExtractorPlugin")]
         ),
     ]

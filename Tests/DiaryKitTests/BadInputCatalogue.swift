@@ -151,7 +151,7 @@ extension BadInput {
             name: "module that does not exist",
             files: [
                 "Content/a.md": article("module: Nope\n"), "Package.swift": .text("// swift-tools-version: 6.3\n"),
-                "Sources/Samples/Buttons/Buttons.swift": .text("\n"),
+                "Tests/Samples/ButtonsTests/Library/Buttons.swift": .text("\n"),
             ], status: 1,
             stderr: error(
                 "Content/a.md:5: error: 'module: Nope' names no sample module; known modules are Buttons "

@@ -19,7 +19,7 @@ struct BrokenArticlesTests {
         try fileManager.copyItem(
             at: TestPaths.repository.appending(path: "Package.swift"), to: folder.url.appending(path: "Package.swift"))
         try fileManager.createDirectory(
-            at: folder.url.appending(path: "Sources/Samples/Buttons"), withIntermediateDirectories: true)
+            at: folder.url.appending(path: "Tests/Samples/ButtonsTests/Library"), withIntermediateDirectories: true)
         try fileManager.copyItem(
             at: TestPaths.repository.appending(path: "Sources/DiaryUI"),
             to: folder.url.appending(path: "Sources/DiaryUI"))

@@ -39,14 +39,14 @@ struct RunnableSamplesTests {
 
         """
 
-    /// A package folder with `Package.swift`, `Sources/DiaryUI`, `Sources/Samples/Demo` and the article.
+    /// A package folder with `Package.swift`, `Sources/DiaryUI`, `Tests/Samples/DemoTests/Library` and the article.
     static func package(article: String = article) throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
         let files = [
             "Package.swift": "// swift-tools-version: 6.3\n",
             // The preview registry every sample module gets names this DiaryUI type.
             "Sources/DiaryUI/DiaryUI.swift": "public struct RenderedPreview {}\n",
-            "Sources/Samples/Demo/Demo.swift": "/// Demo.\n",
+            "Tests/Samples/DemoTests/Library/Demo.swift": "/// Demo.\n",
             "Content/demo/index.md": article,
         ]
         for (path, text) in files {

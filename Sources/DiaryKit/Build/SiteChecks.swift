@@ -34,8 +34,9 @@ struct ReservedPaths: Sendable {
 }
 
 /// Checks that every `module:` names a sample module of the Swift package the
-/// content folder belongs to (`Sources/Samples/<Name>/` beside it), since the
-/// code of an article whose module does not exist is compiled nowhere.
+/// content folder belongs to (`Tests/Samples/<Name>Tests/Library/` beside it,
+/// which `Package.swift` makes a target), since the code of an article whose
+/// module does not exist is compiled nowhere.
 ///
 /// Content outside a Swift package has no sample modules to check against,
 /// and is not checked.
@@ -52,9 +53,14 @@ struct SampleModuleCheck: Sendable {
     /// The sample modules of the package around the content folder, or `nil` when there is no package.
     var knownModules: Set<String>? {
         guard let package = packageRoot else { return nil }
-        let samples = package.appendingPathComponent("Sources/Samples")
+        let samples = package.appendingPathComponent("Tests/Samples")
         let names = (try? FileSystem.contents(of: samples)) ?? []
-        return Set(names.filter { FileSystem.kind(of: samples.appendingPathComponent($0)) == .directory })
+        return Set(
+            names.filter {
+                $0.hasSuffix("Tests")
+                    && FileSystem.kind(of: samples.appendingPathComponent($0).appendingPathComponent("Library"))
+                        == .directory
+            }.map { String($0.dropLast("Tests".count)) })
     }
 
     func problems(in articles: [Article]) -> [Diagnostic] {
