@@ -42,6 +42,38 @@ struct SampleModuleTests {
                     fileID: "SampleWasmTests/index.md", filePath: example.articlePath, line: example.expectedLine,
                     column: 1))
         }
+        // A doctest with inputs, run with the values the article wrote, prints the recorded output too.
+        let withInputs = build.doctests.filter { $0.inputsExportName != nil }
+        let calls = withInputs.map {
+            "\($0.inputsExportName!)=\($0.inputs.map { String($0.defaultValue) }.joined(separator: ","))"
+        }
+        for (doctest, run) in zip(withInputs, try runUnderNode(build.artifact.path, exports: calls)) {
+            #expect(run.output == doctest.example.expected, "\(doctest.example.articleName):\(doctest.example.line)")
+        }
+    }
+
+    /// Runs the doctest of `module` whose inputs are labelled `labels` with `values`.
+    static func runWithInputs(_ module: String, labels: [String], values: [Int32]) throws -> String? {
+        let build = try #require(WasmTestEnvironment.compiler).build(try plan(module))
+        let doctest = try #require(build.doctests.first { $0.inputs.map(\.label) == labels }, "\(module): \(labels)")
+        let call = "\(doctest.inputsExportName!)=" + values.map(String.init).joined(separator: ",")
+        return try runUnderNode(build.artifact.path, exports: [call]).first?.output
+    }
+
+    @Test func changedInputsAreComputedByTheCompiledSwift() throws {
+        // Back from the first of n pictures is picture n - 1, whatever n the reader picks.
+        #expect(try Self.runWithInputs("StoryTimer", labels: ["Картинок"], values: [5]) == "ours: 4 tutorial: 0\n")
+        // Looked at 500 ms, before the return one second after the last scroll: hidden both times.
+        #expect(
+            try Self.runWithInputs(
+                "Buttons",
+                labels: ["Вторая прокрутка, мс", "Третья прокрутка, мс", "Посмотреть на кнопки в момент, мс"],
+                values: [300, 700, 500]) == "true\ntrue\n")
+        // A swipe short of half the width stays on the first card.
+        #expect(
+            try Self.runWithInputs(
+                "SwipeCards", labels: ["Свайп влево до предсказанной остановки, pt", "Лёгкое касание влево, pt"],
+                values: [100, 30]) == "0 0.0\n0 -30.0\n")
     }
 
     @Test func parentalGateTakesPuzzlesAlong() throws {

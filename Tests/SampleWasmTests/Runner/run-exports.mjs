@@ -2,8 +2,9 @@
 // instantiate it with WASI's `fd_write` (the shim's only import), call each export, then
 // `diary_flush()` to get the rest of its buffered standard output.
 //
-//   node run-exports.mjs MODULE.wasm EXPORT...
+//   node run-exports.mjs MODULE.wasm EXPORT[=ARG,ARG...]...
 //
+// An export written `doctest_2_inputs=300,700` is called with those integers as its parameters.
 // Prints one JSON object per line and export: {"export": name, "output": text} or, when the
 // function traps, {"export": name, "trap": message}. Exit status 2 for a module that does not load.
 import { readFileSync } from 'node:fs';
@@ -37,19 +38,21 @@ try {
 }
 memory = instance.exports.memory;
 
-for (const name of exportNames) {
+for (const call of exportNames) {
   printed = [];
+  const [name, list] = call.split('=');
+  const args = list === undefined ? [] : list.split(',').map(Number);
   const entry = instance.exports[name];
   let record;
   if (typeof entry !== 'function') {
-    record = { export: name, trap: 'no such export' };
+    record = { export: call, trap: 'no such export' };
   } else {
     try {
-      entry();
+      entry(...args);
       instance.exports.diary_flush();
-      record = { export: name, output: Buffer.concat(printed).toString('utf8') };
+      record = { export: call, output: Buffer.concat(printed).toString('utf8') };
     } catch (error) {
-      record = { export: name, trap: String(error.message) };
+      record = { export: call, trap: String(error.message) };
     }
   }
   process.stdout.write(JSON.stringify(record) + '\n');
