@@ -17,7 +17,12 @@ struct ServeTests {
         #expect(home.status == 200)
         #expect(home.headers["content-type"]?.hasPrefix("text/html") == true, "\(home.headers)")
         #expect(String(decoding: home.body, as: UTF8.self).hasPrefix("<!doctype html>"))
-        #expect(home.body == FileManager.default.contents(atPath: server.folder.path("site/index.html")))
+        // What is served is the file, plus the live-reload script (LiveReloadTests).
+        let file = String(
+            decoding: try #require(FileManager.default.contents(atPath: server.folder.path("site/index.html"))),
+            as: UTF8.self)
+        let served = String(decoding: home.body, as: UTF8.self)
+        #expect(served.replacing(#/<script src="\/__diary\/live\.js"[^>]*><\/script>/#, with: "") == file)
 
         let css = try server.get("/css/site.css")
         #expect(css.status == 200)

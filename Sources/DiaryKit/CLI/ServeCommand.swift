@@ -1,40 +1,84 @@
 import CommandParsing
+import DiaryContent
+import Foundation
 
-/// `diary serve`: builds the site, then serves it on 127.0.0.1.
+/// `diary serve`: builds the site, serves it on 127.0.0.1, and rebuilds and reloads open pages
+/// when a file of the content, templates or public folder changes.
 struct ServeCommand: DiaryCommand {
     static let port = Option(
         "--port", valueName: "PORT", help: "Port to listen on; 0 picks a free one.", default: 8000,
         as: ValueForm<UInt16>.number)
+    static let noWatch = Flag(
+        "--no-watch", help: "Build once and serve; do not rebuild on changes or reload open pages.")
 
     static let configuration = CommandConfiguration(
-        name: "serve", abstract: "Build the site, then serve it locally on 127.0.0.1.",
+        name: "serve", abstract: "Build the site, serve it on 127.0.0.1, rebuild and reload on changes.",
         discussion: """
             Builds like 'diary build' (same options), then serves the output folder \
             at http://127.0.0.1:PORT/ until interrupted. Only this machine can \
-            connect; only files inside the output folder are served.
+            connect; only files inside the output folder are served. Every change \
+            to the content, templates or public folder rebuilds the site and reloads \
+            the pages open in a browser; a failed build keeps the last good site and \
+            shows its errors over the page.
             """,
-        arguments: [port.declaration] + SiteOptions.declarations(withOutput: true))
+        arguments: [port.declaration, noWatch.declaration] + SiteOptions.declarations(withOutput: true))
 
     var options: BuildOptions
     var port: UInt16
+    var watches: Bool
 
     init(parsed values: ParsedValues) {
         port = values[Self.port]
+        watches = !values[Self.noWatch]
         options = SiteOptions.buildOptions(from: values, withOutput: true)
     }
+
+    /// How often the folders are compared with their last snapshot.
+    static let pollInterval = Duration.milliseconds(200)
 
     func run(in environment: CommandEnvironment) async throws(DiaryError) {
         var options = options
         let output = options.outputDirectory ?? "_site"
         options.outputDirectory = output
-        let server = DevServer(root: output, port: port)
-        let (socket, boundPort) = try server.bind()
+        let (socket, boundPort) = try DevServer(root: output, port: port).bind()
         if options.baseURL == nil { options.baseURL = SiteURL("http://127.0.0.1:\(boundPort)/") }
+        let watcher = SiteWatcher(folders: [
+            options.contentDirectory, options.templatesDirectory, options.publicDirectory,
+        ])
+        var snapshot = watcher.snapshot()
         let report = try await SiteBuilder(options: options).run()
         environment.printWarnings(report.warnings)
         environment.print("Built \(report.articleCount) articles into \(output)")
         let path = options.baseURL?.basePath ?? "/"
+        let live = watches ? LiveReload() : nil
+        let server = DevServer(root: output, port: boundPort, live: live)
         environment.print("Serving \(output) at http://127.0.0.1:\(boundPort)\(path) (press Ctrl-C to stop)")
-        DevServer(root: output, port: boundPort).serve(socket: socket)
+        guard let live else { server.serve(socket: socket) }
+        Thread.detachNewThread { server.serve(socket: socket) }
+        while true {
+            try? await Task.sleep(for: Self.pollInterval)
+            let next = watcher.snapshot()
+            guard next != snapshot else { continue }
+            snapshot = next
+            await rebuild(options, live: live, environment: environment)
+        }
+    }
+
+    /// Builds again; a success reloads the open pages, a failure shows its diagnostics over them.
+    private func rebuild(_ options: BuildOptions, live: LiveReload, environment: CommandEnvironment) async {
+        let started = ContinuousClock.now
+        do {
+            let report = try await SiteBuilder(options: options).run()
+            environment.printWarnings(report.warnings)
+            let elapsed = ContinuousClock.now - started
+            environment.print(
+                "Rebuilt \(report.articleCount) articles in \(elapsed.formatted(.units(allowed: [.milliseconds])))")
+            live.built()
+        } catch {
+            let diagnostics = Diagnostic.unique(error.diagnostics)
+            diagnostics.forEach { environment.printError($0.description) }
+            environment.printError("the build failed; the last good site is still served")
+            live.failed(diagnostics.map(\.description).joined(separator: "\n"))
+        }
     }
 }

@@ -35,7 +35,7 @@ enum HTTPProbe {
         return try parse(readAll(fd))
     }
 
-    private static func connectLoopback(port: UInt16) throws -> Int32 {
+    static func connectLoopback(port: UInt16) throws -> Int32 {
         #if canImport(Glibc)
             let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
