@@ -24,7 +24,7 @@ extension DisplayItem {
     /// Every handler group of `items` in painting order, with its canvas frame and what it reads.
     static func handlerRegions(_ items: [DisplayItem]) -> [HandlerRegion] {
         var regions: [HandlerRegion] = []
-        collectRegions(items, transform: [], clip: nil, open: [], into: &regions)
+        collectRegions(items, transform: [], clip: nil, open: [], label: nil, into: &regions)
         return regions
     }
 
@@ -40,9 +40,10 @@ extension DisplayItem {
     }
 
     /// Walks the items, keeping the transforms and clips above them, and records each handler group's
-    /// drawn bounds, label and texts (`open` lists the indices in `regions` of the groups around).
+    /// drawn bounds, label and texts (`open` lists the indices in `regions` of the groups around;
+    /// `label` is an accessibility label set outside, waiting for the next handler inside).
     private static func collectRegions(
-        _ items: [DisplayItem], transform: [TransformStep], clip: CGRect?, open: [Int],
+        _ items: [DisplayItem], transform: [TransformStep], clip: CGRect?, open: [Int], label: String?,
         into regions: inout [HandlerRegion]
     ) {
         for item in items {
@@ -57,6 +58,7 @@ extension DisplayItem {
                 var transform = transform
                 var clip = clip
                 var open = open
+                var label = label
                 switch effect {
                 case .transform(let steps):
                     transform = steps + transform
@@ -64,16 +66,18 @@ extension DisplayItem {
                     let bounds = transform.apply(to: path.boundingRect)
                     clip = clip.map { $0.intersection(bounds) } ?? bounds
                 case .interaction(.handler(let handler)):
-                    regions.append(HandlerRegion(index: handler, frame: nil, label: nil, texts: []))
+                    regions.append(HandlerRegion(index: handler, frame: nil, label: label, texts: []))
                     open.append(regions.count - 1)
+                    label = nil
                 case .interaction(.contentShape(let path, _)):
                     include(path.boundingRect, transform: transform, clip: clip, in: open, of: &regions)
-                case .interaction(.accessibilityLabel(let label)):
-                    for index in open where regions[index].label == nil { regions[index].label = label }
+                case .interaction(.accessibilityLabel(let text)):
+                    for index in open where regions[index].label == nil { regions[index].label = text }
+                    label = text
                 case .opacity, .mask, .shadow, .interaction(.hitTestingDisabled):
                     break
                 }
-                collectRegions(children, transform: transform, clip: clip, open: open, into: &regions)
+                collectRegions(children, transform: transform, clip: clip, open: open, label: label, into: &regions)
             }
         }
     }
