@@ -26,9 +26,13 @@ private struct StyledButton: LiveTestView {
     var body: some View {
         VStack(spacing: 0) {
             Text("Taps \(taps)")
-            Button { taps += 1 } label: { Text("Shutter") }
-                .buttonStyle(PressStyle())
-                .accessibilityLabel("Shutter")
+            Button {
+                taps += 1
+            } label: {
+                Text("Shutter")
+            }
+            .buttonStyle(PressStyle())
+            .accessibilityLabel("Shutter")
         }
     }
 }

@@ -9,8 +9,16 @@ private struct StackedTargets: LiveTestView {
     var body: some View {
         HStack(spacing: 0) {
             ZStack {
-                Button { Self.log.events.append("big") } label: { Color.blue }
-                Button { Self.log.events.append("small") } label: { Color.red.frame(width: 40, height: 40) }
+                Button {
+                    Self.log.events.append("big")
+                } label: {
+                    Color.blue
+                }
+                Button {
+                    Self.log.events.append("small")
+                } label: {
+                    Color.red.frame(width: 40, height: 40)
+                }
             }
             ZStack {
                 Color.gray.onTapGesture { Self.log.events.append("background") }

@@ -24,7 +24,9 @@ extension ViewBuilder {
         _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3
     ) -> TupleView<(C0, C1, C2, C3)> {
         TupleView(value: (c0, c1, c2, c3)) {
-            concatenated(makeOutputs(c0, $0.child(0)), makeOutputs(c1, $0.child(1)), makeOutputs(c2, $0.child(2)), makeOutputs(c3, $0.child(3)))
+            concatenated(
+                makeOutputs(c0, $0.child(0)), makeOutputs(c1, $0.child(1)), makeOutputs(c2, $0.child(2)),
+                makeOutputs(c3, $0.child(3)))
         }
     }
 
@@ -34,7 +36,8 @@ extension ViewBuilder {
     ) -> TupleView<(C0, C1, C2, C3, C4)> {
         TupleView(value: (c0, c1, c2, c3, c4)) {
             concatenated(
-                makeOutputs(c0, $0.child(0)), makeOutputs(c1, $0.child(1)), makeOutputs(c2, $0.child(2)), makeOutputs(c3, $0.child(3)), makeOutputs(c4, $0.child(4)))
+                makeOutputs(c0, $0.child(0)), makeOutputs(c1, $0.child(1)), makeOutputs(c2, $0.child(2)),
+                makeOutputs(c3, $0.child(3)), makeOutputs(c4, $0.child(4)))
         }
     }
 
@@ -44,7 +47,8 @@ extension ViewBuilder {
     ) -> TupleView<(C0, C1, C2, C3, C4, C5)> {
         TupleView(value: (c0, c1, c2, c3, c4, c5)) {
             concatenated(
-                makeOutputs(c0, $0.child(0)), makeOutputs(c1, $0.child(1)), makeOutputs(c2, $0.child(2)), makeOutputs(c3, $0.child(3)), makeOutputs(c4, $0.child(4)),
+                makeOutputs(c0, $0.child(0)), makeOutputs(c1, $0.child(1)), makeOutputs(c2, $0.child(2)),
+                makeOutputs(c3, $0.child(3)), makeOutputs(c4, $0.child(4)),
                 makeOutputs(c5, $0.child(5)))
         }
     }
@@ -55,7 +59,8 @@ extension ViewBuilder {
     ) -> TupleView<(C0, C1, C2, C3, C4, C5, C6)> {
         TupleView(value: (c0, c1, c2, c3, c4, c5, c6)) {
             concatenated(
-                makeOutputs(c0, $0.child(0)), makeOutputs(c1, $0.child(1)), makeOutputs(c2, $0.child(2)), makeOutputs(c3, $0.child(3)), makeOutputs(c4, $0.child(4)),
+                makeOutputs(c0, $0.child(0)), makeOutputs(c1, $0.child(1)), makeOutputs(c2, $0.child(2)),
+                makeOutputs(c3, $0.child(3)), makeOutputs(c4, $0.child(4)),
                 makeOutputs(c5, $0.child(5)), makeOutputs(c6, $0.child(6)))
         }
     }
@@ -66,7 +71,8 @@ extension ViewBuilder {
     ) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7)> {
         TupleView(value: (c0, c1, c2, c3, c4, c5, c6, c7)) {
             concatenated(
-                makeOutputs(c0, $0.child(0)), makeOutputs(c1, $0.child(1)), makeOutputs(c2, $0.child(2)), makeOutputs(c3, $0.child(3)), makeOutputs(c4, $0.child(4)),
+                makeOutputs(c0, $0.child(0)), makeOutputs(c1, $0.child(1)), makeOutputs(c2, $0.child(2)),
+                makeOutputs(c3, $0.child(3)), makeOutputs(c4, $0.child(4)),
                 makeOutputs(c5, $0.child(5)), makeOutputs(c6, $0.child(6)), makeOutputs(c7, $0.child(7)))
         }
     }
@@ -79,8 +85,10 @@ extension ViewBuilder {
     ) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7, C8)> {
         TupleView(value: (c0, c1, c2, c3, c4, c5, c6, c7, c8)) {
             concatenated(
-                makeOutputs(c0, $0.child(0)), makeOutputs(c1, $0.child(1)), makeOutputs(c2, $0.child(2)), makeOutputs(c3, $0.child(3)), makeOutputs(c4, $0.child(4)),
-                makeOutputs(c5, $0.child(5)), makeOutputs(c6, $0.child(6)), makeOutputs(c7, $0.child(7)), makeOutputs(c8, $0.child(8)))
+                makeOutputs(c0, $0.child(0)), makeOutputs(c1, $0.child(1)), makeOutputs(c2, $0.child(2)),
+                makeOutputs(c3, $0.child(3)), makeOutputs(c4, $0.child(4)),
+                makeOutputs(c5, $0.child(5)), makeOutputs(c6, $0.child(6)), makeOutputs(c7, $0.child(7)),
+                makeOutputs(c8, $0.child(8)))
         }
     }
 
@@ -92,8 +100,10 @@ extension ViewBuilder {
     ) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7, C8, C9)> {
         TupleView(value: (c0, c1, c2, c3, c4, c5, c6, c7, c8, c9)) {
             concatenated(
-                makeOutputs(c0, $0.child(0)), makeOutputs(c1, $0.child(1)), makeOutputs(c2, $0.child(2)), makeOutputs(c3, $0.child(3)), makeOutputs(c4, $0.child(4)),
-                makeOutputs(c5, $0.child(5)), makeOutputs(c6, $0.child(6)), makeOutputs(c7, $0.child(7)), makeOutputs(c8, $0.child(8)), makeOutputs(c9, $0.child(9)))
+                makeOutputs(c0, $0.child(0)), makeOutputs(c1, $0.child(1)), makeOutputs(c2, $0.child(2)),
+                makeOutputs(c3, $0.child(3)), makeOutputs(c4, $0.child(4)),
+                makeOutputs(c5, $0.child(5)), makeOutputs(c6, $0.child(6)), makeOutputs(c7, $0.child(7)),
+                makeOutputs(c8, $0.child(8)), makeOutputs(c9, $0.child(9)))
         }
     }
 }
