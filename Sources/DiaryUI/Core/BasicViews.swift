@@ -64,8 +64,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
         var views: [ResolvedView] = []
-        for element in view.data {
-            views += makeOutputs(view.content(element), inputs).views
+        for (offset, element) in view.data.enumerated() {
+            let elementInputs = inputs.child(offset)
+            let content = withStateScope(elementInputs.path) { view.content(element) }
+            views += makeOutputs(content, elementInputs).views
         }
         return _ViewOutputs(views)
     }

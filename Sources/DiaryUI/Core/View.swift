@@ -16,7 +16,10 @@ public protocol View {
 
 extension View {
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
-        Body._makeView(view.body, inputs: inputs)
+        let bodyInputs = inputs.child(ViewPathStep.body)
+        // The views of `body` are created here, so the `@State` they declare belongs to this place.
+        let body = withStateScope(bodyInputs.path) { view.body }
+        return Body._makeView(body, inputs: bodyInputs)
     }
 }
 
@@ -45,10 +48,13 @@ public struct _ViewInputs {
     var stackAxis: Axis?
     /// The style set by `buttonStyle(_:)`: it turns a button's configuration into views.
     var buttonStyle: ((ButtonStyleConfiguration, _ViewInputs) -> _ViewOutputs)?
+    /// Where the view sits in the tree; live previews key state and callbacks by it.
+    var path: ViewPath
 
-    init(environment: EnvironmentValues, stackAxis: Axis? = nil) {
+    init(environment: EnvironmentValues, stackAxis: Axis? = nil, path: ViewPath = .root) {
         self.environment = environment
         self.stackAxis = stackAxis
+        self.path = path
     }
 
     /// The same inputs for a view that is not a direct stack child (an overlay, a background, a mask).

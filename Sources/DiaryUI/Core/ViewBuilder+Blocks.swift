@@ -6,7 +6,7 @@ extension ViewBuilder {
         _ c0: C0, _ c1: C1
     ) -> TupleView<(C0, C1)> {
         TupleView(value: (c0, c1)) {
-            concatenated(makeOutputs(c0, $0), makeOutputs(c1, $0))
+            concatenated(makeOutputs(c0, $0.child(0)), makeOutputs(c1, $0.child(1)))
         }
     }
 
@@ -15,7 +15,7 @@ extension ViewBuilder {
         _ c0: C0, _ c1: C1, _ c2: C2
     ) -> TupleView<(C0, C1, C2)> {
         TupleView(value: (c0, c1, c2)) {
-            concatenated(makeOutputs(c0, $0), makeOutputs(c1, $0), makeOutputs(c2, $0))
+            concatenated(makeOutputs(c0, $0.child(0)), makeOutputs(c1, $0.child(1)), makeOutputs(c2, $0.child(2)))
         }
     }
 
@@ -24,7 +24,9 @@ extension ViewBuilder {
         _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3
     ) -> TupleView<(C0, C1, C2, C3)> {
         TupleView(value: (c0, c1, c2, c3)) {
-            concatenated(makeOutputs(c0, $0), makeOutputs(c1, $0), makeOutputs(c2, $0), makeOutputs(c3, $0))
+            concatenated(
+                makeOutputs(c0, $0.child(0)), makeOutputs(c1, $0.child(1)), makeOutputs(c2, $0.child(2)),
+                makeOutputs(c3, $0.child(3)))
         }
     }
 
@@ -34,7 +36,8 @@ extension ViewBuilder {
     ) -> TupleView<(C0, C1, C2, C3, C4)> {
         TupleView(value: (c0, c1, c2, c3, c4)) {
             concatenated(
-                makeOutputs(c0, $0), makeOutputs(c1, $0), makeOutputs(c2, $0), makeOutputs(c3, $0), makeOutputs(c4, $0))
+                makeOutputs(c0, $0.child(0)), makeOutputs(c1, $0.child(1)), makeOutputs(c2, $0.child(2)),
+                makeOutputs(c3, $0.child(3)), makeOutputs(c4, $0.child(4)))
         }
     }
 
@@ -44,8 +47,9 @@ extension ViewBuilder {
     ) -> TupleView<(C0, C1, C2, C3, C4, C5)> {
         TupleView(value: (c0, c1, c2, c3, c4, c5)) {
             concatenated(
-                makeOutputs(c0, $0), makeOutputs(c1, $0), makeOutputs(c2, $0), makeOutputs(c3, $0), makeOutputs(c4, $0),
-                makeOutputs(c5, $0))
+                makeOutputs(c0, $0.child(0)), makeOutputs(c1, $0.child(1)), makeOutputs(c2, $0.child(2)),
+                makeOutputs(c3, $0.child(3)), makeOutputs(c4, $0.child(4)),
+                makeOutputs(c5, $0.child(5)))
         }
     }
 
@@ -55,8 +59,9 @@ extension ViewBuilder {
     ) -> TupleView<(C0, C1, C2, C3, C4, C5, C6)> {
         TupleView(value: (c0, c1, c2, c3, c4, c5, c6)) {
             concatenated(
-                makeOutputs(c0, $0), makeOutputs(c1, $0), makeOutputs(c2, $0), makeOutputs(c3, $0), makeOutputs(c4, $0),
-                makeOutputs(c5, $0), makeOutputs(c6, $0))
+                makeOutputs(c0, $0.child(0)), makeOutputs(c1, $0.child(1)), makeOutputs(c2, $0.child(2)),
+                makeOutputs(c3, $0.child(3)), makeOutputs(c4, $0.child(4)),
+                makeOutputs(c5, $0.child(5)), makeOutputs(c6, $0.child(6)))
         }
     }
 
@@ -66,8 +71,9 @@ extension ViewBuilder {
     ) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7)> {
         TupleView(value: (c0, c1, c2, c3, c4, c5, c6, c7)) {
             concatenated(
-                makeOutputs(c0, $0), makeOutputs(c1, $0), makeOutputs(c2, $0), makeOutputs(c3, $0), makeOutputs(c4, $0),
-                makeOutputs(c5, $0), makeOutputs(c6, $0), makeOutputs(c7, $0))
+                makeOutputs(c0, $0.child(0)), makeOutputs(c1, $0.child(1)), makeOutputs(c2, $0.child(2)),
+                makeOutputs(c3, $0.child(3)), makeOutputs(c4, $0.child(4)),
+                makeOutputs(c5, $0.child(5)), makeOutputs(c6, $0.child(6)), makeOutputs(c7, $0.child(7)))
         }
     }
 
@@ -79,8 +85,10 @@ extension ViewBuilder {
     ) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7, C8)> {
         TupleView(value: (c0, c1, c2, c3, c4, c5, c6, c7, c8)) {
             concatenated(
-                makeOutputs(c0, $0), makeOutputs(c1, $0), makeOutputs(c2, $0), makeOutputs(c3, $0), makeOutputs(c4, $0),
-                makeOutputs(c5, $0), makeOutputs(c6, $0), makeOutputs(c7, $0), makeOutputs(c8, $0))
+                makeOutputs(c0, $0.child(0)), makeOutputs(c1, $0.child(1)), makeOutputs(c2, $0.child(2)),
+                makeOutputs(c3, $0.child(3)), makeOutputs(c4, $0.child(4)),
+                makeOutputs(c5, $0.child(5)), makeOutputs(c6, $0.child(6)), makeOutputs(c7, $0.child(7)),
+                makeOutputs(c8, $0.child(8)))
         }
     }
 
@@ -92,8 +100,10 @@ extension ViewBuilder {
     ) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7, C8, C9)> {
         TupleView(value: (c0, c1, c2, c3, c4, c5, c6, c7, c8, c9)) {
             concatenated(
-                makeOutputs(c0, $0), makeOutputs(c1, $0), makeOutputs(c2, $0), makeOutputs(c3, $0), makeOutputs(c4, $0),
-                makeOutputs(c5, $0), makeOutputs(c6, $0), makeOutputs(c7, $0), makeOutputs(c8, $0), makeOutputs(c9, $0))
+                makeOutputs(c0, $0.child(0)), makeOutputs(c1, $0.child(1)), makeOutputs(c2, $0.child(2)),
+                makeOutputs(c3, $0.child(3)), makeOutputs(c4, $0.child(4)),
+                makeOutputs(c5, $0.child(5)), makeOutputs(c6, $0.child(6)), makeOutputs(c7, $0.child(7)),
+                makeOutputs(c8, $0.child(8)), makeOutputs(c9, $0.child(9)))
         }
     }
 }

@@ -75,8 +75,8 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
         switch view.storage {
-        case .trueContent(let content): makeOutputs(content, inputs)
-        case .falseContent(let content): makeOutputs(content, inputs)
+        case .trueContent(let content): makeOutputs(content, inputs.child(ViewPathStep.trueBranch))
+        case .falseContent(let content): makeOutputs(content, inputs.child(ViewPathStep.falseBranch))
         }
     }
 }
@@ -88,7 +88,7 @@ public struct _ViewArray<Content: View>: View {
     public typealias Body = Never
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
-        _ViewOutputs(view.elements.flatMap { makeOutputs($0, inputs).views })
+        _ViewOutputs(view.elements.indices.flatMap { makeOutputs(view.elements[$0], inputs.child($0)).views })
     }
 }
 
@@ -96,6 +96,6 @@ extension Optional: View where Wrapped: View {
     public typealias Body = Never
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
-        view.map { makeOutputs($0, inputs) } ?? _ViewOutputs()
+        view.map { makeOutputs($0, inputs.child(ViewPathStep.optionalContent)) } ?? _ViewOutputs()
     }
 }

@@ -26,7 +26,9 @@ extension ViewModifier {
         inputs: _ViewInputs,
         body: @escaping (_ViewInputs) -> _ViewOutputs
     ) -> _ViewOutputs {
-        makeOutputs(modifier.body(content: _ViewModifier_Content(make: body)), inputs)
+        let bodyInputs = inputs.child(ViewPathStep.body)
+        let content = withStateScope(bodyInputs.path) { modifier.body(content: _ViewModifier_Content(make: body)) }
+        return makeOutputs(content, bodyInputs)
     }
 }
 

@@ -124,7 +124,7 @@ extension View {
     public func mask<Mask: View>(_ mask: Mask, alignment: Alignment = .center) -> some View {
         modifier(
             NodeWrappingModifier { child, inputs in
-                let maskNode = makeOutputs(mask, inputs.outsideStack).layeredNode
+                let maskNode = makeOutputs(mask, inputs.outsideStack.child(ViewPathStep.mask)).layeredNode
                 return EffectNode(child: child) { frame, context in
                     let proposal = ProposedViewSize(frame.size)
                     let size = maskNode.sizeThatFits(proposal)
@@ -139,8 +139,4 @@ extension View {
         modifier(NodeWrappingModifier { child, _ in HiddenNode(child: child) })
     }
 
-    /// Sets the shape used for hit testing; previews are static, so this draws and lays out nothing.
-    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
-        self
-    }
 }

@@ -1,7 +1,8 @@
-/// A control that performs an action; previews are static, so it draws its label and never fires.
+/// A control that performs an action: static previews draw it released and never fire it; a live
+/// preview runs the action on a tap and draws the button pressed while the pointer holds it.
 ///
 /// Without a style the label is tinted with the accent colour (SwiftUI's default borderless style on
-/// iOS). A `buttonStyle(_:)` draws it through the style's `makeBody(configuration:)`, released.
+/// iOS). A `buttonStyle(_:)` draws it through the style's `makeBody(configuration:)`.
 public struct Button<Label: View>: View {
     let action: () -> Void
     let label: Label
@@ -15,18 +16,33 @@ public struct Button<Label: View>: View {
     public typealias Body = Never
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        guard let live = LiveFrame.current else { return appearance(of: view, inputs: inputs, isPressed: false) }
+        let outputs = appearance(of: view, inputs: inputs, isPressed: live.pressedButton == inputs.path)
+        let handler = InteractionKind.handler(path: inputs.path, isButton: true, tap: view.action, drag: nil)
+        return outputs.mapNodes { InteractionNode(child: $0, kind: handler) }
+    }
+
+    /// The button drawn released or pressed: by its style, or tinted with the accent colour and, while
+    /// pressed, faded as SwiftUI's default style fades it.
+    private static func appearance(of view: Self, inputs: _ViewInputs, isPressed: Bool) -> _ViewOutputs {
         let label = view.label
         guard let style = inputs.buttonStyle else {
-            var tinted = inputs
+            var tinted = inputs.child(ViewPathStep.label)
             if tinted.environment.foregroundStyle == nil {
                 tinted.environment.foregroundStyle = Color.accentColor._paint
             }
-            return makeOutputs(label, tinted)
+            let outputs = makeOutputs(label, tinted)
+            guard isPressed else { return outputs }
+            return outputs.mapNodes { node in EffectNode(child: node) { _, _ in .opacity(pressedOpacity) } }
         }
         let configuration = ButtonStyleConfiguration(
-            label: ButtonStyleConfiguration.Label { makeOutputs(label, $0) }, isPressed: false)
-        return style(configuration, inputs)
+            label: ButtonStyleConfiguration.Label { makeOutputs(label, $0.child(ViewPathStep.label)) },
+            isPressed: isPressed)
+        return style(configuration, inputs.child(ViewPathStep.styleBody))
     }
+
+    /// The opacity of a pressed button without a style.
+    static var pressedOpacity: Double { 0.25 }
 }
 
 extension Button where Label == Text {
@@ -62,7 +78,7 @@ public struct ButtonStyleConfiguration {
 
     /// The button's label.
     public let label: Label
-    /// Whether the button is being pressed; previews show buttons released.
+    /// Whether the button is being pressed: between pointer down and up in a live preview.
     public let isPressed: Bool
 }
 
@@ -72,7 +88,8 @@ extension View {
         modifier(
             InputsModifier { inputs in
                 inputs.buttonStyle = { configuration, inputs in
-                    makeOutputs(style.makeBody(configuration: configuration), inputs)
+                    let body = withStateScope(inputs.path) { style.makeBody(configuration: configuration) }
+                    return makeOutputs(body, inputs)
                 }
             })
     }

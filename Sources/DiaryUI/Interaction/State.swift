@@ -1,12 +1,14 @@
 /// Storage a view owns, as SwiftUI's `@State`. The value lives in a box shared by the copies of the
-/// view, so writes through the wrapper or its binding are seen by the next read.
+/// view, so writes through the wrapper or its binding are seen by the next read. In a live preview the
+/// box belongs to the view's place in the tree and outlives the view values of one frame.
 @propertyWrapper
 public struct State<Value> {
     private let box: ValueBox<Value>
 
-    /// Creates state with an initial value.
+    /// Creates state with an initial value; in a live preview, the value the view's place had in the
+    /// previous frame instead.
     public init(wrappedValue value: Value) {
-        box = ValueBox(value)
+        box = LiveFrame.current?.stateBox(initialValue: value) ?? ValueBox(value)
     }
 
     /// Creates state with an initial value.
@@ -60,7 +62,7 @@ public struct Binding<Value> {
 }
 
 /// The shared storage of a `State`.
-private final class ValueBox<Value> {
+final class ValueBox<Value> {
     var value: Value
 
     init(_ value: Value) {

@@ -1,5 +1,4 @@
-// Interaction and animation API kept for source compatibility: previews are single still frames, so
-// animations, gestures and appearance callbacks change nothing in them.
+// Animations: previews, static or live, draw the end state of every change at once.
 
 /// How a change is animated; previews draw the end state only.
 public struct Animation: Hashable, Sendable {
@@ -26,9 +25,16 @@ public struct Animation: Hashable, Sendable {
     {
         Animation(name: "spring")
     }
+
+    /// The quick spring SwiftUI uses after a drag.
+    public static func interactiveSpring(
+        response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25
+    ) -> Animation {
+        Animation(name: "interactiveSpring")
+    }
 }
 
-/// Runs `body`; in a still preview there is nothing to animate.
+/// Runs `body`; the next frame shows its end state (previews jump to the end of every animation).
 public func withAnimation<Result, Failure: Error>(
     _ animation: Animation? = .default, _ body: () throws(Failure) -> Result
 ) throws(Failure) -> Result {
@@ -38,26 +44,6 @@ public func withAnimation<Result, Failure: Error>(
 extension View {
     /// Animates changes of `value`; previews draw the current state.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
-        self
-    }
-
-    /// Runs `action` on taps; previews are not interactive.
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
-        self
-    }
-
-    /// Runs `action` when the view appears on screen; previews never call it.
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
-        self
-    }
-
-    /// Runs `action` when the view leaves the screen; previews never call it.
-    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
-        self
-    }
-
-    /// Whether the view takes part in hit testing; previews are not interactive.
-    public func allowsHitTesting(_ enabled: Bool) -> some View {
         self
     }
 }

@@ -14,10 +14,12 @@ public struct GeometryReader<Content: View>: View {
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
         let build = view.content
-        let contentInputs = inputs.outsideStack
+        let contentInputs = inputs.outsideStack.child(ViewPathStep.geometryContent)
         return _ViewOutputs(
             node: GeometryReaderNode { proxy in
-                ZStackNode(alignment: .topLeading, children: makeOutputs(build(proxy), contentInputs).views)
+                // The content is made while laying out; its state belongs to the reader's place.
+                let content = withStateScope(contentInputs.path) { build(proxy) }
+                return ZStackNode(alignment: .topLeading, children: makeOutputs(content, contentInputs).views)
             })
     }
 }

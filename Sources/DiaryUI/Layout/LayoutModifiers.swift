@@ -150,7 +150,8 @@ extension View {
     private func layered<Secondary: View>(_ content: Secondary, alignment: Alignment, isBackground: Bool) -> some View {
         modifier(
             NodeWrappingModifier { child, inputs in
-                let secondary = makeOutputs(content, inputs.outsideStack).layeredNode
+                let step = isBackground ? ViewPathStep.background : ViewPathStep.overlay
+                let secondary = makeOutputs(content, inputs.outsideStack.child(step)).layeredNode
                 return OverlayNode(base: child, secondary: secondary, alignment: alignment, isBackground: isBackground)
             })
     }

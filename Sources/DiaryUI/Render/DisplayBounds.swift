@@ -31,7 +31,7 @@ extension GroupEffect {
         switch self {
         case .transform(let steps):
             return steps.reduce(content) { $1.apply(to: $0) }
-        case .opacity, .clip, .mask:
+        case .opacity, .clip, .mask, .interaction:
             return content
         case .shadow(let shadow):
             let blur = shadow.radius * 1.5

@@ -41,6 +41,21 @@ enum GroupEffect: Hashable, Sendable {
     case mask([DisplayItem])
     /// Draws a blurred, offset shadow of the drawing under it.
     case shadow(ShadowEffect)
+    /// Changes nothing drawn: marks the content for hit testing in live previews (never made by static
+    /// rendering).
+    case interaction(InteractionMark)
+}
+
+/// What a live preview's hit testing learns from a group.
+enum InteractionMark: Hashable, Sendable {
+    /// The content has the gestures of the frame's handler at this index.
+    case handler(Int)
+    /// The content is hit exactly inside this shape (`contentShape`), whatever it draws.
+    case contentShape(Path, FillStyle)
+    /// Nothing in the content takes part in hit testing (`allowsHitTesting(false)`).
+    case hitTestingDisabled
+    /// The content is one accessible element with this label (`accessibilityLabel`).
+    case accessibilityLabel(String)
 }
 
 /// One step of a geometric transform, in layout coordinates.

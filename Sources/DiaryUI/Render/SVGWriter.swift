@@ -67,6 +67,8 @@ struct SVGWriter {
         case .shadow(let shadow):
             guard let bounds = DisplayItem.bounds(of: children) else { return nil }
             return ("filter", "url(#\(defineShadow(shadow, contentBounds: bounds)))")
+        case .interaction:
+            return nil
         }
     }
 

@@ -1,0 +1,235 @@
+/// One variant of a preview, kept alive: its state persists between frames, and pointer, keyboard and
+/// clock events from the host change it.
+///
+/// The session goes live with its first event: the views on screen then get `onAppear`, and their
+/// clocks start. Until then `svg(_:)` is the static rendering, byte for byte. After each event the
+/// views are made and laid out again, views that came or went get `onAppear`/`onDisappear`, and
+/// `announcement` says which texts are new.
+public final class LivePreviewSession {
+    /// How many rounds of appearance callbacks one event may set off before the frame is taken as it is.
+    static let settleRounds = 8
+    /// At most this many clock ticks are run by one `advance(milliseconds:)`.
+    static let ticksPerAdvance = 10_000
+
+    private let variantIndex: Int
+    private let idPrefix: String
+    private let fixedColorScheme: ColorScheme?
+    private let variant: PreviewVariant
+    private let makeVariants: (ColorScheme) -> [ResolvedView]
+    private let storage = StateStorage()
+
+    private var started = false
+    private var now = 0
+    private var pressedButton: ViewPath?
+    private var pointer: PointerTrack?
+    private var current: LiveFrameDrawing?
+    /// The appearance callbacks of the views on screen, in the order they were drawn.
+    private var appeared: [LifecycleRegistration] = []
+    private var nextTick: [ViewPath: Int] = [:]
+    private var svgCache: [ColorScheme: String] = [:]
+
+    /// What changed in the last event, for a live region: the texts that were not on screen before
+    /// (joined with ", "), or `nil` when no new text appeared.
+    public private(set) var announcement: String?
+
+    /// The sessions of a provider's variants, in the order `renderPreviews` draws them.
+    ///
+    /// - Parameters:
+    ///   - provider: The provider whose `previews` to run.
+    ///   - idPrefix: The same prefix `renderPreviews` was given, so the first frames equal its SVG.
+    ///   - images: Resolves `Image` names.
+    public static func sessions<Provider: PreviewProvider>(
+        of provider: Provider.Type, idPrefix: String, images: ImageResolver = .none
+    ) -> [LivePreviewSession] {
+        let makeVariants = { (scheme: ColorScheme) in
+            let inputs = _ViewInputs(environment: EnvironmentValues(scheme, images))
+            return makeOutputs(Provider.previews, inputs).views
+        }
+        return makeVariants(.light).indices.map { index in
+            LivePreviewSession(index: index, idPrefix: idPrefix, makeVariants: makeVariants)
+        }
+    }
+
+    private init(index: Int, idPrefix: String, makeVariants: @escaping (ColorScheme) -> [ResolvedView]) {
+        let traits = makeVariants(.light)[index].traits.preview
+        variantIndex = index
+        self.idPrefix = idPrefix + String(index + 1)
+        fixedColorScheme = traits.colorScheme
+        variant = PreviewVariant(traits: traits)
+        self.makeVariants = makeVariants
+    }
+
+    // MARK: Frames
+
+    /// The current frame as an SVG document; before any event it is byte-identical to the static
+    /// `RenderedPreview.lightSVG` (for `.light`) or `darkSVG` (for `.dark`).
+    public func svg(_ scheme: ColorScheme) -> String {
+        if let cached = svgCache[scheme] { return cached }
+        let drawing = draw(fixedColorScheme ?? scheme)
+        var writer = SVGWriter(idPrefix: idPrefix + (scheme == .dark ? "d-" : "l-"))
+        let svg = writer.document(drawing.items, size: drawing.size)
+        svgCache[scheme] = svg
+        return svg
+    }
+
+    /// The tappable elements of the current frame, in painting order.
+    public var controls: [LiveControl] {
+        frame.controls
+    }
+
+    /// Makes, lays out and draws the variant with the session's state; views that left the tree lose
+    /// theirs.
+    private func draw(_ scheme: ColorScheme) -> LiveFrameDrawing {
+        let context = LiveFrameContext(storage: storage, pressedButton: pressedButton)
+        let drawing = LiveFrame.withContext(context) {
+            let views = makeVariants(scheme)
+            let view = views[Swift.min(variantIndex, views.count - 1)]
+            return variant.draw(view.node, colorScheme: scheme)
+        }
+        storage.keepOnly(context.claimedState)
+        return LiveFrameDrawing(
+            size: drawing.size, items: drawing.items, handlers: context.handlers, lifecycle: context.lifecycle,
+            tickers: context.tickers)
+    }
+
+    /// The frame events are hit-tested against.
+    private var frame: LiveFrameDrawing {
+        if let current { return current }
+        let drawn = draw(fixedColorScheme ?? .light)
+        current = drawn
+        return drawn
+    }
+
+    // MARK: Events
+
+    /// The pointer went down at `x`, `y` (canvas coordinates, points, as in the SVG's viewBox).
+    public func pointerDown(x: Double, y: Double) {
+        event {
+            let point = CGPoint(x: x, y: y)
+            let handlers = frame.handlers(at: point)
+            let tap = handlers.first { $0.isTappable }
+            let drag = handlers.first { $0.drag != nil }
+            pointer = PointerTrack(start: point, time: now, tapKey: tap?.key, dragKey: drag?.key)
+            if let tap, tap.isButton {
+                pressedButton = tap.path
+            }
+        }
+    }
+
+    /// The pointer moved to `x`, `y` while down; past the drag's minimum distance the drag starts and a
+    /// held button is let go without firing.
+    public func pointerMove(x: Double, y: Double) {
+        guard pointer != nil else { return }
+        event {
+            guard var track = pointer else { return }
+            track.record(CGPoint(x: x, y: y), time: now)
+            if let key = track.dragKey, let drag = frame.handler(key)?.drag {
+                if !track.isDragging, track.distance >= drag.minimumDistance {
+                    track.isDragging = true
+                    pressedButton = nil
+                }
+                if track.isDragging {
+                    drag.changed(track.value)
+                }
+            }
+            pointer = track
+        }
+    }
+
+    /// The pointer went up at `x`, `y`: a drag ends, or a tap fires when the pointer is still over the
+    /// view it went down on.
+    public func pointerUp(x: Double, y: Double) {
+        guard pointer != nil else { return }
+        event {
+            guard var track = pointer else { return }
+            pointer = nil
+            pressedButton = nil
+            let point = CGPoint(x: x, y: y)
+            track.record(point, time: now)
+            if track.isDragging, let key = track.dragKey {
+                frame.handler(key)?.drag?.ended(track.value)
+            } else if let key = track.tapKey, frame.handlers(at: point).contains(where: { $0.key == key }) {
+                frame.handler(key)?.tap?()
+            }
+        }
+    }
+
+    /// Enter or Space on control `index` of `controls`: the same as a tap on it.
+    public func activate(_ index: Int) {
+        let controls = frame.controls
+        guard controls.indices.contains(index) else { return }
+        let key = controls[index].key
+        event {
+            guard let handler = frame.handler(key) else { return }
+            if handler.isButton { pressedButton = handler.path }
+        }
+        event {
+            pressedButton = nil
+            frame.handler(key)?.tap?()
+        }
+    }
+
+    /// Moves the host's clock on by `milliseconds`: due `onTick` clocks fire in time order, each frame
+    /// drawn in between. Animations have no duration here: every change shows its end state at once.
+    public func advance(milliseconds: Int) {
+        event {
+            let end = now + Swift.max(milliseconds, 0)
+            var ticks = 0
+            while ticks < Self.ticksPerAdvance, let due = nextTick.values.min(), due <= end {
+                now = due
+                for ticker in frame.tickers where nextTick[ticker.key] == due {
+                    nextTick[ticker.key] = due + ticker.interval
+                    ticker.action(now)
+                    ticks += 1
+                }
+                redraw()
+            }
+            now = end
+        }
+    }
+
+    /// Runs one event: starts the session if needed, changes the state, then redraws until the views
+    /// on screen stop coming and going, and works out the announcement.
+    private func event(_ change: () -> Void) {
+        let textsBefore = DisplayItem.texts(frame.items)
+        if !started {
+            started = true
+            settle()
+        }
+        change()
+        redraw()
+        let textsAfter = DisplayItem.texts(frame.items)
+        let new = textsAfter.filter { !textsBefore.contains($0) }
+        announcement = new.isEmpty ? nil : new.joined(separator: ", ")
+    }
+
+    /// Draws the frame again after a change and lets views that came or went know.
+    private func redraw() {
+        current = nil
+        svgCache = [:]
+        settle()
+    }
+
+    /// Runs `onAppear`/`onDisappear` for the views that came or went and starts or stops their clocks,
+    /// redrawing while that changes the tree.
+    private func settle() {
+        for _ in 0..<Self.settleRounds {
+            let drawn = frame
+            let presentKeys = Set(drawn.lifecycle.map { $0.key })
+            let appearedKeys = Set(appeared.map { $0.key })
+            let gone = appeared.filter { !presentKeys.contains($0.key) }
+            let came = drawn.lifecycle.filter { !appearedKeys.contains($0.key) }
+            appeared = drawn.lifecycle
+            let tickerKeys = Set(drawn.tickers.map { $0.key })
+            nextTick = nextTick.filter { tickerKeys.contains($0.key) }
+            for ticker in drawn.tickers where nextTick[ticker.key] == nil {
+                nextTick[ticker.key] = now + ticker.interval
+            }
+            guard !gone.isEmpty || came.contains(where: { $0.appear != nil }) else { return }
+            for registration in gone { registration.disappear?() }
+            for registration in came { registration.appear?() }
+            current = nil
+            svgCache = [:]
+        }
+    }
+}
