@@ -184,8 +184,15 @@ struct RunnableSamples: Sendable {
                         .warning, path: fence.articlePath, line: fence.line, column: nil, failure.description),
                     prefix: ""))
         case .success(let fences):
-            for fence in fences {
-                previews[fence.articlePath, default: [:]][fence.line] = fence.variants.map(Self.figure)
+            // The glue numbers fences in the plan's order, which is the order they were drawn in.
+            for (number, fence) in fences.enumerated() {
+                previews[fence.articlePath, default: [:]][fence.line] = fence.variants.enumerated().map {
+                    var figure = Self.figure($0.element)
+                    if plan.live {
+                        figure.live = LivePreview(module: plan.module, fence: number, variant: $0.offset)
+                    }
+                    return figure
+                }
             }
         }
     }
@@ -227,7 +234,8 @@ struct RunnableSamples: Sendable {
                     locations.warning($0, prefix: "this doctest of \(plan.module) cannot run in the browser: ")
                 }
             }
-            guard !build.doctests.isEmpty else { return }
+            // The page loads the module for its Run buttons and its live previews.
+            guard !build.doctests.isEmpty || (plan.live && !plan.previews.isEmpty) else { return }
             wasmFiles.append((plan.module, build.artifact.path))
             for doctest in build.doctests {
                 let example = doctest.example

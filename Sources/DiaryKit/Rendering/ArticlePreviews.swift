@@ -6,6 +6,19 @@ struct PreviewFigure: Sendable, Hashable {
     var lightSVG: String
     /// SVG markup for the dark colour scheme; `nil` when the preview fixes its scheme.
     var darkSVG: String?
+    /// Where the page finds the variant's live session, when it can run live.
+    var live: LivePreview?
+}
+
+/// A preview variant the page can run live: its module's `.wasm` and the numbers
+/// `LivePreviewGlue`'s exports take.
+struct LivePreview: Sendable, Hashable {
+    /// The sample module, whose `.wasm` is `wasm/<module>.wasm`.
+    var module: String
+    /// The fence's number in the module.
+    var fence: Int
+    /// The variant's number in the fence.
+    var variant: Int
 }
 
 /// The previews of one article's ```` ```preview Name ```` fences, as the article's sample module

@@ -77,7 +77,10 @@ struct CodeBlockRenderer: Sendable {
         guard let figures = previews.figures[block.position.line] else { return missingPreview(name) }
         var html = "<div class=\"previews\">"
         for figure in figures {
-            html += "<figure class=\"preview\">"
+            let live = figure.live.map {
+                " data-module=\"\(HTMLEscaping.escape($0.module))\" data-fence=\"\($0.fence)\" data-variant=\"\($0.variant)\""
+            }
+            html += "<figure class=\"preview\"\(live ?? "")>"
             if let dark = figure.darkSVG {
                 html += "<div class=\"preview-light\">\(figure.lightSVG)</div><div class=\"preview-dark\">\(dark)</div>"
             } else {

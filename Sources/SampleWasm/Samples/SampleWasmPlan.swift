@@ -10,6 +10,8 @@ public struct SampleWasmPlan: Sendable, Hashable {
     public var doctests: [DoctestExport]
     /// The preview fences its `_start` draws (``PreviewGlue``), in article order.
     public var previews: [PreviewFence]
+    /// Whether the previews can also run live in the page (``LivePreviewGlue``).
+    public var live = true
     /// The module's extracted code, as the build-tool plugin writes it for SwiftPM.
     var library: WasmSourceFile
     /// DiaryUI and the sample modules the module imports.
@@ -49,6 +51,10 @@ public struct SampleWasmPlan: Sendable, Hashable {
         if !previews.isEmpty {
             files.append(PreviewGlue(fences: previews).sourceFile(module: module))
             exports.append(RuntimeShim.commandExport)
+            if live {
+                files.append(LivePreviewGlue(fences: previews).sourceFile(module: module))
+                exports += LivePreviewGlue.exports
+            }
         }
         return WasmBuildRequest(
             module: WasmModuleSources(name: module, files: files), dependencies: dependencies, exports: exports)
