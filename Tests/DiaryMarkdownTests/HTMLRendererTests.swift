@@ -31,12 +31,12 @@ struct HTMLRendererBlockTests {
         #expect(html(markdown) == expected)
     }
 
-    @Test("headings get ids and an anchor link")
+    @Test("headings get ids and an anchor link that is hidden from screen readers and the Tab order")
     func headings() {
         #expect(
             html("## Что такое пункт?")
                 == "<h2 id=\"что-такое-пункт\">Что такое пункт? "
-                + "<a class=\"heading-anchor\" href=\"#что-такое-пункт\" aria-hidden=\"true\">#</a></h2>\n")
+                + "<a class=\"heading-anchor\" href=\"#что-такое-пункт\" aria-hidden=\"true\" tabindex=\"-1\">#</a></h2>\n")
         #expect(html("# A *b*", HTMLRenderer(addsHeadingAnchors: false)) == "<h1 id=\"a-b\">A <em>b</em></h1>\n")
     }
 
@@ -65,6 +65,19 @@ struct HTMLRendererBlockTests {
                 + "<td align=\"center\"><em>2</em></td>\n<td align=\"right\">3</td>\n"
                 + "<td></td>\n</tr>\n</tbody>\n</table>\n")
         #expect(html("| a |\n|---|") == "<table>\n<thead>\n<tr>\n<th>a</th>\n</tr>\n</thead>\n</table>\n")
+    }
+
+    @Test("a blank corner cell is no header, and the first column then heads the rows")
+    func rowHeaders() {
+        #expect(
+            html("| | UIKit | SwiftUI |\n|---|---|---|\n| Вью | классы | структуры |\n|  | a | b |")
+                == "<table>\n<thead>\n<tr>\n<td></td>\n<th>UIKit</th>\n<th>SwiftUI</th>\n</tr>\n</thead>\n"
+                + "<tbody>\n<tr>\n<th scope=\"row\">Вью</th>\n<td>классы</td>\n<td>структуры</td>\n</tr>\n"
+                + "<tr>\n<td></td>\n<td>a</td>\n<td>b</td>\n</tr>\n</tbody>\n</table>\n")
+        #expect(
+            html("| a | |\n|---|---|\n| b | c |")
+                == "<table>\n<thead>\n<tr>\n<th>a</th>\n<td></td>\n</tr>\n</thead>\n"
+                + "<tbody>\n<tr>\n<td>b</td>\n<td>c</td>\n</tr>\n</tbody>\n</table>\n")
     }
 
     @Test("a quote starting with 💡 becomes a callout aside that keeps the emoji")
