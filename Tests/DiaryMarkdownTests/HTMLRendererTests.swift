@@ -36,7 +36,8 @@ struct HTMLRendererBlockTests {
         #expect(
             html("## Что такое пункт?")
                 == "<h2 id=\"что-такое-пункт\">Что такое пункт? "
-                + "<a class=\"heading-anchor\" href=\"#что-такое-пункт\" aria-hidden=\"true\" tabindex=\"-1\">#</a></h2>\n")
+                + "<a class=\"heading-anchor\" href=\"#что-такое-пункт\" aria-hidden=\"true\" tabindex=\"-1\">#</a></h2>\n"
+        )
         #expect(html("# A *b*", HTMLRenderer(addsHeadingAnchors: false)) == "<h1 id=\"a-b\">A <em>b</em></h1>\n")
     }
 
@@ -84,7 +85,7 @@ struct HTMLRendererBlockTests {
     func callout() {
         #expect(
             html("> 💡 Совет: *важно*.\n>\n> Ещё.")
-                == "<aside class=\"callout\">\n<p>💡 Совет: <em>важно</em>.</p>\n<p>Ещё.</p>\n</aside>\n")
+                == "<aside class=\"callout\" role=\"note\">\n<p>💡 Совет: <em>важно</em>.</p>\n<p>Ещё.</p>\n</aside>\n")
         #expect(html("> Не 💡") == "<blockquote>\n<p>Не 💡</p>\n</blockquote>\n")
     }
 

@@ -53,7 +53,8 @@ struct CodeBlockRenderer: Sendable {
         default:
             let language = fence.language.isEmpty ? "" : " class=\"language-\(HTMLEscaping.escape(fence.language))\""
             return .success(
-                "<pre \(Self.scrollableAttributes("Код"))><code\(language)>\(HTMLEscaping.escape(block.code))</code></pre>\n")
+                "<pre \(Self.scrollableAttributes("Код"))><code\(language)>\(HTMLEscaping.escape(block.code))</code></pre>\n"
+            )
         }
     }
 

@@ -18,7 +18,8 @@ extension PageContext {
 
     /// "последняя статья", "3 последние статьи", "20 последних статей".
     static func latestArticles(_ count: Int) -> String {
-        let words = RussianPlural.form(count, one: "последняя статья", few: "последние статьи", many: "последних статей")
+        let words = RussianPlural.form(
+            count, one: "последняя статья", few: "последние статьи", many: "последних статей")
         return count == 1 ? words : "\(count) \(words)"
     }
 }

@@ -94,7 +94,8 @@ struct HTMLWriter {
     }
 
     private mutating func blockQuote(_ children: [Block]) {
-        let element = Self.isCallout(children) ? "aside class=\"callout\"" : "blockquote"
+        // `role="note"`: a callout is a remark on the text around it, not a page-level landmark.
+        let element = Self.isCallout(children) ? "aside class=\"callout\" role=\"note\"" : "blockquote"
         startLine()
         append("<\(element)>\n")
         write(children)

@@ -9,8 +9,10 @@ struct AccessibleMarkupTests {
     static func build() throws -> (folder: TemporaryFolder, site: URL) {
         let folder = try TemporaryFolder()
         let run = try DiaryTool.run(
-            ["build", "--content", TestPaths.bundledContent.path, "--output", folder.path("site"),
-             "--base-url", "https://diary.example/sub/"] + DiaryTool.siteFiles)
+            [
+                "build", "--content", TestPaths.bundledContent.path, "--output", folder.path("site"),
+                "--base-url", "https://diary.example/sub/",
+            ] + DiaryTool.siteFiles)
         try #require(run.status == 0, "\(run)")
         return (folder, folder.url.appending(path: "site"))
     }
@@ -53,7 +55,9 @@ struct AccessibleMarkupTests {
         let (folder, site) = try Self.build()
         defer { _ = folder }
         let html = try Self.page("environment-objects-in-styles/index.html", in: site)
-        #expect(html.contains("<div class=\"data-table\" tabindex=\"0\" role=\"group\" aria-label=\"Таблица compatibility.csv\">"))
+        #expect(
+            html.contains(
+                "<div class=\"data-table\" tabindex=\"0\" role=\"group\" aria-label=\"Таблица compatibility.csv\">"))
         #expect(html.contains("<span role=\"img\" aria-label=\"да\" title=\"да\">✅</span>"))
         #expect(html.contains("<span role=\"img\" aria-label=\"нет\" title=\"нет\">❌</span>"))
         #expect(!html.contains("<span aria-label="))

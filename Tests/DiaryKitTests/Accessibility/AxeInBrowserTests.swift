@@ -5,18 +5,24 @@ import Testing
 /// themes on a phone and on a desktop.
 @Suite("Accessibility of every page (axe-core)", .serialized)
 struct AxeInBrowserTests {
-    @Test("axe-core reports no violation on any page", arguments: BrowserViewing.all)
-    func noViolations(_ viewing: BrowserViewing) throws {
+    /// One site and one browser for every viewing: a build and a browser per viewing would only
+    /// add load while the other browser tests run.
+    @Test("axe-core reports no violation on any page, in both themes, on a phone and on a desktop")
+    func noViolations() throws {
         let axe = try AuditTools.axeSource()
         let site = try ServedDiary(content: TestPaths.bundledContent)
         let pages = SitePages.paths(in: URL(fileURLWithPath: site.folder.path("site")))
         #expect(pages.count > 10, "the bundled diary has more pages than \(pages)")
         let browser = try WebDriverSession()
-        try viewing.apply(to: browser)
         var violations: [String] = []
-        for page in pages {
-            try browser.navigate(to: site.rootURL + page)
-            violations += try Self.violations(in: browser, page: page, axe: axe).map { "\(page) (\(viewing)): \($0)" }
+        for viewing in BrowserViewing.all {
+            try viewing.apply(to: browser)
+            for page in pages {
+                try browser.navigate(to: site.rootURL + page)
+                violations += try Self.violations(in: browser, page: page, axe: axe).map {
+                    "\(page) (\(viewing)): \($0)"
+                }
+            }
         }
         #expect(violations.isEmpty, "\(violations.count) axe violations:\n\(violations.joined(separator: "\n"))")
     }

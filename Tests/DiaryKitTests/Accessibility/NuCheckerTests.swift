@@ -33,7 +33,8 @@ struct NuCheckerTests {
         let jar = try AuditTools.nuCheckerJar()
         let output = try TemporaryFolder()
         let build = try DiaryTool.run(
-            ["build", "--content", TestPaths.bundledContent.path, "--output", output.path("site")] + DiaryTool.siteFiles)
+            ["build", "--content", TestPaths.bundledContent.path, "--output", output.path("site")] + DiaryTool.siteFiles
+        )
         try #require(build.status == 0, "\(build)")
         let site = output.url.appending(path: "site")
         let files = FolderContents.paths(in: site).filter { path in
