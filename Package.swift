@@ -72,25 +72,31 @@ let package = Package(
         .target(name: "SwiftHighlighter"),
         .target(name: "Stemming"),
         .target(name: "DiaryUI", exclude: ["Text/generate-font-metrics.py"]),
+        .target(name: "CommandParsing"),
+
+        // MARK: The content model the generator and the sample extractor share
+        .target(name: "DiaryContent", dependencies: ["FrontMatter"]),
 
         // MARK: The site generator
         .target(
             name: "DiaryKit",
             dependencies: [
-                "CSystemCalls", "DiaryMarkdown", "FrontMatter", "Mustache", "SampleDownloads", "SampleWasm",
-                "Stemming", "SwiftHighlighter",
+                "CommandParsing", "CSystemCalls", "DiaryContent", "DiaryMarkdown", "FrontMatter", "Mustache",
+                "SampleDownloads", "SampleWasm", "Stemming", "SwiftHighlighter",
             ]
         ),
-        .executableTarget(name: "diary", dependencies: ["DiaryKit", "SamplePreviews"]),
-        .target(
-            name: "SamplePreviews", dependencies: ["DiaryKit", "DiaryUI"] + sampleModules.map { .target(name: $0) }),
+        // Links no sample module: previews are drawn by the modules' own WebAssembly (SampleWasm), so
+        // `diary` builds and reports whatever state the articles' code is in.
+        .executableTarget(name: "diary", dependencies: ["DiaryKit"]),
 
         // MARK: Samples compiled from the articles
-        .target(name: "SampleExtraction", dependencies: ["DiaryMarkdown", "FrontMatter"]),
-        .executableTarget(name: "diary-extract", dependencies: ["SampleExtraction"]),
+        .target(
+            name: "SampleExtraction", dependencies: ["CommandParsing", "DiaryContent", "DiaryMarkdown", "FrontMatter"]),
+        .executableTarget(name: "diary-extract", dependencies: ["CommandParsing", "SampleExtraction"]),
         .plugin(name: "SampleExtractorPlugin", capability: .buildTool(), dependencies: ["diary-extract"]),
-        .target(name: "SampleWasm", dependencies: ["SampleExtraction"]),
-        .target(name: "SampleDownloads", dependencies: ["CLibArchive", "FrontMatter", "SampleExtraction"]),
+        .target(name: "SampleWasm", dependencies: ["DiaryContent", "SampleExtraction"]),
+        .target(
+            name: "SampleDownloads", dependencies: ["CLibArchive", "DiaryContent", "FrontMatter", "SampleExtraction"]),
 
         // MARK: Tests
         .testTarget(name: "DiaryMarkdownTests", dependencies: ["DiaryMarkdown"]),
@@ -98,12 +104,17 @@ let package = Package(
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "SwiftHighlighterTests", dependencies: ["SwiftHighlighter"]),
         .testTarget(name: "StemmingTests", dependencies: ["Stemming"]),
+        .testTarget(name: "CommandParsingTests", dependencies: ["CommandParsing"]),
         .testTarget(name: "DiaryUITests", dependencies: ["DiaryUI"], exclude: ["Snapshots"]),
         .testTarget(
-            name: "DiaryKitTests", dependencies: ["DiaryKit", "SampleWasm"], exclude: ["Fixtures", "Snapshots"]),
-        .testTarget(name: "SampleExtractionTests", dependencies: ["SampleExtraction"]),
-        .testTarget(name: "SampleWasmTests", dependencies: ["SampleWasm", "SampleExtraction"], exclude: ["Runner"]),
-        .testTarget(name: "SampleDownloadsTests", dependencies: ["SampleDownloads"]),
+            name: "DiaryKitTests", dependencies: ["DiaryContent", "DiaryKit", "SampleWasm"],
+            exclude: ["Fixtures", "Snapshots"]),
+        .testTarget(
+            name: "SampleExtractionTests", dependencies: ["CommandParsing", "DiaryContent", "SampleExtraction"]),
+        .testTarget(
+            name: "SampleWasmTests", dependencies: ["DiaryContent", "SampleWasm", "SampleExtraction"],
+            exclude: ["Runner"]),
+        .testTarget(name: "SampleDownloadsTests", dependencies: ["DiaryContent", "SampleDownloads"]),
     ] + sampleTargets + [sampleTestSupport],
     swiftLanguageModes: [.v6]
 )

@@ -16,7 +16,7 @@ from the same toolchain folder.
 
 Exports: `memory`, `search_buffer()` (the address of a 256-byte buffer) and
 `search_stem(length) -> length`, which replaces the UTF-8 word in the buffer by its stem.
-The module imports `env.write(pointer, count)` (the shim's standard output; the page ignores it).
+The module imports WASI's `fd_write` (the shim's standard output; the page ignores it).
 """
 
 import hashlib

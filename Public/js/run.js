@@ -16,10 +16,24 @@
       const module = (async () => {
         let memory;
         let chunks = [];
-        const env = { write: (pointer, count) => chunks.push(new Uint8Array(memory.buffer, pointer, count).slice()) };
+        // WASI's fd_write, the module's one way out: copy each (pointer, length) buffer it names.
+        const fd_write = (descriptor, buffers, count, written) => {
+          const view = new DataView(memory.buffer);
+          let total = 0;
+          for (let index = 0; index < count; index++) {
+            const pointer = view.getUint32(buffers + 8 * index, true);
+            const length = view.getUint32(buffers + 8 * index + 4, true);
+            chunks.push(new Uint8Array(memory.buffer, pointer, length).slice());
+            total += length;
+          }
+          view.setUint32(written, total, true);
+          return 0;
+        };
         const response = await fetch(new URL(`wasm/${encodeURIComponent(name)}.wasm`, base));
         if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
-        const { instance } = await WebAssembly.instantiate(await response.arrayBuffer(), { env });
+        const { instance } = await WebAssembly.instantiate(await response.arrayBuffer(), {
+          wasi_snapshot_preview1: { fd_write },
+        });
         memory = instance.exports.memory;
         return {
           exports: instance.exports,

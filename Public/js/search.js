@@ -39,7 +39,10 @@
 
   function loadStemmer(url) {
     return load(url, function (response) { return response.arrayBuffer(); })
-      .then(function (bytes) { return WebAssembly.instantiate(bytes, { env: { write: function () {} } }); })
+      .then(function (bytes) { return WebAssembly.instantiate(bytes, {
+        // The stemmer prints nothing; WASI's fd_write is its runtime's only import.
+        wasi_snapshot_preview1: { fd_write: function () { return 0; } }
+      }); })
       .then(function (module) {
         const exports = module.instance.exports;
         const encoder = new TextEncoder();

@@ -35,7 +35,7 @@ public enum FrontMatter {
     /// - Returns: The YAML text and the body, with the file lines where each starts.
     /// - Throws: ``FrontMatterError`` naming line 1 when the opening fence is never closed.
     public static func split(_ source: String) throws(FrontMatterError) -> FrontMatterSplit {
-        var text = source.replacing("\r\n", with: "\n").replacing("\r", with: "\n")
+        var text = LineBreaks.normalized(source)
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard let first = lines.first, isFence(first, closing: false) else {

@@ -1,5 +1,6 @@
 // diary-extract: the tool behind SampleExtractorPlugin. All logic lives in SampleExtraction;
 // this file only maps the outcome to standard error and an exit status.
+import CommandParsing
 import Foundation
 import SampleExtraction
 
@@ -8,14 +9,12 @@ func printError(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))
 }
 
-do {
-    let command = try ExtractCommand(arguments: Array(CommandLine.arguments.dropFirst()))
+switch ExtractCommand.parse(Array(CommandLine.arguments.dropFirst())) {
+case .run(let command):
     let outcome = command.run()
     outcome.diagnostics.forEach { printError($0.description) }
     exit(outcome.exitCode)
-} catch .help {
-    print(ExtractCommand.usage)
-} catch .invalid(let message) {
-    printError("diary-extract: error: \(message)\n\(ExtractCommand.usage)")
-    exit(2)
+case .exit(let early):
+    if early.isError { printError(early.text) } else { print(early.text) }
+    exit(early.status)
 }

@@ -1,5 +1,4 @@
 import DiaryKit
-import SamplePreviews
 
 #if canImport(Glibc)
     import Glibc
@@ -30,7 +29,6 @@ struct FileDescriptorStream: TextOutputStream {
 }
 
 let environment = CommandEnvironment(
-    previews: SamplePreviews.catalog,
     print: { line in
         var output = FileDescriptorStream(descriptor: 1)
         print(line, to: &output)

@@ -34,7 +34,7 @@ struct ArticleSanitizingTests {
         let url = SiteURL("https://example.org/")!
         let renderer = ArticleRenderer(
             links: LinkResolver(url: url, publishedSlugs: ["traps"], plannedSlugs: [], rootFiles: []),
-            images: ImageTagRenderer(url: url), codeBlocks: CodeBlockRenderer(previews: PreviewCatalog()),
+            images: ImageTagRenderer(url: url), codeBlocks: CodeBlockRenderer(),
             rawHTML: rawHTML)
         return try renderer.render(article, source: Self.source, articleFiles: [])
     }
@@ -43,7 +43,8 @@ struct ArticleSanitizingTests {
     func warnings() throws {
         let rendered = try render(.sanitized)
         #expect(!rendered.html.contains("onerror") && !rendered.html.contains("javascript"))
-        #expect(rendered.warnings.allSatisfy { $0.severity == .warning && $0.file.hasSuffix("traps/index.md") })
+        #expect(
+            rendered.warnings.allSatisfy { $0.severity == .warning && $0.file?.hasSuffix("traps/index.md") == true })
         #expect(rendered.warnings.map(\.line) == [7, 7, 10, 10])
         #expect(rendered.warnings.map(\.column) == [nil, 46, 4, 23])
         #expect(

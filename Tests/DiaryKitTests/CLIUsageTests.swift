@@ -25,8 +25,13 @@ struct CLIUsageTests {
     func buildHelp() throws {
         let run = try DiaryTool.run(["build", "--help"])
         #expect(run.status == 0, "\(run)")
-        #expect(run.stdout.hasPrefix("USAGE: diary build"))
-        for option in ["--content", "--output", "--base-url", "--drafts", "--templates", "--public", "--jobs"] {
+        #expect(run.stdout.hasPrefix("OVERVIEW: Build the site"))
+        #expect(run.stdout.contains("\n\nUSAGE: diary build [--content PATH]"))
+        let options = [
+            "--content", "--output", "--base-url", "--drafts", "--strict", "--templates", "--public", "--jobs",
+            "--no-wasm", "--wasm-cache",
+        ]
+        for option in options {
             #expect(run.stdout.contains("\n  \(option) "), "'\(option)' missing from\n\(run.stdout)")
         }
     }
@@ -35,7 +40,31 @@ struct CLIUsageTests {
     func commandHelp(command: String) throws {
         let run = try DiaryTool.run([command, "-h"])
         #expect(run.status == 0, "\(run)")
-        #expect(run.stdout.hasPrefix("USAGE: diary \(command)"))
+        #expect(run.stdout.hasPrefix("OVERVIEW: "))
+        #expect(run.stdout.contains("\n\nUSAGE: diary \(command)"))
+        #expect(try DiaryTool.run(["help", command]).stdout == run.stdout)
+    }
+
+    @Test(
+        "Every help text is exactly its snapshot",
+        arguments: [
+            (["--help"], "diary"), (["build", "--help"], "diary-build"), (["check", "--help"], "diary-check"),
+            (["new", "--help"], "diary-new"), (["serve", "--help"], "diary-serve"),
+        ])
+    func helpSnapshot(arguments: [String], name: String) throws {
+        let run = try DiaryTool.run(arguments)
+        #expect(run.status == 0, "\(run)")
+        try Golden.expect(Data(run.stdout.utf8), matches: "Help/\(name).txt")
+    }
+
+    @Test("A mistyped option or command gets a suggestion")
+    func suggestions() throws {
+        let option = try DiaryTool.run(["build", "--ouptut", "site"])
+        #expect(option.status == 64, "\(option)")
+        #expect(option.stderr.hasPrefix("error: unknown option '--ouptut' (did you mean '--output'?)\n\n"))
+        let command = try DiaryTool.run(["biuld"])
+        #expect(command.status == 64, "\(command)")
+        #expect(command.stderr.hasPrefix("error: unknown command 'biuld' (did you mean 'build'?)\n\nOVERVIEW: "))
     }
 
     @Test("An unknown command exits 64 and says so on stderr")
@@ -57,6 +86,8 @@ struct CLIUsageTests {
             (["build", "extra"], "error: unexpected argument 'extra'"),
             (["check", "--output", "site"], "error: unknown option '--output'"),
             (["serve", "--port", "70000"], "error: --port must be a number from 0 to 65535"),
+            (["build", "--output=a", "--output", "b"], "error: --output is given more than once; give it once"),
+            (["build", "--drafts=yes"], "error: --drafts takes no value"),
         ])
     func badOptions(arguments: [String], message: String) throws {
         let folder = try TemporaryFolder()
@@ -66,5 +97,24 @@ struct CLIUsageTests {
         #expect(run.stderr.hasPrefix(message), "\(run)")
         #expect(run.stderr.contains("USAGE: diary \(arguments[0])"))
         #expect(try folder.listing() == ["Content"])
+    }
+
+    @Test(
+        "new refuses a title, slug or date it cannot use, exits 64 and creates nothing",
+        arguments: [
+            (["new"], "error: missing argument \"Title\""),
+            (["new", "Кнопки", "и", "жесты"], "error: unexpected argument 'и'"),
+            (["new", "   "], "error: give the title as one argument: diary new \"Заголовок статьи\""),
+            (["new", "Кнопки", "--date", "2023-02-30"], "error: --date must be YYYY-MM-DD"),
+            (["new", "Tags", "--slug", "tags"], "error: the URL /tags/ belongs to"),
+            (["new", "!!!"], "error: cannot make a URL slug from '!!!'; pass --slug"),
+        ])
+    func badNew(arguments: [String], message: String) throws {
+        let folder = try TemporaryFolder()
+        let run = try DiaryTool.run(arguments, in: folder.url)
+        #expect(run.status == 64, "\(run)")
+        #expect(run.stderr.hasPrefix(message), "\(run)")
+        #expect(run.stderr.contains("\n\nUSAGE: diary new \"Title\" [--content PATH]"), "\(run)")
+        #expect(try folder.listing().isEmpty)
     }
 }

@@ -25,8 +25,6 @@ struct ConformanceTests {
         "regression.txt": [
             13: "footnotes: a footnote referenced twice gets `fnref-1` and `fnref-1-2` and two back-references "
                 + "(GitHub today); the file expects the same id `fnref1` twice, which is invalid HTML",
-            1: "parser bug, not ours to fix here: `SourceText.normalizingLineBreaks` replaces `\\r\\n` by Character, "
-                + "so `line1\\r\\r\\n` becomes `line1\\r\\n` (one CRLF grapheme) and the blank line is lost",
             17: tagfilter,
         ],
     ]

@@ -69,6 +69,23 @@ struct MarkdownParserTests {
         #expect(MarkdownParser.parse(crlf).codeBlocks.first?.contentStartLine == 6)
     }
 
+    /// `\r\r\n` is a lone CR and a CRLF: two line breaks, whatever Swift's `Character` (which
+    /// joins `\r\n`) makes of the three bytes.
+    @Test(
+        "mixed line breaks count every break",
+        arguments: [
+            ("a\r\r\nb", "a\n\nb"),
+            ("a\r\n\r\nb", "a\n\nb"),
+            ("a\n\r\nb\r", "a\n\nb\n"),
+            ("a\r\rb", "a\n\nb"),
+            ("Ж\r\r\n\r", "Ж\n\n\n"),
+        ])
+    func mixedLineBreaks(markdown: String, lf: String) {
+        #expect(MarkdownParser.parse(markdown).blocks == MarkdownParser.parse(lf).blocks)
+        let positions = MarkdownParser.parse(markdown + "\r\n# Last\n").blocks.map(\.position.line)
+        #expect(positions == MarkdownParser.parse(lf + "\n# Last\n").blocks.map(\.position.line))
+    }
+
     @Test("columns count characters, not UTF-8 bytes")
     func cyrillicColumns() {
         let document = MarkdownParser.parse("Привет [ссылка](a.html)\n")

@@ -1,3 +1,4 @@
+import DiaryContent
 import Testing
 
 @testable import SampleExtraction
@@ -83,7 +84,7 @@ struct ArticleLoaderTests {
             try article("---\n\(yaml)---\n", path: "/a/index.md")
         } throws: { error in
             let diagnostic = error as? Diagnostic
-            return diagnostic?.line == line && diagnostic?.path == "/a/index.md"
+            return diagnostic?.line == line && diagnostic?.file == "/a/index.md"
                 && diagnostic?.message.hasPrefix(message) == true
         }
     }
@@ -103,7 +104,7 @@ struct ArticleLoaderTests {
             try article("---\ntitle: \"ok\"\nmodule: [A\n---\n", path: "/a/index.md")
         } throws: { error in
             let diagnostic = error as? Diagnostic
-            return diagnostic?.severity == .error && diagnostic?.path == "/a/index.md" && (diagnostic?.line ?? 0) >= 3
+            return diagnostic?.severity == .error && diagnostic?.file == "/a/index.md" && (diagnostic?.line ?? 0) >= 3
         }
     }
 }

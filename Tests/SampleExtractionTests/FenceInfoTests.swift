@@ -1,3 +1,4 @@
+import DiaryContent
 import Testing
 
 @testable import SampleExtraction
@@ -23,7 +24,9 @@ struct FenceInfoTests {
         Case(info: "swift module=", kind: .swift, isIgnored: false, module: nil, unknown: ["module="]),
         Case(info: "swift module=A module=B", kind: .swift, isIgnored: false, module: "A", unknown: ["module=B"]),
         Case(info: "output", kind: .output, isIgnored: false, module: nil, unknown: []),
-        Case(info: "Swift", kind: .other, isIgnored: false, module: nil, unknown: []),
+        // The language is read case-insensitively, as the site highlights it: ```Swift compiles too.
+        Case(info: "Swift", kind: .swift, isIgnored: false, module: nil, unknown: []),
+        Case(info: "SWIFT ignore", kind: .swift, isIgnored: true, module: nil, unknown: []),
         Case(info: "bash ignore", kind: .other, isIgnored: false, module: nil, unknown: []),
         Case(
             info: "preview ShutterButton", kind: .preview, isIgnored: false, module: nil, unknown: [],
@@ -37,7 +40,7 @@ struct FenceInfoTests {
             info: "preview A ignore B", kind: .preview, isIgnored: false, module: nil, unknown: ["ignore", "B"],
             previewName: "A"),
         Case(info: "swift A", kind: .swift, isIgnored: false, module: nil, unknown: ["A"]),
-        Case(info: "Preview A", kind: .other, isIgnored: false, module: nil, unknown: []),
+        Case(info: "Preview A", kind: .preview, isIgnored: false, module: nil, unknown: [], previewName: "A"),
         Case(info: "", kind: .other, isIgnored: false, module: nil, unknown: []),
     ])
     func reads(_ expected: Case) {

@@ -13,9 +13,8 @@ public struct BuildOptions: Sendable {
     public var strict: Bool = false
     /// How many articles render at once; defaults to the number of cores.
     public var concurrency: Int
-    /// Renders the previews a ```` ```preview Name ```` fence asks for.
-    public var previews: PreviewCatalog
-    /// Whether doctests get Run buttons, their modules compiled to WebAssembly (`--no-wasm` turns it off).
+    /// Whether sample modules are compiled to WebAssembly, which draws the previews and gives doctests
+    /// Run buttons (`--no-wasm` turns it off).
     public var runnableSamples = true
     /// Where compiled `.wasm` files are cached (`--wasm-cache`); `nil` for the package's `.build/diary-wasm`.
     public var wasmCacheDirectory: String?
@@ -27,8 +26,7 @@ public struct BuildOptions: Sendable {
         outputDirectory: String? = "_site",
         baseURL: SiteURL? = nil,
         includeDrafts: Bool = false,
-        concurrency: Int? = nil,
-        previews: PreviewCatalog = PreviewCatalog()
+        concurrency: Int? = nil
     ) {
         self.contentDirectory = contentDirectory
         self.templatesDirectory = templatesDirectory
@@ -37,6 +35,5 @@ public struct BuildOptions: Sendable {
         self.baseURL = baseURL
         self.includeDrafts = includeDrafts
         self.concurrency = max(1, concurrency ?? SystemInfo.activeProcessorCount)
-        self.previews = previews
     }
 }

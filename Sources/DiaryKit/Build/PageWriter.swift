@@ -1,3 +1,4 @@
+import DiaryContent
 import Foundation
 
 /// What the site-wide pages keep of a rendered article.
@@ -20,8 +21,7 @@ struct PageWriter: Sendable {
     var templates: TemplateSet
     var staging: StagingDirectory?
     var publicFiles: Set<String>
-    var previews: PreviewCatalog
-    /// The doctests that get Run buttons.
+    /// The doctests that get Run buttons and the drawn previews.
     var runnable = RunnableSamples()
     /// Stems shared by the articles' search documents.
     var stems = StemCache()
@@ -32,14 +32,13 @@ struct PageWriter: Sendable {
 
     init(
         model: SiteModel, templates: TemplateSet, staging: StagingDirectory?, publicFiles: Set<String>,
-        previews: PreviewCatalog, runnable: RunnableSamples = RunnableSamples()
+        runnable: RunnableSamples = RunnableSamples()
     ) {
         self.runnable = runnable
         self.model = model
         self.templates = templates
         self.staging = staging
         self.publicFiles = publicFiles
-        self.previews = previews
         feedSlugs = Set(model.published.prefix(Feeds.size).map(\.slug))
         var contentPaths: [String: String] = [:]
         for article in model.articles {
@@ -55,14 +54,16 @@ struct PageWriter: Sendable {
                 rootFiles: publicFiles.union(["atom.xml", "rss.xml", "sitemap.xml", "search-index.json", "404.html"]),
                 contentPaths: contentPaths),
             images: ImageTagRenderer(url: model.url),
-            codeBlocks: CodeBlockRenderer(previews: previews),
+            codeBlocks: CodeBlockRenderer(),
             rawHTML: model.settings.unsafeHTML ? .unsafe : .sanitized, typography: model.settings.typography)
     }
 
-    /// The shared renderer with this article's Run buttons.
+    /// The shared renderer with this article's Run buttons and previews.
     private func renderer(for article: Article) -> ArticleRenderer {
         var renderer = renderer
-        renderer.codeBlocks = CodeBlockRenderer(previews: previews, runnable: runnable.examples(in: article))
+        renderer.codeBlocks = CodeBlockRenderer(
+            previews: runnable.previews(in: article), runnable: runnable.examples(in: article),
+            articleModules: article.modules)
         return renderer
     }
 

@@ -1,3 +1,4 @@
+import DiaryContent
 import Foundation
 import SampleWasm
 
@@ -16,16 +17,24 @@ struct RunnableExample: Sendable, Hashable {
     var outputFenceLine: Int?
 }
 
-/// The site's runnable doctests: the sample modules compiled to WebAssembly from the articles'
-/// own code (the same extraction SwiftPM compiles), cached by content hash.
+/// The site's runnable doctests and drawn previews: the sample modules compiled to WebAssembly
+/// from the articles' own code (the same extraction SwiftPM compiles), cached by content hash.
+/// Each module's `.wasm` runs in the toolchain's `wasmkit` to draw its previews; the generator
+/// links no sample module, so it builds whatever state the articles' code is in.
 ///
 /// A module that Embedded Swift cannot compile, or a doctest left out of one, becomes a warning
-/// with the compiler's `.md:line` diagnostics, and its page stays static. A toolchain without
-/// Embedded WebAssembly gives one warning. Content outside a package with `Sources/DiaryUI`, or
-/// without sample modules, costs nothing.
+/// with the compiler's `.md:line` diagnostics; its page stays static and its previews show a
+/// note. A toolchain without Embedded WebAssembly gives one warning. Content outside a package
+/// with `Sources/DiaryUI`, or without sample modules, costs nothing.
 struct RunnableSamples: Sendable {
     /// Runnable doctests by canonical article path, then by the file line of the swift fence.
     var examples: [String: [Int: RunnableExample]] = [:]
+    /// Drawn previews by canonical article path, then by the file line of the preview fence.
+    var previews: [String: [Int: [PreviewFigure]]] = [:]
+    /// The module of each canonical article path whose module has preview fences.
+    var previewModules: [String: String] = [:]
+    /// Whether this build draws previews at all.
+    var drawsPreviews = false
     /// The `.wasm` files to copy into the site: module name and cache path.
     var wasmFiles: [(module: String, path: String)] = []
     /// What kept modules or doctests from running.
@@ -48,6 +57,20 @@ struct RunnableSamples: Sendable {
             })
     }
 
+    /// The drawn previews of one article, keyed by the body line of their preview fence.
+    func previews(in article: Article) -> ArticlePreviews {
+        let path = Self.canonical(article.sourcePath)
+        let offset = article.bodyStartLine - 1
+        var result = ArticlePreviews()
+        for (line, figures) in previews[path] ?? [:] { result.figures[line - offset] = figures }
+        if !drawsPreviews {
+            result.missing = .off
+        } else if let module = previewModules[path] {
+            result.missing = .moduleFailed(module: module)
+        }
+        return result
+    }
+
     /// Copies every `.wasm` into the staged site.
     func copy(into staging: StagingDirectory) throws(DiaryError) {
         for file in wasmFiles {
@@ -57,28 +80,33 @@ struct RunnableSamples: Sendable {
 
     // MARK: Building
 
-    /// Compiles the sample modules of the content folder, or returns nothing to run when the
-    /// options turn it off, nothing is written (`diary check`) or the content has no package.
+    /// Compiles the sample modules of the content folder and draws their previews, or returns
+    /// nothing when the options turn it off or the content has no package. `diary check` compiles
+    /// too (cached like a build), so it reports a module's errors at their article lines.
     /// - Parameters:
     ///   - options: The build's options (content folder, `--no-wasm`, `--wasm-cache`, jobs).
     ///   - environment: Where the toolchain is looked up (`PATH`, `DIARY_SWIFTC`).
     static func build(
         _ options: BuildOptions, environment: [String: String] = ProcessInfo.processInfo.environment
     ) async -> RunnableSamples {
-        guard options.runnableSamples, options.outputDirectory != nil,
-            let root = packageRoot(of: options.contentDirectory)
-        else { return RunnableSamples() }
+        guard let root = packageRoot(of: options.contentDirectory) else { return RunnableSamples() }
         let contentDirectory = canonical(options.contentDirectory)
         let extracted = SampleSources.extractModules(contentDirectory: contentDirectory)
-        let modules = extracted.modules.filter { !$0.value.examples.isEmpty }
+        let modules = extracted.modules.filter { !$0.value.examples.isEmpty || !$0.value.previews.isEmpty }
         guard !modules.isEmpty else { return RunnableSamples() }
+        var samples = RunnableSamples()
+        for (module, extraction) in modules {
+            for fence in extraction.previews { samples.previewModules[fence.articlePath] = module }
+        }
+        // `--no-wasm` is the author's choice (its help says previews go too): the pages say it.
+        guard options.runnableSamples else { return samples }
         let cache = options.wasmCacheDirectory ?? root.appending(path: ".build/diary-wasm").path
         let support = WasmSupport.probe(cacheDirectory: cache, environment: environment)
         guard let compiler = support.compiler else {
-            return RunnableSamples(warnings: [
-                Diagnostic(.warning, file: options.contentDirectory, message: support.warning!)
-            ])
+            samples.warnings = [Diagnostic(.warning, file: options.contentDirectory, message: support.warning!)]
+            return samples
         }
+        samples.drawsPreviews = true
         let diaryUI: WasmModuleSources
         do {
             diaryUI = try SampleSources.diaryUI(directory: root.appending(path: "Sources/DiaryUI").path)
@@ -93,26 +121,42 @@ struct RunnableSamples: Sendable {
         }
         let results = await buildAll(plans, with: compiler, concurrency: options.concurrency)
         let locations = DiagnosticLocations(canonicalContent: contentDirectory, content: options.contentDirectory)
-        var samples = RunnableSamples()
         for (plan, result) in zip(plans, results) {
-            samples.add(plan, result, locations: locations)
+            samples.add(plan, result.build, locations: locations)
+            samples.add(plan, result.previews, locations: locations)
         }
         compiler.pruneCache(unusedForSeconds: 14 * 24 * 3600)
         return samples
     }
 
-    /// Builds the plans on up to `concurrency` tasks (each compile is one `swiftc` process).
+    /// What became of one module: its build, and its drawn previews when it built and has any.
+    private struct ModuleResult: Sendable {
+        var build: Result<SampleWasmBuild, WasmBuildFailure>
+        var previews: Result<[DrawnFence], PreviewDrawingFailure>?
+    }
+
+    /// Builds the plans and draws their previews on up to `concurrency` tasks (each compile is one
+    /// `swiftc` process, each drawing one `wasmkit` process).
     private static func buildAll(_ plans: [SampleWasmPlan], with compiler: WasmCompiler, concurrency: Int) async
-        -> [Result<SampleWasmBuild, WasmBuildFailure>]
+        -> [ModuleResult]
     {
-        await withTaskGroup(of: (Int, Result<SampleWasmBuild, WasmBuildFailure>).self) { group in
-            var results = [Result<SampleWasmBuild, WasmBuildFailure>?](repeating: nil, count: plans.count)
+        await withTaskGroup(of: (Int, ModuleResult).self) { group in
+            var results = [ModuleResult?](repeating: nil, count: plans.count)
             var next = 0
             func startNext() {
                 guard next < plans.count else { return }
                 let index = next
                 let plan = plans[index]
-                group.addTask { (index, Result { () throws(WasmBuildFailure) in try compiler.build(plan) }) }
+                group.addTask {
+                    let build = Result { () throws(WasmBuildFailure) in try compiler.build(plan) }
+                    guard case .success(let built) = build, !plan.previews.isEmpty else {
+                        return (index, ModuleResult(build: build))
+                    }
+                    let drawn = Result { () throws(PreviewDrawingFailure) in
+                        try compiler.drawPreviews(of: built.artifact)
+                    }
+                    return (index, ModuleResult(build: build, previews: drawn))
+                }
                 next += 1
             }
             for _ in 0..<max(1, concurrency) { startNext() }
@@ -122,6 +166,37 @@ struct RunnableSamples: Sendable {
             }
             return results.map { $0! }
         }
+    }
+
+    /// Keeps a module's drawn previews as page figures; a module that failed keeps none, and its
+    /// fences show a note (the failure is already a warning).
+    private mutating func add(
+        _ plan: SampleWasmPlan, _ drawn: Result<[DrawnFence], PreviewDrawingFailure>?, locations: DiagnosticLocations
+    ) {
+        switch drawn {
+        case .none:
+            break
+        case .failure(let failure):
+            let fence = plan.previews[0]
+            warnings.append(
+                locations.warning(
+                    CompilerDiagnostic(
+                        .warning, path: fence.articlePath, line: fence.line, column: nil, failure.description),
+                    prefix: ""))
+        case .success(let fences):
+            for fence in fences {
+                previews[fence.articlePath, default: [:]][fence.line] = fence.variants.map(Self.figure)
+            }
+        }
+    }
+
+    /// A preview variant as the page shows it: the caption names the variant and what it is drawn
+    /// on, as Xcode's canvas does; a variant that fixes its colour scheme gets no dark twin, so
+    /// the page keeps it as it is whatever the reader's theme.
+    static func figure(_ preview: DrawnPreview) -> PreviewFigure {
+        PreviewFigure(
+            caption: preview.name + " · " + preview.caption, lightSVG: preview.lightSVG,
+            darkSVG: preview.fixedScheme == nil ? preview.darkSVG : nil)
     }
 
     private mutating func add(
@@ -142,7 +217,9 @@ struct RunnableSamples: Sendable {
             let errors = failure.errors.isEmpty ? failure.diagnostics : failure.errors
             warnings += errors.map {
                 locations.warning(
-                    $0, prefix: "sample module \(plan.module) cannot run in the browser (\(failure.step.rawValue)): ")
+                    $0,
+                    prefix: "sample module \(plan.module) does not build for WebAssembly (\(failure.step.rawValue)), "
+                        + "so it neither runs in the browser nor draws previews: ")
             }
         case .success(let build):
             for excluded in build.excluded {

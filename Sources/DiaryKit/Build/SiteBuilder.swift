@@ -1,3 +1,4 @@
+import DiaryContent
 import SampleDownloads
 
 /// What a finished build did.
@@ -30,10 +31,17 @@ public struct SiteBuilder: Sendable {
     public func run() async throws(DiaryError) -> BuildReport {
         var warnings = DiagnosticList()
         let inputs = try warnings.collect(loadInputs())
-        let articles = try warnings.collect(readArticles(inputs))
-        var model = SiteModel(
-            settings: inputs.settings, url: options.baseURL ?? inputs.settings.url, articles: articles)
-        try warnings.collect(check(model, inputs: inputs))
+        var model: SiteModel
+        do throws(DiaryError) {
+            let articles = try warnings.collect(readArticles(inputs))
+            model = SiteModel(
+                settings: inputs.settings, url: options.baseURL ?? inputs.settings.url, articles: articles)
+            try warnings.collect(check(model, inputs: inputs))
+        } catch {
+            // The sample modules build from the articles' code on their own, so one broken
+            // article does not hide what is wrong with another's Swift: both are reported.
+            throw DiaryError(error.diagnostics + (await RunnableSamples.build(options)).warnings)
+        }
         let built = await RunnableSamples.build(options)
         let runnable = try warnings.collect(Staged(built, warnings: built.warnings))
         let staging = options.outputDirectory.map(StagingDirectory.init(destination:))
@@ -42,7 +50,7 @@ public struct SiteBuilder: Sendable {
             if let staging { model.downloadModules = try warnings.collect(writeDownloads(model, into: staging)) }
             let pages = PageWriter(
                 model: model, templates: inputs.templates, staging: staging, publicFiles: Set(inputs.publicFiles),
-                previews: options.previews, runnable: runnable)
+                runnable: runnable)
             let results = await renderAll(model.articles.filter(\.isPublished), with: pages)
             let summaries = try warnings.collect(pages.writeSitePages(results: results))
             if options.strict, !warnings.isEmpty { throw DiaryError(warnings.asErrors) }

@@ -1,3 +1,5 @@
+import DiaryContent
+
 /// URLs the site writes itself, which no article may take: an article
 /// called `tags` would silently overwrite the tag index, or be overwritten.
 struct ReservedPaths: Sendable {

@@ -1,3 +1,5 @@
+import DiaryContent
+
 /// Everything known about the diary before any body is rendered: the
 /// articles' metadata, the series order and the tags.
 struct SiteModel: Sendable {

@@ -1,30 +1,20 @@
-/// A `diary` subcommand: parsed from arguments, then run.
-protocol DiaryCommand {
-    /// The word that selects the command, e.g. `build`.
-    static var name: String { get }
-    /// One line for the command list.
-    static var abstract: String { get }
-    /// Full `--help` text.
-    static var usage: String { get }
+import CommandParsing
+import DiaryContent
 
-    init(arguments: inout ArgumentList, environment: CommandEnvironment) throws(UsageError)
-    func run() async throws(DiaryError)
+/// A `diary` subcommand: declared and parsed as a ``ParsableCommand``, then run.
+protocol DiaryCommand: ParsableCommand {
+    /// Does the command's work, printing through `environment`.
+    func run(in environment: CommandEnvironment) async throws(DiaryError)
 }
 
 /// What commands may use from the outside world; tests substitute it.
 public struct CommandEnvironment: Sendable {
-    /// Renders previews for ```` ```preview ```` fences.
-    public var previews: PreviewCatalog
     /// Writes a line of normal output.
     public var print: @Sendable (String) -> Void
     /// Writes a line of diagnostics.
     public var printError: @Sendable (String) -> Void
 
-    public init(
-        previews: PreviewCatalog, print: @escaping @Sendable (String) -> Void,
-        printError: @escaping @Sendable (String) -> Void
-    ) {
-        self.previews = previews
+    public init(print: @escaping @Sendable (String) -> Void, printError: @escaping @Sendable (String) -> Void) {
         self.print = print
         self.printError = printError
     }

@@ -1,56 +1,68 @@
+import CommandParsing
 import Foundation
 
 /// `diary new "Title"`: starts an article with its front matter filled in.
 struct NewCommand: DiaryCommand {
-    static let name = "new"
-    static let abstract = "Create an article skeleton with front matter."
-    static let usage = """
-        USAGE: diary new "Title" [--content Content] [--slug SLUG] [--date YYYY-MM-DD]
+    static let title = Argument(
+        "title", valueName: "\"Title\"", help: "The article's title, quoted as one argument.", required: .text)
+    static let content = Option(
+        "--content", valueName: "PATH", help: "Folder with the articles.", default: "Content", as: .text)
+    static let slug = Option(
+        "--slug", valueName: "SLUG", help: "The article's URL: Latin letters, digits and '-'.",
+        shownDefault: "made from the title", optional: .text)
+    static let date = Option(
+        "--date", valueName: "YYYY-MM-DD", help: "The article's date.", shownDefault: "today, in UTC",
+        optional: .calendarDate)
 
-        Creates Content/<slug>/index.md. The slug is made from the title
-        (Cyrillic is transliterated) unless --slug is given; the date is today.
-        """
+    static let configuration = CommandConfiguration(
+        name: "new", abstract: "Create an article skeleton with front matter.",
+        discussion: """
+            Creates Content/<slug>/index.md. The slug is made from the title \
+            (Cyrillic is transliterated) unless --slug is given; the date is today.
+            """,
+        arguments: [title.declaration, content.declaration, slug.declaration, date.declaration])
 
     var title: String
     var slug: String
     var date: CalendarDate
     var contentDirectory: String
-    var environment: CommandEnvironment
 
-    init(arguments: inout ArgumentList, environment: CommandEnvironment) throws(UsageError) {
-        contentDirectory = try arguments.option("--content") ?? "Content"
-        let explicitSlug = try arguments.option("--slug")
-        let explicitDate = try arguments.option("--date")
-        let words = try arguments.positionals()
-        guard words.count == 1, !words[0].trimmed.isEmpty else {
-            throw UsageError("give the title as one argument: diary new \"Заголовок статьи\"")
+    init(parsed values: ParsedValues) throws(CommandLineError) {
+        title = values[Self.title].trimmed
+        guard !title.isEmpty else {
+            throw .validation("give the title as one argument: diary new \"Заголовок статьи\"")
         }
-        title = words[0].trimmed
-        slug = explicitSlug ?? Slug.make(from: title)
+        slug = values[Self.slug] ?? Slug.make(from: title)
         guard SiteModel.isSlug(slug) else {
-            throw UsageError("cannot make a URL slug from '\(title)'; pass --slug with Latin letters, digits and '-'")
+            throw .validation("cannot make a URL slug from '\(title)'; pass --slug with Latin letters, digits and '-'")
         }
         if let owner = ReservedPaths.generated[slug] {
-            throw UsageError("the URL /\(slug)/ belongs to \(owner); pass another --slug")
+            throw .validation("the URL /\(slug)/ belongs to \(owner); pass another --slug")
         }
-        if let explicitDate {
-            guard let parsed = CalendarDate(iso: explicitDate) else { throw UsageError("--date must be YYYY-MM-DD") }
-            date = parsed
-        } else {
-            date = CalendarDate.today
-        }
-        self.environment = environment
+        date = values[Self.date] ?? CalendarDate.today
+        contentDirectory = values[Self.content]
     }
 
-    func run() async throws(DiaryError) {
+    func run(in environment: CommandEnvironment) async throws(DiaryError) {
         let folder = contentDirectory.appendingPathComponent(slug)
         let path = folder.appendingPathComponent("index.md")
         for existing in [folder, folder + ".md"] where FileSystem.kind(of: existing) != nil {
             throw DiaryError(file: existing, "already exists; choose another title or pass --slug")
         }
+        do {
+            try FileSystem.createDirectories(folder)
+            try FileSystem.write(Array(skeleton.utf8), to: path)
+        } catch {
+            throw DiaryError(file: path, "cannot create the article: \(error.reason)")
+        }
+        environment.print("Created \(path)")
+    }
+
+    /// The new article: front matter to fill in and a first outline.
+    private var skeleton: String {
         let escapedTitle = title.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
             of: "\"", with: "\\\"")
-        let text = """
+        return """
             ---
             title: "\(escapedTitle)"
             date: \(date)
@@ -69,13 +81,6 @@ struct NewCommand: DiaryCommand {
             ## Первый раздел
 
             """
-        do {
-            try FileSystem.createDirectories(folder)
-            try FileSystem.write(Array(text.utf8), to: path)
-        } catch {
-            throw DiaryError(file: path, "cannot create the article: \(error.reason)")
-        }
-        environment.print("Created \(path)")
     }
 }
 
@@ -86,31 +91,5 @@ extension CalendarDate {
         calendar.timeZone = TimeZone(identifier: "UTC")!
         let parts = calendar.dateComponents([.year, .month, .day], from: Date())
         return CalendarDate(year: parts.year!, month: parts.month!, day: parts.day!)
-    }
-}
-
-/// URL slugs from titles.
-enum Slug {
-    private static let cyrillic: [Character: String] = [
-        "а": "a", "б": "b", "в": "v", "г": "g", "д": "d", "е": "e", "ё": "e", "ж": "zh", "з": "z", "и": "i",
-        "й": "y", "к": "k", "л": "l", "м": "m", "н": "n", "о": "o", "п": "p", "р": "r", "с": "s", "т": "t",
-        "у": "u", "ф": "f", "х": "kh", "ц": "ts", "ч": "ch", "ш": "sh", "щ": "shch", "ъ": "", "ы": "y", "ь": "",
-        "э": "e", "ю": "yu", "я": "ya",
-    ]
-
-    /// "Кнопки в SwiftUI" → "knopki-v-swiftui".
-    static func make(from title: String) -> String {
-        var slug = ""
-        for character in title.lowercased() {
-            if let latin = cyrillic[character] {
-                slug += latin
-            } else if character.isASCII, character.isLetter || character.isNumber {
-                slug.append(character)
-            } else if !slug.isEmpty, !slug.hasSuffix("-") {
-                slug += "-"
-            }
-        }
-        while slug.hasSuffix("-") { slug.removeLast() }
-        return slug
     }
 }

@@ -1,29 +1,29 @@
+import CommandParsing
+
 /// `diary serve`: builds the site, then serves it on 127.0.0.1.
 struct ServeCommand: DiaryCommand {
-    static let name = "serve"
-    static let abstract = "Build the site, then serve it locally on 127.0.0.1."
-    static let usage = """
-        USAGE: diary serve [--port 8000] [build options]
+    static let port = Option(
+        "--port", valueName: "PORT", help: "Port to listen on; 0 picks a free one.", default: 8000,
+        as: ValueForm<UInt16>.number)
 
-        Builds like 'diary build' (same options), then serves the output folder
-        at http://127.0.0.1:PORT/ until interrupted. Only this machine can
-        connect; only files inside the output folder are served.
-        """
+    static let configuration = CommandConfiguration(
+        name: "serve", abstract: "Build the site, then serve it locally on 127.0.0.1.",
+        discussion: """
+            Builds like 'diary build' (same options), then serves the output folder \
+            at http://127.0.0.1:PORT/ until interrupted. Only this machine can \
+            connect; only files inside the output folder are served.
+            """,
+        arguments: [port.declaration] + SiteOptions.declarations(withOutput: true))
 
     var options: BuildOptions
     var port: UInt16
-    var environment: CommandEnvironment
 
-    init(arguments: inout ArgumentList, environment: CommandEnvironment) throws(UsageError) {
-        let portText = try arguments.option("--port") ?? "8000"
-        guard let port = UInt16(portText) else { throw UsageError("--port must be a number from 0 to 65535") }
-        self.port = port
-        options = try BuildCommand.parseOptions(&arguments, environment: environment, output: true)
-        self.environment = environment
-        if let extra = try arguments.positionals().first { throw UsageError("unexpected argument '\(extra)'") }
+    init(parsed values: ParsedValues) {
+        port = values[Self.port]
+        options = SiteOptions.buildOptions(from: values, withOutput: true)
     }
 
-    func run() async throws(DiaryError) {
+    func run(in environment: CommandEnvironment) async throws(DiaryError) {
         var options = options
         let output = options.outputDirectory ?? "_site"
         options.outputDirectory = output

@@ -1,3 +1,4 @@
+import DiaryContent
 import FrontMatter
 
 /// Turns an article's front matter into an ``Article``, with a diagnostic
@@ -81,7 +82,15 @@ struct ArticleDecoder {
             } ?? []
         let slug = collect(&problems) { () throws(DiaryError) in try fields.slug(derived: self.slug) } ?? self.slug
         let aliases = collect(&problems) { () throws(DiaryError) in try fields.aliases() } ?? []
-        let modules = collect(&problems) { () throws(DiaryError) in try fields.stringList("module") } ?? []
+        // The sample extractor reads `module` with the same function, so check and build agree.
+        let modules =
+            collect(&problems) { () throws(DiaryError) -> [String] in
+                do throws(Diagnostic) {
+                    return try ModuleList.names(in: fields.node("module"), path: path)
+                } catch {
+                    throw DiaryError([error])
+                }
+            } ?? []
         let part = collect(&problems) { () throws(DiaryError) in try fields.part() } ?? nil
         let draft = collect(&problems) { () throws(DiaryError) in try fields.bool("draft") } ?? false
         if title.count > Self.maximumTitleLength {

@@ -1,3 +1,4 @@
+import DiaryContent
 import FrontMatter
 
 /// Finds the articles under the content folder and reads their front matter.

@@ -1,3 +1,5 @@
+import DiaryContent
+
 /// Lists the files below a folder, as sorted paths relative to it, without
 /// ever leaving the folder through a symbolic link.
 ///
@@ -42,7 +44,7 @@ enum FileTree {
             }
         }
         listing.files.sort()
-        listing.refusedLinks.sort { $0.file < $1.file }
+        listing.refusedLinks.sort { ($0.file ?? "") < ($1.file ?? "") }
         return listing
     }
 

@@ -1,3 +1,4 @@
+import DiaryContent
 import DiaryMarkdown
 
 /// Pages that send readers from an article's old addresses (`aliases:`) to

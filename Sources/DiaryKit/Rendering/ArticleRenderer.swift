@@ -1,3 +1,4 @@
+import DiaryContent
 import DiaryMarkdown
 import FrontMatter
 
@@ -77,7 +78,8 @@ struct ArticleRenderer: Sendable {
         let warnings = DiagnosticCollector()
         let anchors = AnchorCollector()
         let renderer = makeHTMLRenderer(
-            for: article, articleFiles: articleFiles, problems: problems, warnings: warnings, anchors: anchors)
+            for: article, articleFiles: articleFiles, problems: problems, warnings: warnings, anchors: anchors,
+            writtenDestinations: parsed.writtenDestinations)
         let html = renderer.render(document)
         for warning in parsed.warnings {
             warnings.add(
@@ -102,9 +104,11 @@ struct ArticleRenderer: Sendable {
             anchorLinks: anchors.values)
     }
 
+    /// - Parameter writtenDestinations: Link destinations as the source has them, so link and
+    ///   image warnings quote that and point at a reference link's definition.
     private func makeHTMLRenderer(
         for article: Article, articleFiles: Set<String>, problems: DiagnosticCollector, warnings: DiagnosticCollector,
-        anchors: AnchorCollector
+        anchors: AnchorCollector, writtenDestinations: [SourcePosition: WrittenDestination]
     ) -> HTMLRenderer {
         let lineOffset = article.bodyStartLine - 1
         let path = article.sourcePath
@@ -138,22 +142,30 @@ struct ArticleRenderer: Sendable {
                     ))
             }
             switch codeBlocks.render(block, folder: article.folderPath, articleFiles: articleFiles) {
-            case .success(let html):
-                return html
+            case .success(let rendered):
+                if let warning = rendered.warning {
+                    warnings.add(
+                        Diagnostic(.warning, file: path, line: block.position.line + lineOffset, message: warning))
+                }
+                return rendered.html
             case .failure(let problem):
                 problems.add(Diagnostic(file: path, line: block.position.line + lineOffset, message: problem.message))
                 return ""
             }
         }
-        renderer.linkDestination = { destination, position in
+        renderer.linkDestination = { destination, linkPosition in
+            let written = writtenDestinations[linkPosition]
+            let quoted = written?.text ?? destination
+            let position = written?.position ?? linkPosition
             switch links.resolve(
-                destination, from: article.slug, folder: article.contentFolder, articleFiles: articleFiles)
+                destination, from: article.slug, folder: article.contentFolder, articleFiles: articleFiles,
+                writtenAs: quoted)
             {
             case .external(let url):
                 if url.hasPrefix("#"), url.count > 1 {
                     anchors.add(
                         AnchorLink(
-                            targetSlug: article.slug, fragment: String(url.dropFirst()), destination: destination,
+                            targetSlug: article.slug, fragment: String(url.dropFirst()), destination: quoted,
                             file: path, line: position.line + lineOffset, column: position.column))
                 }
                 return url
@@ -161,7 +173,7 @@ struct ArticleRenderer: Sendable {
                 if let (slug, fragment) = links.anchor(in: url) {
                     anchors.add(
                         AnchorLink(
-                            targetSlug: slug, fragment: fragment, destination: destination, file: path,
+                            targetSlug: slug, fragment: fragment, destination: quoted, file: path,
                             line: position.line + lineOffset, column: position.column))
                 }
                 return url
@@ -175,26 +187,29 @@ struct ArticleRenderer: Sendable {
             }
         }
         renderer.image = { source, title, alt, position in
+            let written = writtenDestinations[position]
+            let quoted = written?.text ?? source
             if alt.trimmed.isEmpty {
                 warnings.add(
                     Diagnostic(
                         .warning, file: path, line: position.line + lineOffset, column: position.column,
                         message:
-                            "image '\(source)' has no alt text; describe it for readers who cannot see it: ![what it shows](\(source))"
+                            "image '\(quoted)' has no alt text; describe it for readers who cannot see it: ![what it shows](\(quoted))"
                     ))
             }
             switch images.tag(
                 source: source, alt: alt, title: title.isEmpty ? nil : title, slug: article.slug,
                 folder: article.folderPath,
-                files: articleFiles)
+                files: articleFiles, writtenSource: quoted)
             {
             case .success(let tag):
                 return tag
             case .failure(let problem):
                 // A missing image is a warning; the page keeps the image as written, like a broken link.
+                let place = written?.position ?? position
                 warnings.add(
                     Diagnostic(
-                        .warning, file: path, line: position.line + lineOffset, column: position.column,
+                        .warning, file: path, line: place.line + lineOffset, column: place.column,
                         message: problem.message))
                 return "<img src=\"\(HTMLEscaping.escapeURL(source))\" alt=\"\(HTMLEscaping.escape(alt))\">"
             }

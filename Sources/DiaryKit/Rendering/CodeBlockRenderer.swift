@@ -1,3 +1,4 @@
+import DiaryContent
 import DiaryMarkdown
 import SampleWasm
 import SwiftHighlighter
@@ -6,7 +7,8 @@ import SwiftHighlighter
 /// boilerplate removed, a badge on code that is not compiled, program output,
 /// and a Run button on doctests compiled to WebAssembly.
 struct CodeBlockRenderer: Sendable {
-    var previews: PreviewCatalog
+    /// The article's drawn previews.
+    var previews = ArticlePreviews()
     /// The article's runnable doctests, by the body line of their swift fence.
     var runnable: [Int: RunnableExample] = [:]
 
@@ -16,33 +18,40 @@ struct CodeBlockRenderer: Sendable {
         }
     }
 
-    /// The fence words the sample extractor understands (`swift ignore`,
-    /// `swift module=Puzzles`).
-    struct Fence {
-        var language: String
-        var isIgnored: Bool
+    /// The article's `module:` names: with ``FenceInfo/compilation(articleModules:)``, what
+    /// each swift block is, answered as the sample extractor answers it.
+    var articleModules: [String] = []
 
-        init(_ block: CodeBlock) {
-            let words = block.info.split(whereSeparator: \.isWhitespace).map(String.init)
-            language = words.first?.lowercased() ?? ""
-            isIgnored = words.dropFirst().contains("ignore")
-        }
+    /// A block's HTML and what the reader should know about it.
+    struct Rendered: Sendable, Hashable {
+        var html: String
+        /// A problem that leaves the page usable (a preview that could not be drawn).
+        var warning: String?
     }
 
     /// The block's HTML, or a sentence saying what is wrong with it.
     /// - Parameters:
     ///   - folder: The article's folder, where ```` ```table ```` data files live.
     ///   - articleFiles: The files in that folder.
-    func render(_ block: CodeBlock, folder: String, articleFiles: Set<String>) -> Result<String, RenderProblem> {
-        let fence = Fence(block)
+    func render(_ block: CodeBlock, folder: String, articleFiles: Set<String>) -> Result<Rendered, RenderProblem> {
+        let fence = FenceInfo(block.info)
+        switch fence.kind {
+        case .preview: return preview(block)
+        case .swift: return .success(swift(block, fence: fence))
+        case .output, .other:
+            return renderWithoutWarning(block, fence: fence, folder: folder, articleFiles: articleFiles).map {
+                Rendered(html: $0)
+            }
+        }
+    }
+
+    private func renderWithoutWarning(
+        _ block: CodeBlock, fence: FenceInfo, folder: String, articleFiles: Set<String>
+    ) -> Result<String, RenderProblem> {
         switch fence.language {
         case "table":
             let fileName = block.infoArguments.first ?? ""
             return DataTableRenderer().render(fileName: fileName, folder: folder, articleFiles: articleFiles)
-        case "swift":
-            return .success(swift(block, fence: fence))
-        case "preview":
-            return preview(block)
         case "output":
             let figure = """
                 <figure class="code code-output"><figcaption>Вывод</figcaption>\
@@ -60,19 +69,14 @@ struct CodeBlockRenderer: Sendable {
 
     /// SVG previews for ```` ```preview Name ````, one figure per variant;
     /// light and dark renderings switch with the reader's colour scheme, no
-    /// JavaScript involved.
-    private func preview(_ block: CodeBlock) -> Result<String, RenderProblem> {
+    /// JavaScript involved. A fence whose module drew nothing gets a note in the page instead.
+    private func preview(_ block: CodeBlock) -> Result<Rendered, RenderProblem> {
         let words = block.info.split(whereSeparator: \.isWhitespace)
         guard words.count >= 2 else {
             return .failure(RenderProblem(message: "a preview fence needs a name: ```preview ShutterButtonPreviews"))
         }
         let name = String(words[1])
-        guard let render = previews.entries[name] else {
-            let known = previews.entries.keys.sorted().joined(separator: ", ")
-            return .failure(
-                RenderProblem(message: "unknown preview '\(name)'; known previews: \(known.isEmpty ? "none" : known)"))
-        }
-        let figures = render("p\(block.position.line)-")
+        guard let figures = previews.figures[block.position.line] else { return missingPreview(name) }
         var html = "<div class=\"previews\">"
         for figure in figures {
             html += "<figure class=\"preview\">"
@@ -83,24 +87,62 @@ struct CodeBlockRenderer: Sendable {
             }
             html += "<figcaption>\(HTMLEscaping.escape(figure.caption))</figcaption></figure>"
         }
-        return .success(html + "</div>\n")
+        return .success(Rendered(html: html + "</div>\n"))
     }
 
-    private func swift(_ block: CodeBlock, fence: Fence) -> String {
+    /// The note a page shows where a preview could not be drawn, and the warning for the author.
+    private func missingPreview(_ name: String) -> Result<Rendered, RenderProblem> {
+        let note: String
+        let warning: String?
+        switch previews.missing {
+        case .noModule:
+            note = "Превью «\(name)» не нарисовано: статья не называет модуль с его кодом."
+            warning =
+                "preview \(name) is not drawn: this article names no sample module; add `module: Name` to its "
+                + "front matter so the module that defines \(name) draws it"
+        case .moduleFailed(let module):
+            note = "Превью «\(name)» недоступно: модуль \(module) сейчас не собирается."
+            warning =
+                "preview \(name) is not drawn: sample module \(module) does not build for WebAssembly "
+                + "(its errors are listed above)"
+        case .off:
+            note = "Превью «\(name)» не нарисовано: сайт собран без WebAssembly."
+            warning = nil
+        }
+        let html = "<div class=\"previews previews-missing\"><p>\(HTMLEscaping.escape(note))</p></div>\n"
+        return .success(Rendered(html: html, warning: warning))
+    }
+
+    /// Highlighted Swift under a line that says what the block is: compiled into which module,
+    /// only for Apple platforms (`swift ignore`), or compiled nowhere. A doctest compiled to
+    /// WebAssembly is wrapped in its runnable figure.
+    private func swift(_ block: CodeBlock, fence: FenceInfo) -> Rendered {
         let visible = Self.visibleLines(of: block.code)
-        let badge =
-            fence.isIgnored
-            ? "<figcaption class=\"code-badge\">Только для Apple: нужен SwiftUI или UIKit</figcaption>"
-            : ""
+        let compilation = fence.compilation(articleModules: articleModules)
+        let status: String
+        var warning: String?
+        switch compilation {
+        case .compiled(let module):
+            status =
+                "<figcaption class=\"code-status\">Компилируется: модуль \(HTMLEscaping.escape(module))</figcaption>"
+        case .ignored:
+            status = "<figcaption class=\"code-badge\">Только для Apple: нужен SwiftUI или UIKit</figcaption>"
+        case .noModule:
+            status = "<figcaption class=\"code-status\">Не компилируется: у статьи нет модуля</figcaption>"
+        case .invalid(let message):
+            status = "<figcaption class=\"code-badge\">Не компилируется: в строке ```swift ошибка</figcaption>"
+            warning = "this swift block is compiled nowhere: " + message
+        }
         let highlighted = SwiftHighlighter.html(visible)
         let code = """
-            <figure class="code\(fence.isIgnored ? " code-ignored" : "")">\(badge)\
+            <figure class="code\(compilation == .ignored ? " code-ignored" : "")">\(status)\
             <pre \(Self.scrollableAttributes("Код на Swift"))><code class="language-swift">\(highlighted)</code></pre></figure>\n
             """
-        guard let example = runnable[block.position.line] else { return code }
+        guard let example = runnable[block.position.line] else { return Rendered(html: code, warning: warning) }
         let opening = RunnableExampleMarkup.opening(example)
         // A `// Output:` comment keeps the expected text in this block; an ```output block closes the figure.
-        return opening + code + (example.outputFenceLine == nil ? RunnableExampleMarkup.closing(example) : "")
+        let closing = example.outputFenceLine == nil ? RunnableExampleMarkup.closing(example) : ""
+        return Rendered(html: opening + code + closing, warning: warning)
     }
 
     /// A `<pre>` scrolls sideways when a line is longer than the column: a Tab stop lets keyboard

@@ -7,10 +7,13 @@ struct ImageTagRenderer: Sendable {
     var url: SiteURL
 
     /// The tag for `source` as written in the article, or a problem sentence
-    /// when the file is missing.
+    /// when the file is missing; the sentence quotes `writtenSource` (the source before
+    /// escapes and character references are decoded) when given.
     func tag(
-        source: String, alt: String, title: String?, slug: String, folder: String, files: Set<String>
+        source: String, alt: String, title: String?, slug: String, folder: String, files: Set<String>,
+        writtenSource: String? = nil
     ) -> Result<String, RenderProblem> {
+        let quoted = writtenSource ?? source
         var attributes: [(String, String)] = []
         if LinkResolver.hasScheme(source) || source.hasPrefix("/") {
             attributes.append(("src", source.hasPrefix("/") ? url.path(source) : source))
@@ -19,14 +22,14 @@ struct ImageTagRenderer: Sendable {
                 return .failure(
                     RenderProblem(
                         message:
-                            "image '\(source)' lies outside the article's folder; put the file in \(folder) and write its name"
+                            "image '\(quoted)' lies outside the article's folder; put the file in \(folder) and write its name"
                     ))
             }
             guard files.contains(source) else {
                 return .failure(
                     RenderProblem(
                         message:
-                            "image '\(source)' not found next to the article; add the file to \(folder) or fix the name"
+                            "image '\(quoted)' not found next to the article; add the file to \(folder) or fix the name"
                     ))
             }
             attributes.append(("src", url.path("\(slug)/\(source)")))

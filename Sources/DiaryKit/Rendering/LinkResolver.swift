@@ -31,10 +31,14 @@ struct LinkResolver: Sendable {
 
     /// Resolves `destination`, written in the article `slug`, whose own files
     /// are `articleFiles` (names relative to its folder).
-    /// - Parameter folder: The article's folder in the content folder: `buttons` for
-    ///   `buttons/index.md`, empty for a flat `b.md`; by default the slug.
+    /// - Parameters:
+    ///   - folder: The article's folder in the content folder: `buttons` for
+    ///     `buttons/index.md`, empty for a flat `b.md`; by default the slug.
+    ///   - written: The destination as the source has it (`foo%20b&auml;` for the decoded
+    ///     `foo%20bä`), which a problem quotes; by default `destination`.
     func resolve(
-        _ destination: String, from slug: String, folder: String? = nil, articleFiles: Set<String>
+        _ destination: String, from slug: String, folder: String? = nil, articleFiles: Set<String>,
+        writtenAs written: String? = nil
     ) -> Target {
         if destination.isEmpty || destination.hasPrefix("#") || Self.hasScheme(destination) {
             return .external(destination)
@@ -50,7 +54,7 @@ struct LinkResolver: Sendable {
         }
         let ownFiles = articleFile(components, folder: folder, slug: slug, articleFiles: articleFiles)
         if let ownFiles { return .page(url.path(ownFiles) + fragment) }
-        return target(for: components, fragment: fragment, original: destination)
+        return target(for: components, fragment: fragment, original: written ?? destination)
     }
 
     /// The site path of one of the article's own files, if `components` names one.

@@ -1,3 +1,4 @@
+import DiaryContent
 import Mustache
 
 /// The site's Mustache templates from `Templates/`, parsed once and shared by

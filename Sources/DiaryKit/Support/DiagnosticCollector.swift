@@ -1,3 +1,4 @@
+import DiaryContent
 import Synchronization
 
 /// Gathers diagnostics from rendering hooks, which cannot throw.

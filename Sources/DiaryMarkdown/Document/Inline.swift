@@ -2,6 +2,12 @@
 public indirect enum Inline: Sendable, Equatable {
     /// Literal text, with entities and escapes already decoded.
     case text(String)
+    /// Characters the author wrote as a backslash escape or a character reference (`\"`,
+    /// `&quot;`, `&#45;`) where a plain one would be typeset: shown exactly like ``text(_:)``,
+    /// but ``RussianTypography`` never changes them, so prose can hold a straight `"`, `---` or
+    /// `...`. The parser uses it only for the characters typography rewrites (`"`, `-`,
+    /// `.`); any other escape or reference arrives decoded in ``text(_:)``.
+    case escapedText(String)
     /// A line break in the source that is not a hard break.
     case softBreak
     /// A hard line break (two trailing spaces or a backslash).
@@ -30,7 +36,7 @@ extension Inline {
     /// alt text, footnote references as nothing.
     public var plainText: String {
         switch self {
-        case .text(let text), .code(let text): text
+        case .text(let text), .escapedText(let text), .code(let text): text
         case .softBreak, .lineBreak: " "
         case .emphasis(let children), .strong(let children), .strikethrough(let children):
             children.plainText

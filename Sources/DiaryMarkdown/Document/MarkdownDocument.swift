@@ -22,6 +22,10 @@ public struct MarkdownDocument: Sendable {
     public var codeBlocks: [CodeBlock]
     /// What the parser changed to keep the document within its limits, in source order.
     public var warnings: [MarkdownWarning]
+    /// The destinations of links and images as written in the source, by the link's or image's
+    /// ``SourcePosition`` (the one its ``Inline`` carries). A link the parser could not read back
+    /// (a bare URL, a link text over a few kilobytes) has no entry; quote its decoded destination.
+    public var writtenDestinations: [SourcePosition: WrittenDestination] = [:]
 
     /// Creates a document; `codeBlocks` is collected from `blocks`.
     /// - Parameters:

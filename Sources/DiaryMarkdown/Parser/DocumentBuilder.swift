@@ -41,6 +41,8 @@ struct DocumentBuilder {
         var inlines: [Inline] = []
         /// Text not yet added to `inlines`, so a run of text nodes is joined in linear time.
         var pendingText = ""
+        /// Whether `pendingText` is ``Inline/escapedText(_:)`` rather than ``Inline/text(_:)``.
+        var pendingIsEscaped = false
         var items: [ListItem] = []
         var cells: [[Inline]] = []
         var header: [[Inline]] = []
@@ -122,22 +124,33 @@ struct DocumentBuilder {
         if opened.last == false { frames[frames.count - 1].holdsFlattenedBlocks = true }
     }
 
-    /// Adds an inline to the innermost container, merging adjacent text and dropping empty
-    /// text (cmark splits text at every special character and leaves empty nodes before hard
-    /// breaks).
+    /// Adds an inline to the innermost container, merging adjacent text (and adjacent escaped
+    /// text) and dropping empty text (cmark splits text at every special character and leaves
+    /// empty nodes before hard breaks).
     mutating func append(_ inline: Inline) {
-        if case .text(let text) = inline {
-            frames[frames.count - 1].pendingText += text
-        } else {
+        switch inline {
+        case .text(let text): appendText(text, isEscaped: false)
+        case .escapedText(let text): appendText(text, isEscaped: true)
+        default:
             flushText()
             frames[frames.count - 1].inlines.append(inline)
         }
     }
 
+    private mutating func appendText(_ text: String, isEscaped: Bool) {
+        let top = frames.count - 1
+        if frames[top].pendingIsEscaped != isEscaped {
+            flushText()
+            frames[top].pendingIsEscaped = isEscaped
+        }
+        frames[top].pendingText += text
+    }
+
     private mutating func flushText() {
         let top = frames.count - 1
         guard !frames[top].pendingText.isEmpty else { return }
-        frames[top].inlines.append(.text(frames[top].pendingText))
+        let text = frames[top].pendingText
+        frames[top].inlines.append(frames[top].pendingIsEscaped ? .escapedText(text) : .text(text))
         frames[top].pendingText = ""
     }
 

@@ -58,6 +58,11 @@ private struct TreeConverter {
     /// Footnote labels by number, learnt from references (definitions come last in the tree).
     private var labelsByIndex: [Int: String] = [:]
     private var definitionCount = 0
+    private var destinationReader = WrittenDestinationReader()
+    private var writtenDestinations: [SourcePosition: WrittenDestination] = [:]
+    /// Where the paragraph, heading or table cell whose inlines are being converted starts
+    /// (1-based line and byte column).
+    private var leafStart = (line: 1, column: 1)
 
     init(source: SourceText) {
         self.source = source
@@ -69,6 +74,8 @@ private struct TreeConverter {
         case container(DocumentBuilder.Container)
         case block(Block)
         case inline(Inline)
+        /// A node that becomes several inlines (text split around escaped characters).
+        case inlines([Inline])
         /// A node this model has no case for; it is left out with its children.
         case skipped
     }
@@ -90,6 +97,7 @@ private struct TreeConverter {
                     continue
                 case .block(let block): builder.append(block)
                 case .inline(let inline): builder.append(inline)
+                case .inlines(let inlines): for inline in inlines { builder.append(inline) }
                 case .skipped: break
                 }
                 next = cmark_node_next(node)
@@ -97,7 +105,9 @@ private struct TreeConverter {
                 builder.close()
                 next = cmark_node_next(finished)
             } else {
-                return builder.document()
+                var document = builder.document()
+                document.writtenDestinations = writtenDestinations
+                return document
             }
         }
     }
@@ -116,7 +126,8 @@ private struct TreeConverter {
     }
 
     private mutating func conversion(of node: OpaquePointer) -> Conversion {
-        switch cmark_node_get_type(node) {
+        noteLeafStart(node)
+        return switch cmark_node_get_type(node) {
         case CMARK_NODE_PARAGRAPH: .container(.paragraph)
         case CMARK_NODE_HEADING: .container(.heading(level: Int(cmark_node_get_heading_level(node))))
         case CMARK_NODE_CODE_BLOCK: .block(.codeBlock(codeBlock(node)))
@@ -130,15 +141,15 @@ private struct TreeConverter {
                         ? cmark_gfm_extensions_get_tasklist_item_checked(node) : nil))
         case CMARK_NODE_THEMATIC_BREAK: .block(.thematicBreak(position: position(of: node)))
         case CMARK_NODE_FOOTNOTE_DEFINITION: .container(footnoteDefinition())
-        case CMARK_NODE_TEXT: .inline(.text(literal(of: node)))
+        case CMARK_NODE_TEXT: .inlines(TextInlines.inlines(literal: literal(of: node), sources: sourceBytes(of: node)))
         case CMARK_NODE_SOFTBREAK: .inline(.softBreak)
         case CMARK_NODE_LINEBREAK: .inline(.lineBreak)
         case CMARK_NODE_CODE: .inline(.code(literal(of: node)))
         case CMARK_NODE_HTML_INLINE: .inline(.html(literal(of: node)))
         case CMARK_NODE_EMPH: .container(.emphasis)
         case CMARK_NODE_STRONG: .container(.strong)
-        case CMARK_NODE_LINK: .container(.link(destination: url(of: node), title: title(of: node)))
-        case CMARK_NODE_IMAGE: .container(.image(source: url(of: node), title: title(of: node)))
+        case CMARK_NODE_LINK: .container(.link(destination: destination(of: node), title: title(of: node)))
+        case CMARK_NODE_IMAGE: .container(.image(source: destination(of: node), title: title(of: node)))
         case CMARK_NODE_FOOTNOTE_REFERENCE: .inline(footnoteReference(node))
         default: extensionConversion(of: node)
         }
@@ -206,8 +217,43 @@ private struct TreeConverter {
 
     // MARK: Inlines
 
-    private func url(of node: OpaquePointer) -> String {
-        cmark_node_get_url(node).map { String(cString: $0) } ?? ""
+    /// The decoded destination of a link or image; how it is written is kept for messages.
+    private mutating func destination(of node: OpaquePointer) -> String {
+        let url = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
+        // cmark gives a link that spans lines the line it ends on; its text starts on the right one.
+        let firstChildLine = cmark_node_first_child(node).map { Int(cmark_node_get_start_line($0)) } ?? 0
+        let nodeLine = Int(cmark_node_get_start_line(node))
+        let startLine = firstChildLine >= 1 && firstChildLine < nodeLine ? firstChildLine : nodeLine
+        let start = (line: startLine, column: Int(cmark_node_get_start_column(node)))
+        let end = (line: Int(cmark_node_get_end_line(node)), column: Int(cmark_node_get_end_column(node)))
+        if let written = destinationReader.destination(from: start, through: end, url: url, in: &source) {
+            writtenDestinations[position(of: node)] = written
+        }
+        return url
+    }
+
+    /// Remembers where a paragraph, heading or table cell starts, for its text nodes.
+    private mutating func noteLeafStart(_ node: OpaquePointer) {
+        let type = cmark_node_get_type(node)
+        guard type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING || typeName(of: node) == "table_cell" else {
+            return
+        }
+        leafStart = (Int(cmark_node_get_start_line(node)), Int(cmark_node_get_start_column(node)))
+    }
+
+    /// Where a text node's bytes may be in the source: at cmark's columns, and on a line after the
+    /// first of its block, also where that line's own content starts. cmark counts continuation
+    /// lines from the first line's indentation, which is off for indented and lazy lines.
+    private func sourceBytes(of node: OpaquePointer) -> [ArraySlice<UInt8>] {
+        let line = Int(cmark_node_get_start_line(node))
+        let start = Int(cmark_node_get_start_column(node))
+        let end = Int(cmark_node_get_end_column(node))
+        var candidates = [source.bytes(line: line, from: start, through: end)]
+        if line > leafStart.line, let bytes = source.lineBytes(line) {
+            let shift = LineContent.start(of: bytes[...]) + 1 - leafStart.column
+            if shift != 0 { candidates.append(source.bytes(line: line, from: start + shift, through: end + shift)) }
+        }
+        return candidates.compactMap { $0 }
     }
 
     private func title(of node: OpaquePointer) -> String {

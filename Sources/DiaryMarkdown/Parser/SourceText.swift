@@ -11,9 +11,24 @@ struct SourceText {
     }
 
     /// Replaces CRLF and lone CR with LF so every consumer sees the same line numbers.
+    ///
+    /// It works on bytes: Swift's `Character` joins `\r\n` into one grapheme, so replacing
+    /// characters turns `a\r\r\n` into `a\r\n` (one line break) instead of two line breaks.
     static func normalizingLineBreaks(_ text: String) -> String {
-        guard text.utf8.contains(UInt8(ascii: "\r")) else { return text }
-        return text.replacing("\r\n", with: "\n").replacing("\r", with: "\n")
+        let carriageReturn = UInt8(ascii: "\r")
+        let lineFeed = UInt8(ascii: "\n")
+        guard text.utf8.contains(carriageReturn) else { return text }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var afterCarriageReturn = false
+        for byte in text.utf8 {
+            // The LF of a CRLF was written already, as the CR's replacement.
+            if !(byte == lineFeed && afterCarriageReturn) {
+                bytes.append(byte == carriageReturn ? lineFeed : byte)
+            }
+            afterCarriageReturn = byte == carriageReturn
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// For the line last asked about: per byte offset, how many characters start before it.
@@ -51,9 +66,37 @@ struct SourceText {
         return result
     }
 
+    /// How many lines the text has.
+    var lineCount: Int { lines.count }
+
     /// The bytes of the 1-based line `line`, if it exists.
-    private func lineBytes(_ line: Int) -> [UInt8]? {
+    func lineBytes(_ line: Int) -> [UInt8]? {
         lines.indices.contains(line - 1) ? lines[line - 1] : nil
+    }
+
+    /// The bytes of `line` from the 1-based byte column `start` through `end`, or `nil` when that
+    /// range is not on the line (cmark gives nodes it made itself no range).
+    func bytes(line: Int, from start: Int, through end: Int) -> ArraySlice<UInt8>? {
+        guard let bytes = lineBytes(line), start >= 1, start <= end + 1, end <= bytes.count else { return nil }
+        return bytes[(start - 1)..<end]
+    }
+
+    /// The bytes from byte column `start` of `startLine` through byte column `end` of `endLine`,
+    /// lines joined by `"\n"`, or `nil` when the range is not in the text or is longer than
+    /// `limit` bytes.
+    func bytes(from start: (line: Int, column: Int), through end: (line: Int, column: Int), limit: Int) -> [UInt8]? {
+        guard start.line <= end.line, start.column >= 1, end.line - start.line <= limit else { return nil }
+        var result: [UInt8] = []
+        for line in start.line...end.line {
+            guard let bytes = lineBytes(line) else { return nil }
+            let from = line == start.line ? start.column - 1 : 0
+            let through = line == end.line ? end.column : bytes.count
+            guard from <= through, through <= bytes.count else { return nil }
+            if line > start.line { result.append(UInt8(ascii: "\n")) }
+            result += bytes[from..<through]
+            if result.count > limit { return nil }
+        }
+        return result
     }
 
     /// The label of a footnote reference spanning byte columns `start...end` of `line`,

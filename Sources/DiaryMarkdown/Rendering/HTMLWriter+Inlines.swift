@@ -13,7 +13,7 @@ extension HTMLWriter {
 
     private mutating func write(_ inline: Inline) {
         switch inline {
-        case .text(let text): append(HTMLEscaping.escape(renderer.text?(text) ?? text))
+        case .text(let text), .escapedText(let text): append(HTMLEscaping.escape(renderer.text?(text) ?? text))
         case .softBreak:
             append("\n")
             proseLine += 1

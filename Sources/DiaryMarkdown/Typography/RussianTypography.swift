@@ -10,7 +10,9 @@
 ///   (`в`, `к`, `на`, `не`…), so they never end a line.
 ///
 /// Code is never touched: ``apply(to:)`` skips code spans, raw HTML and autolinks (and no rule
-/// runs across them), and the renderer never passes code blocks here.
+/// runs across them), and the renderer never passes code blocks here. What the author escaped
+/// or wrote as a character reference (``Inline/escapedText(_:)``: `\"`, `&quot;`, `\---`, `\.`)
+/// stays as typed, and so does a URL GFM does not link (`ssh://host/a---b`).
 public enum RussianTypography {
     /// The no-break space the rules insert.
     public static let noBreakSpace: Character = "\u{00A0}"
@@ -41,6 +43,9 @@ public enum RussianTypography {
     /// A piece of the run: text to transform, or a stand-in that only gives context.
     enum Segment {
         case text(String)
+        /// Characters the author escaped: they give context to the rules around them but are
+        /// never changed and never start a rule (a dash, an ellipsis, a quote).
+        case verbatim(String)
         /// Something word-like that is not text (code span, image, footnote reference).
         case opaque
         /// A line break, which reads as a space.
@@ -52,7 +57,8 @@ public enum RussianTypography {
     /// Whether `link` is an autolink (`<https://…>`, a bare URL or address): its text is the
     /// URL itself, which typography must not touch.
     static func isAutolink(destination: String, children: [Inline]) -> Bool {
-        guard children.count == 1, case .text(let text) = children[0] else { return false }
+        guard children.allSatisfy(\.isText) else { return false }
+        let text = children.plainText
         return destination == text || destination == "mailto:" + text || destination == "http://" + text
     }
 
@@ -60,6 +66,7 @@ public enum RussianTypography {
         for inline in inlines {
             switch inline {
             case .text(let text): segments.append(.text(text))
+            case .escapedText(let text): segments.append(.verbatim(text))
             case .softBreak, .lineBreak: segments.append(.space)
             case .code, .image, .footnoteReference: segments.append(.opaque)
             case .html: segments.append(.boundary)
@@ -92,7 +99,7 @@ public enum RussianTypography {
                     position: position)
             case .image(let source, let title, let alt, let position):
                 .image(source: source, title: title, alt: apply(to: alt), position: position)
-            case .softBreak, .lineBreak, .code, .html, .footnoteReference: inline
+            case .escapedText, .softBreak, .lineBreak, .code, .html, .footnoteReference: inline
             }
         }
     }
@@ -104,5 +111,15 @@ public enum RussianTypography {
         var run = TypographyRun(segments: segments)
         run.applyRules()
         return run.texts()
+    }
+}
+
+extension Inline {
+    /// Whether this is text or escaped text, nothing else.
+    fileprivate var isText: Bool {
+        switch self {
+        case .text, .escapedText: true
+        default: false
+        }
     }
 }

@@ -9,6 +9,8 @@ struct TypographyRun {
     private var owners: [Int?] = []
     /// The output for each character.
     private var outputs: [String] = []
+    /// Whether a text character belongs to a URL written as plain text (`ssh://host/a---b`).
+    private var inURL: [Bool] = []
     private var textSegmentCount = 0
 
     /// A character that is word-like but not a letter (code spans, images, autolinks).
@@ -32,6 +34,11 @@ struct TypographyRun {
                     owners.append(textSegmentCount)
                 }
                 textSegmentCount += 1
+            case .verbatim(let text):
+                for character in text {
+                    characters.append(character)
+                    owners.append(nil)
+                }
             case .opaque:
                 characters.append(Self.opaqueStandIn)
                 owners.append(nil)
@@ -44,6 +51,41 @@ struct TypographyRun {
             }
         }
         outputs = characters.map { String($0) }
+        inURL = Self.urlCharacters(in: characters)
+    }
+
+    /// Marks the characters of every word that holds `://`: from its scheme to the next space,
+    /// quote or stand-in. Autolinks never get here; this keeps schemes GFM does not link.
+    private static func urlCharacters(in characters: [Character]) -> [Bool] {
+        var marks = Array(repeating: false, count: characters.count)
+        var index = 0
+        while index + 2 < characters.count {
+            guard characters[index] == ":", characters[index + 1] == "/", characters[index + 2] == "/" else {
+                index += 1
+                continue
+            }
+            var start = index
+            while start > 0,
+                characters[start - 1].isLetter || characters[start - 1].isNumber
+                    || "+-.".contains(characters[start - 1])
+            {
+                start -= 1
+            }
+            var end = index
+            while end < characters.count, !characters[end].isWhitespace,
+                !["\"", "»", opaqueStandIn, boundaryStandIn].contains(characters[end])
+            {
+                end += 1
+            }
+            if start < index { for marked in start..<end { marks[marked] = true } }
+            index = end
+        }
+        return marks
+    }
+
+    /// Whether the rules may change the character at `index`: text, neither escaped nor in a URL.
+    private func isRewritable(_ index: Int) -> Bool {
+        owners.indices.contains(index) && owners[index] != nil && !inURL[index]
     }
 
     /// The rewritten text of every text segment, in order.
@@ -61,7 +103,7 @@ struct TypographyRun {
 
     /// Sets the output of a text character; stand-ins keep theirs (they are not ours to change).
     private mutating func set(_ index: Int, _ output: String) {
-        if owners.indices.contains(index), owners[index] != nil { outputs[index] = output }
+        if isRewritable(index) { outputs[index] = output }
     }
 
     // MARK: Rules
@@ -70,7 +112,7 @@ struct TypographyRun {
         var quotes: [Character] = []
         var index = 0
         while index < characters.count {
-            guard owners[index] != nil else {
+            guard isRewritable(index) else {
                 index += 1
                 continue
             }
@@ -118,7 +160,7 @@ struct TypographyRun {
     /// no-break space and an em dash; hyphens inside words (`a---b`, `--flag`) or between other
     /// characters (`|---|`) or between pipes (`| --- |`) stay. Returns how many extra characters were consumed.
     private mutating func dash(at index: Int) -> Int {
-        let runLength = characters[index...].prefix { $0 == "-" }.count
+        let runLength = ownedRun(of: "-", at: index)
         let before = character(at: index - 1)
         let after = character(at: index + runLength)
         let standalone = (before == nil || before == " ") && (after == nil || after == " ")
@@ -133,14 +175,27 @@ struct TypographyRun {
         return runLength - 1
     }
 
-    /// Exactly three dots become `…`. Returns how many extra characters were consumed.
+    /// Exactly three dots, with no escaped dot beside them, become `…`. Returns how many extra
+    /// characters were consumed.
     private mutating func ellipsis(at index: Int) -> Int {
-        let runLength = characters[index...].prefix { $0 == "." }.count
-        guard runLength == 3 else { return runLength - 1 }
+        let runLength = ownedRun(of: ".", at: index)
+        guard runLength == 3, character(at: index - 1) != ".", character(at: index + 3) != "." else {
+            return runLength - 1
+        }
         set(index, "\u{2026}")
         set(index + 1, "")
         set(index + 2, "")
         return 2
+    }
+
+    /// How many characters from `index` on are `character` and rewritable (an escaped one ends
+    /// the run).
+    private func ownedRun(of character: Character, at index: Int) -> Int {
+        var length = 0
+        while index + length < characters.count, characters[index + length] == character, isRewritable(index + length) {
+            length += 1
+        }
+        return length
     }
 
     /// Replaces the space at `index` with a no-break space when the word before it is a short

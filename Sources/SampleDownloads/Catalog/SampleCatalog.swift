@@ -1,3 +1,4 @@
+import DiaryContent
 import Foundation
 import FrontMatter
 import SampleExtraction
@@ -33,7 +34,7 @@ public struct SampleCatalog: Sendable {
         var titles: [String: String] = [:]
         for path in paths {
             guard let data = FileManager.default.contents(atPath: path) else {
-                problems.append(.error("cannot read the article", path: path))
+                problems.append(.error("cannot read the article", file: path))
                 continue
             }
             do {

@@ -1,10 +1,10 @@
+import DiaryContent
 import Foundation
 
 /// The `diary-extract` command: extract one module from the articles and write one Swift file.
 ///
-/// ```
-/// diary-extract --module NAME --output FILE [--examples] [--content DIR] [ARTICLE.md ...]
-/// ```
+/// Its options are declared in `ExtractCommand+Parsing.swift`:
+/// `diary-extract --module NAME --output FILE [--examples] [--content DIR] [ARTICLE.md ...]`.
 ///
 /// Without `--examples` the file holds the module's compiled blocks and its preview registry (for
 /// the library target, which must depend on DiaryUI); with it, the module's examples as Swift
@@ -19,10 +19,6 @@ public struct ExtractCommand: Sendable, Hashable {
         /// The test target's example tests.
         case exampleTests
     }
-
-    /// The one-line usage, printed with argument errors and for `--help`.
-    public static let usage =
-        "usage: diary-extract --module NAME --output FILE [--examples] [--content DIR] [ARTICLE.md ...]"
 
     /// The sample module, e.g. `Buttons`.
     public var module: String
@@ -50,39 +46,6 @@ public struct ExtractCommand: Sendable, Hashable {
         self.contentDirectory = contentDirectory
     }
 
-    /// Parses the arguments that follow the program name.
-    /// - Throws: ``CommandLineError`` for `--help` (a clean exit) and for arguments that do not fit.
-    public init(arguments: [String]) throws(CommandLineError) {
-        var module: String?
-        var output: String?
-        var content: String?
-        var product = Product.library
-        var articles: [String] = []
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            switch argument {
-            case "--help", "-h": throw .help
-            case "--examples": product = .exampleTests
-            case "--module", "--output", "--content":
-                guard let value = remaining.popFirst() else { throw .invalid("\(argument) needs a value") }
-                switch argument {
-                case "--module": module = value
-                case "--output": output = value
-                default: content = value
-                }
-            case "--":
-                articles += remaining
-                remaining = []
-            case _ where argument.hasPrefix("-"): throw .invalid("unknown option \(argument)")
-            default: articles.append(argument)
-            }
-        }
-        guard let module, !module.isEmpty else { throw .invalid("--module is required") }
-        guard let output, !output.isEmpty else { throw .invalid("--output is required") }
-        self.init(
-            module: module, product: product, outputPath: output, articlePaths: articles, contentDirectory: content)
-    }
-
     /// Reads the articles, extracts the module and writes the file when its bytes change.
     ///
     /// Nothing is written when there are errors, so the build fails instead of compiling stale
@@ -94,7 +57,7 @@ public struct ExtractCommand: Sendable, Hashable {
         let found = contentDirectory.map(Self.markdownFiles(under:)) ?? []
         for path in Set((articlePaths + found).map(Self.canonicalPath)).sorted() {
             guard let data = FileManager.default.contents(atPath: path) else {
-                diagnostics.append(.error("cannot read the article", path: path))
+                diagnostics.append(.error("cannot read the article", file: path))
                 continue
             }
             do {
@@ -117,7 +80,7 @@ public struct ExtractCommand: Sendable, Hashable {
             let wrote = try OutputFile.write(source, toPath: outputPath)
             return ExtractOutcome(diagnostics: diagnostics, wroteOutput: wrote)
         } catch {
-            diagnostics.append(.error("cannot write the generated file: \(error)", path: outputPath))
+            diagnostics.append(.error("cannot write the generated file: \(error)", file: outputPath))
             return ExtractOutcome(diagnostics: diagnostics, wroteOutput: false)
         }
     }

@@ -1,3 +1,5 @@
+import DiaryContent
+
 /// What a run of ``ExtractCommand`` produced.
 public struct ExtractOutcome: Sendable, Hashable {
     /// Errors and warnings to print to standard error.

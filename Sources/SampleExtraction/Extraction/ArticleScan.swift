@@ -1,3 +1,5 @@
+import DiaryContent
+
 /// One pass over one article's blocks on behalf of one module.
 struct ArticleScan {
     let article: Article
@@ -57,31 +59,17 @@ struct ArticleScan {
     }
 
     /// The module a swift block compiles into (or a preview fence registers in), or `nil` after
-    /// reporting why it has none.
+    /// reporting why it has none: each unknown word, and a module the fence cannot be placed in.
     private mutating func owningModule(of block: ArticleBlock, info: FenceInfo) -> String? {
-        for word in info.unknownWords {
-            let message =
-                info.kind == .preview
-                ? "unknown word '\(word)' in a preview fence; write ```preview Name or ```preview Name module=Module"
-                : "unknown word '\(word)' after swift; use ignore or module=Name"
-            error(message, at: block.fenceLine)
+        for word in info.unknownWords { error(info.unknownWordMessage(word), at: block.fenceLine) }
+        var placed = info
+        placed.unknownWords = []
+        switch placed.compilation(articleModules: article.modules) {
+        case .compiled(let module): return info.unknownWords.isEmpty ? module : nil
+        case .invalid(let message): error(message, at: block.fenceLine)
+        case .ignored, .noModule: break
         }
-        if let named = info.module {
-            guard article.modules.contains(named) else {
-                error(Self.unlistedModuleMessage(named, listed: article.modules), at: block.fenceLine)
-                return nil
-            }
-            return info.unknownWords.isEmpty ? named : nil
-        }
-        guard article.modules.count == 1 || info.isIgnored else {
-            let list = article.modules.joined(separator: ", ")
-            let subject = info.kind == .preview ? "declares this preview's provider" : "this block belongs to"
-            error(
-                "this article carries several modules (\(list)); say which one \(subject) "
-                    + "with module=\(article.modules[0])", at: block.fenceLine)
-            return nil
-        }
-        return info.unknownWords.isEmpty ? article.modules.first : nil
+        return nil
     }
 
     /// The registry entry of a preview fence of this module, or `nil` after reporting what is wrong
@@ -138,11 +126,6 @@ struct ArticleScan {
     }
 
     private mutating func error(_ message: String, at line: Int) {
-        diagnostics.append(.error(message, path: article.path, line: line))
-    }
-
-    static func unlistedModuleMessage(_ module: String, listed: [String]) -> String {
-        let listedText = listed.isEmpty ? "names no module" : "names \(listed.joined(separator: ", "))"
-        return "module=\(module) is not in the front matter (which \(listedText)); add it to `module:` or fix the name"
+        diagnostics.append(.error(message, file: article.path, line: line))
     }
 }

@@ -1,3 +1,5 @@
+import DiaryContent
+
 /// Picks the code of one sample module out of the articles, following the fence conventions
 /// (`swift`, `swift ignore`, `swift module=Name`, `output`, `// Output:`, `preview Name`).
 public enum SampleExtractor {
@@ -34,8 +36,8 @@ public enum SampleExtractor {
         if report.extraction.articleNames.isEmpty {
             report.diagnostics.append(
                 Diagnostic(
-                    .warning, path: nil, line: nil,
-                    "no article names module \(module) in its front matter (module: \(module)); "
+                    .warning, file: nil,
+                    message: "no article names module \(module) in its front matter (module: \(module)); "
                         + "the module gets no code from the articles"))
         }
         return report
@@ -48,7 +50,7 @@ public enum SampleExtractor {
             earlier.first { $0.name == fence.name }.map { first in
                 .error(
                     repeatedPreviewMessage(fence.name, shownAt: first.articlePath, line: first.line),
-                    path: fence.articlePath, line: fence.line)
+                    file: fence.articlePath, line: fence.line)
             }
         }
     }
@@ -69,7 +71,7 @@ public enum SampleExtractor {
         let message =
             "module \(module) is already carried by \(other.displayName); give each module one article "
             + "(the compiler cannot tell two \(article.fileName) files of one module apart)"
-        return [.error(message, path: article.path, line: article.moduleLine)]
+        return [.error(message, file: article.path, line: article.moduleLine)]
     }
 
     /// Errors for swift blocks that claim `module=<module>` in an article whose front matter does
@@ -77,8 +79,8 @@ public enum SampleExtractor {
     private static func strayReferences(to module: String, in article: Article) -> [Diagnostic] {
         article.blocks.filter { FenceInfo($0.info).module == module }.map { block in
             Diagnostic.error(
-                ArticleScan.unlistedModuleMessage(module, listed: article.modules),
-                path: article.path, line: block.fenceLine)
+                FenceInfo.unlistedModuleMessage(module, listed: article.modules),
+                file: article.path, line: block.fenceLine)
         }
     }
 }

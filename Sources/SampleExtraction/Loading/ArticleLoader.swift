@@ -1,3 +1,4 @@
+import DiaryContent
 import DiaryMarkdown
 import FrontMatter
 
@@ -15,12 +16,12 @@ public enum ArticleLoader {
         guard !path.contains(where: { $0 == "\"" || $0.isNewline }) else {
             throw .error(
                 "the path has a double quote or a line break, which #sourceLocation cannot name; rename it",
-                path: path)
+                file: path)
         }
         if let invalid = UTF8Check.firstInvalidByte(in: bytes) {
             throw .error(
                 "file is not valid UTF-8 (byte offset \(invalid.offset)); re-save it as UTF-8",
-                path: path, line: invalid.line)
+                file: path, line: invalid.line)
         }
         let text = normalized(String(decoding: bytes, as: UTF8.self))
         let split: FrontMatterSplit
@@ -31,7 +32,7 @@ public enum ArticleLoader {
                 root = try FrontMatter.parse(yaml, startLine: split.yamlStartLine)
             }
         } catch {
-            throw .error(error.message, path: path, line: error.line)
+            throw .error(error.message, file: path, line: error.line)
         }
         let modules = try ModuleList.names(in: root?["module"], path: path)
         let offset = split.bodyStartLine - 1
@@ -49,7 +50,6 @@ public enum ArticleLoader {
     private static func normalized(_ text: String) -> String {
         var text = text
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        guard text.utf8.contains(UInt8(ascii: "\r")) else { return text }
-        return text.replacing("\r\n", with: "\n").replacing("\r", with: "\n")
+        return LineBreaks.normalized(text)
     }
 }

@@ -1,3 +1,5 @@
+import DiaryContent
+
 /// The outcome of extracting one module: what goes into its targets, and what to tell the author.
 public struct ExtractionReport: Sendable, Hashable {
     /// The module's compiled blocks and examples.

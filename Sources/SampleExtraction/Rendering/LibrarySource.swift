@@ -16,7 +16,9 @@ extension GeneratedSource {
 
     /// The public `ArticlePreviews` enum that maps each preview fence's name to a closure drawing
     /// that provider's variants (the argument prefixes every SVG id). Emitted for every module,
-    /// empty when no fence names one, so `SamplePreviews` can list all modules alike.
+    /// empty when no fence names one. It makes `swift build` check every fence (the site draws
+    /// the previews from the module's WebAssembly, see SampleWasm's `PreviewGlue`), and the
+    /// module's tests can draw a fence's previews by name.
     ///
     /// Each entry is its own statement under the fence's `#sourceLocation` (a directive cannot
     /// sit inside a dictionary literal), so a name that is no provider type fails to compile at

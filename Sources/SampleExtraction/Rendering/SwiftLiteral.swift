@@ -25,7 +25,7 @@ public enum SwiftLiteral {
     /// The compiler takes the directive's file name verbatim (escapes are checked, not decoded),
     /// so backslashes become slashes, which Windows accepts too; ``ArticleLoader`` rejects paths
     /// with a double quote or a line break.
-    static func located(_ code: String, path: String, line: Int) -> String {
+    public static func located(_ code: String, path: String, line: Int) -> String {
         let body = code.isEmpty || code.hasSuffix("\n") ? code : code + "\n"
         let file = path.replacing("\\", with: "/")
         return "#sourceLocation(file: \"\(file)\", line: \(line))\n" + body + "#sourceLocation()"

@@ -98,16 +98,13 @@ public struct DoctestGlue: Sendable, Hashable {
     ) -> String {
         let example = export.example
         let name = name ?? export.exportName
-        let code = code ?? example.code
-        let file = example.articlePath.replacing("\\", with: "/")
-        let body = code.isEmpty || code.hasSuffix("\n") ? code : code + "\n"
+        let located = SwiftLiteral.located(code ?? example.code, path: example.articlePath, line: example.codeLine)
         return """
             /// \(example.articleName):\(example.line)
             @_cdecl("\(name)")
             public func _\(name)(\(parameters)) {
                 do {
-            #sourceLocation(file: "\(file)", line: \(example.codeLine))
-            \(body)#sourceLocation()
+            \(located)
                 }
             }
 

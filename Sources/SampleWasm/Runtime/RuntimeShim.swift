@@ -1,19 +1,25 @@
 /// The few C functions an Embedded Swift module needs from its host on bare WebAssembly, where
 /// there is no libc: memory allocation, the `mem*` family, `putchar`, `arc4random_buf` (for
-/// hashing seeds and random numbers; deterministic here, so every run prints the same), and the
-/// one compiler-rt builtin the standard library's number printing uses.
+/// hashing seeds and random numbers; deterministic here, so every run prints the same), the two
+/// libm functions DiaryUI's drawing uses (`round`, `fmod`), and the one compiler-rt builtin the
+/// standard library's number printing uses.
 ///
 /// The source is compiled with the toolchain's `clang` for wasm32 into every build's cache folder
-/// (it is part of the cache key). Standard output is buffered and handed to the host through one
-/// imported function, so node and the browser capture it alike:
+/// (it is part of the cache key). Standard output is buffered and handed to the host through
+/// WASI's one output call, so `wasmkit run` (the build drawing previews), node and the browser
+/// capture it alike:
 ///
-/// - import `env.write(pointer: i32, count: i32)`: receives bytes printed since the last flush;
+/// - import `wasi_snapshot_preview1.fd_write(fd, iovs, iovs_count, written)`: receives the bytes
+///   printed since the last flush, as one buffer on descriptor 1;
 /// - export `diary_flush()`: the host calls it after each entry point to get the rest.
 public enum RuntimeShim {
     /// The import the host must provide.
-    public static let writeImport = (module: "env", name: "write")
+    public static let writeImport = (module: "wasi_snapshot_preview1", name: "fd_write")
     /// The export that flushes buffered standard output to ``writeImport``.
     public static let flushExport = "diary_flush"
+    /// The WASI command entry point, exported by modules with previews: `wasmkit run` calls it,
+    /// and it prints every preview (``PreviewGlue/entryPoint``), then flushes.
+    public static let commandExport = "_start"
 
     /// The C source.
     ///
@@ -29,7 +35,17 @@ public enum RuntimeShim {
         typedef unsigned long long u64;
 
         extern u8 __heap_base;
-        __attribute__((import_module("env"), import_name("write"))) void host_write(const void *bytes, size_t count);
+
+        /* WASI's output call: descriptor, array of (pointer, length) buffers, their count, bytes written. */
+        typedef struct { const void *bytes; size_t count; } io_buffer;
+        __attribute__((import_module("wasi_snapshot_preview1"), import_name("fd_write")))
+        int fd_write(int descriptor, const io_buffer *buffers, size_t buffer_count, size_t *written);
+
+        static void host_write(const void *bytes, size_t count) {
+            io_buffer buffer = {bytes, count};
+            size_t written;
+            fd_write(1, &buffer, 1, &written);
+        }
 
         /* Allocation: size classes 2^4 ... 2^31, a free list per class, a bump pointer for new blocks. */
         #define HEADER 16
@@ -126,6 +142,15 @@ public enum RuntimeShim {
             output_count = 0;
         }
 
+        /* The command entry point: draws the module's previews when it has any (the symbol is weak,
+           so a module without them links), then hands over what is left in the buffer. */
+        __attribute__((weak)) void diary_draw_previews(void);
+
+        void _start(void) {
+            if (diary_draw_previews) diary_draw_previews();
+            diary_flush();
+        }
+
         int putchar(int character) {
             output[output_count++] = (u8)character;
             if (output_count == sizeof output) diary_flush();
@@ -145,6 +170,55 @@ public enum RuntimeShim {
                 z ^= z >> 31;
                 for (int i = 0; i < 8 && count; i++, count--) *bytes++ = (u8)(z >> (8 * i));
             }
+        }
+
+        /* libm's round (halves away from zero) and fmod (exact, on the bits), as C specifies them. */
+        typedef union { double value; u64 bits; } double_bits;
+
+        double round(double x) {
+            double whole = __builtin_trunc(x);
+            if (__builtin_fabs(x - whole) >= 0.5) whole += x > 0 ? 1.0 : -1.0;
+            return whole;
+        }
+
+        double fmod(double x, double y) {
+            double_bits ux = {x}, uy = {y};
+            int ex = (int)(ux.bits >> 52 & 0x7ff), ey = (int)(uy.bits >> 52 & 0x7ff);
+            u64 sign = ux.bits >> 63, mx = ux.bits, my = uy.bits, shifted;
+            if (my << 1 == 0 || y != y || ex == 0x7ff) return (x * y) / (x * y);
+            if (mx << 1 <= my << 1) return mx << 1 == my << 1 ? 0 * x : x;
+            /* Mantissas with the implicit bit, subnormals normalised. */
+            if (!ex) {
+                for (shifted = mx << 12; shifted >> 63 == 0; ex--, shifted <<= 1) {}
+                mx <<= -ex + 1;
+            } else {
+                mx = (mx & (~0ull >> 12)) | 1ull << 52;
+            }
+            if (!ey) {
+                for (shifted = my << 12; shifted >> 63 == 0; ey--, shifted <<= 1) {}
+                my <<= -ey + 1;
+            } else {
+                my = (my & (~0ull >> 12)) | 1ull << 52;
+            }
+            /* Long division, one bit of exponent difference at a time. */
+            for (; ex > ey; ex--) {
+                shifted = mx - my;
+                if (shifted >> 63 == 0) {
+                    if (shifted == 0) return 0 * x;
+                    mx = shifted;
+                }
+                mx <<= 1;
+            }
+            shifted = mx - my;
+            if (shifted >> 63 == 0) {
+                if (shifted == 0) return 0 * x;
+                mx = shifted;
+            }
+            for (; mx >> 52 == 0; mx <<= 1, ex--) {}
+            if (ex > 0) mx = (mx - (1ull << 52)) | (u64)ex << 52;
+            else mx >>= -ex + 1;
+            ux.bits = mx | sign << 63;
+            return ux.value;
         }
 
         /* compiler-rt's 128-bit multiply (Double printing uses it); i128 travels as two i64 halves. */

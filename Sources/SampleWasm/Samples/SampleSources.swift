@@ -1,3 +1,4 @@
+import DiaryContent
 import Foundation
 import SampleExtraction
 
@@ -15,7 +16,7 @@ public enum SampleSources {
         var articles: [Article] = []
         for path in markdownFiles(under: contentDirectory) {
             guard let data = FileManager.default.contents(atPath: path) else {
-                diagnostics.append(.error("cannot read the article", path: path))
+                diagnostics.append(.error("cannot read the article", file: path))
                 continue
             }
             do {

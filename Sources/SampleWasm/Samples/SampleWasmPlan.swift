@@ -1,12 +1,15 @@
 import SampleExtraction
 
 /// How one sample module becomes a `.wasm`: the build request (its article code, the sample
-/// modules it imports, DiaryUI, the doctest glue) and the doctests it exports.
+/// modules it imports, DiaryUI, the doctest and preview glue), the doctests it exports and the
+/// previews it draws.
 public struct SampleWasmPlan: Sendable, Hashable {
     /// The module name.
     public var module: String
     /// The doctests the `.wasm` exports, in article order.
     public var doctests: [DoctestExport]
+    /// The preview fences its `_start` draws (``PreviewGlue``), in article order.
+    public var previews: [PreviewFence]
     /// The module's extracted code, as the build-tool plugin writes it for SwiftPM.
     var library: WasmSourceFile
     /// DiaryUI and the sample modules the module imports.
@@ -27,6 +30,7 @@ public struct SampleWasmPlan: Sendable, Hashable {
         guard let extraction = extractions[module] else { return nil }
         self.module = module
         doctests = DoctestGlue(examples: extraction.examples).exports
+        previews = extraction.previews
         library = WasmSourceFile(name: "\(module).extracted.swift", text: GeneratedSource.library(extraction))
         dependencies =
             [diaryUI]
@@ -37,13 +41,17 @@ public struct SampleWasmPlan: Sendable, Hashable {
             }
     }
 
-    /// What to hand to ``WasmCompiler/build(_:)``: the module's code, the glue of ``doctests``,
-    /// the dependencies, and the doctests as exports.
+    /// What to hand to ``WasmCompiler/build(_:)``: the module's code, the glue of ``doctests``
+    /// and ``previews``, the dependencies, the doctests as exports and, with previews, `_start`.
     public var request: WasmBuildRequest {
-        let glue = DoctestGlue(exports: doctests).sourceFile(module: module)
+        var files = [library, DoctestGlue(exports: doctests).sourceFile(module: module)]
+        var exports = doctests.flatMap(\.exportNames)
+        if !previews.isEmpty {
+            files.append(PreviewGlue(fences: previews).sourceFile(module: module))
+            exports.append(RuntimeShim.commandExport)
+        }
         return WasmBuildRequest(
-            module: WasmModuleSources(name: module, files: [library, glue]), dependencies: dependencies,
-            exports: doctests.flatMap(\.exportNames))
+            module: WasmModuleSources(name: module, files: files), dependencies: dependencies, exports: exports)
     }
 
     /// The same plan without the doctests exported as `exportNames` (the others keep their names).
@@ -81,9 +89,7 @@ public struct SampleWasmPlan: Sendable, Hashable {
     static func dependencySource(_ extraction: ModuleExtraction) -> String {
         var source = "// Compiled blocks of module \(extraction.module), for a WebAssembly build.\n"
         for snippet in extraction.snippets where !snippet.code.isEmpty {
-            let file = snippet.articlePath.replacing("\\", with: "/")
-            let body = snippet.code.hasSuffix("\n") ? snippet.code : snippet.code + "\n"
-            source += "\n#sourceLocation(file: \"\(file)\", line: \(snippet.line))\n" + body + "#sourceLocation()\n"
+            source += "\n" + SwiftLiteral.located(snippet.code, path: snippet.articlePath, line: snippet.line) + "\n"
         }
         return source
     }

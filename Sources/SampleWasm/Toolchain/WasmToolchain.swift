@@ -1,7 +1,7 @@
 import Foundation
 
 /// The programs that turn Swift into Embedded WebAssembly: `swiftc`, and the `clang` and `wasm-ld`
-/// shipped beside it in the same toolchain.
+/// shipped beside it in the same toolchain, and `wasmkit`, the runtime that draws previews.
 public struct WasmToolchain: Sendable, Hashable {
     /// The environment variable that names the `swiftc` to use instead of the one on `PATH`.
     public static let swiftcVariable = "DIARY_SWIFTC"
@@ -14,13 +14,17 @@ public struct WasmToolchain: Sendable, Hashable {
     public var linker: String
     /// The first line of `swiftc --version`; part of every cache key.
     public var compilerVersion: String
+    /// The WebAssembly runtime `wasmkit`, or `nil` when the toolchain has none (previews cannot
+    /// then be drawn; doctests still run in the browser).
+    public var runtime: String?
 
     /// Creates a toolchain from known paths.
-    public init(swiftc: String, clang: String, linker: String, compilerVersion: String) {
+    public init(swiftc: String, clang: String, linker: String, compilerVersion: String, runtime: String? = nil) {
         self.swiftc = swiftc
         self.clang = clang
         self.linker = linker
         self.compilerVersion = compilerVersion
+        self.runtime = runtime
     }
 
     /// The folder with the Embedded standard library's archives for wasm32.
@@ -65,8 +69,11 @@ public struct WasmToolchain: Sendable, Hashable {
             return .failure(WasmSetupProblem("cannot run \(swiftc.path): \(error.message)"))
         }
         let firstLine = (version.standardOutput + version.standardError).split(separator: "\n").first.map(String.init)
+        let runtime = bin.appending(path: "wasmkit").path
         return .success(
-            WasmToolchain(swiftc: swiftc.path, clang: clang, linker: linker, compilerVersion: firstLine ?? "unknown"))
+            WasmToolchain(
+                swiftc: swiftc.path, clang: clang, linker: linker, compilerVersion: firstLine ?? "unknown",
+                runtime: fileManager.isExecutableFile(atPath: runtime) ? runtime : nil))
     }
 }
 

@@ -5,12 +5,13 @@ import Testing
 /// themes on a phone and on a desktop.
 @Suite("Accessibility of every page (axe-core)", .serialized)
 struct AxeInBrowserTests {
-    /// One site and one browser for every viewing: a build and a browser per viewing would only
-    /// add load while the other browser tests run.
+    /// The site as published, Run buttons and previews drawn by the sample modules' WebAssembly
+    /// included; one site and one browser for every viewing, which spares load while the other
+    /// browser tests run.
     @Test("axe-core reports no violation on any page, in both themes, on a phone and on a desktop")
-    func noViolations() throws {
+    func noViolations() async throws {
         let axe = try AuditTools.axeSource()
-        let site = try ServedDiary(content: TestPaths.bundledContent)
+        let (site, _) = try await RunnableInBrowserTests.servedSite()
         let pages = SitePages.paths(in: URL(fileURLWithPath: site.folder.path("site")))
         #expect(pages.count > 10, "the bundled diary has more pages than \(pages)")
         let browser = try WebDriverSession()

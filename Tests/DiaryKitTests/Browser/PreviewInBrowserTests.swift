@@ -20,8 +20,9 @@ struct PreviewInBrowserTests {
     }
 
     @Test("An article's previews draw real pictures and follow the colour scheme")
-    func previewsDrawAndSwitchWithTheScheme() throws {
-        let site = try ServedDiary(content: TestPaths.bundledContent)
+    func previewsDrawAndSwitchWithTheScheme() async throws {
+        // The sample modules' WebAssembly draws the previews, so the site is built with it.
+        let (site, _) = try await RunnableInBrowserTests.servedSite()
         let page = try #require(
             try Self.firstPageWithSwitchingPreviews(in: URL(fileURLWithPath: site.folder.path("site"))),
             "no page of the bundled diary shows a preview that follows the colour scheme (```preview Name)")

@@ -25,8 +25,11 @@ enum DiaryTool {
         return url
     }
 
-    /// Runs `diary arguments` in `directory` and waits for it to finish.
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> ToolRun {
+    /// Runs `diary arguments` in `directory` and waits for it to finish, or at most `timeout`
+    /// seconds (longer for a run that compiles sample modules to WebAssembly).
+    static func run(_ arguments: [String], in directory: URL? = nil, timeout: TimeInterval = timeout) throws
+        -> ToolRun
+    {
         let output = try TemporaryFolder()
         let stdoutURL = output.url.appending(path: "stdout")
         let stderrURL = output.url.appending(path: "stderr")
@@ -45,7 +48,7 @@ enum DiaryTool {
         if finished.wait(timeout: .now() + timeout) == .timedOut {
             process.terminate()
             process.waitUntilExit()
-            throw ToolTimedOut(arguments: arguments)
+            throw ToolTimedOut(arguments: arguments, seconds: timeout)
         }
         return ToolRun(
             status: process.terminationStatus,
@@ -72,7 +75,8 @@ struct ToolMissing: Error, CustomStringConvertible {
 
 struct ToolTimedOut: Error, CustomStringConvertible {
     var arguments: [String]
+    var seconds: TimeInterval
     var description: String {
-        "'diary \(arguments.joined(separator: " "))' did not finish within \(Int(DiaryTool.timeout)) seconds"
+        "'diary \(arguments.joined(separator: " "))' did not finish within \(Int(seconds)) seconds"
     }
 }

@@ -26,7 +26,9 @@ final class ServedDiary {
         process.standardError = FileHandle.nullDevice
         try process.run()
         do {
-            let line = try Self.readLine(containing: "Serving ", from: output.fileHandleForReading, timeout: 10)
+            // A build that compiles sample modules to WebAssembly (warm cache or not) may take minutes
+            // on a loaded machine; the wait ends as soon as the server announces itself.
+            let line = try Self.readLine(containing: "Serving ", from: output.fileHandleForReading, timeout: 600)
             port = try Self.port(in: line)
         } catch {
             process.terminate()

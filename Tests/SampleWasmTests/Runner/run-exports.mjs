@@ -1,5 +1,5 @@
 // Runs exported functions of an Embedded Swift .wasm built by SampleWasm, the way a page would:
-// instantiate it with the `env.write(pointer, count)` import, call each export, then
+// instantiate it with WASI's `fd_write` (the shim's only import), call each export, then
 // `diary_flush()` to get the rest of its buffered standard output.
 //
 //   node run-exports.mjs MODULE.wasm EXPORT...
@@ -12,8 +12,19 @@ const [file, ...exportNames] = process.argv.slice(2);
 let memory;
 let printed = [];
 const imports = {
-  env: {
-    write: (pointer, count) => printed.push(Buffer.from(new Uint8Array(memory.buffer, pointer, count))),
+  wasi_snapshot_preview1: {
+    fd_write: (descriptor, buffers, count, written) => {
+      const view = new DataView(memory.buffer);
+      let total = 0;
+      for (let index = 0; index < count; index++) {
+        const pointer = view.getUint32(buffers + 8 * index, true);
+        const length = view.getUint32(buffers + 8 * index + 4, true);
+        printed.push(Buffer.from(new Uint8Array(memory.buffer, pointer, length)));
+        total += length;
+      }
+      view.setUint32(written, total, true);
+      return 0;
+    },
   },
 };
 

@@ -1,7 +1,8 @@
 import FrontMatter
 
-/// Reads the front matter `module` field: one module name, or a list of them.
-enum ModuleList {
+/// Reads the front matter `module` field: one module name, or a list of them. The site and the
+/// sample extractor read it alike, so `diary check` accepts exactly the names the build does.
+public enum ModuleList {
     /// The module names in `node`, in the order written.
     /// - Parameters:
     ///   - node: The value of `module`, or `nil` when the field is absent.
@@ -9,7 +10,7 @@ enum ModuleList {
     /// - Returns: The names; empty when the field is absent or null.
     /// - Throws: A ``Diagnostic`` for a value that is not a name or a list of names, a name that
     ///   is not a Swift identifier, or a name listed twice.
-    static func names(in node: YAMLNode?, path: String) throws(Diagnostic) -> [String] {
+    public static func names(in node: YAMLNode?, path: String) throws(Diagnostic) -> [String] {
         guard let node, !node.isNull else { return [] }
         let entries = node.sequence ?? [node]
         var names: [String] = []
@@ -19,15 +20,15 @@ enum ModuleList {
             guard let name = entry.scalar else {
                 throw .error(
                     "module must be a module name or a list of names, e.g. module: Buttons or "
-                        + "module: [ParentalGate, Puzzles]", path: path, line: entry.line)
+                        + "module: [ParentalGate, Puzzles]", file: path, line: entry.line)
             }
             guard isIdentifier(name) else {
                 throw .error(
-                    "'\(name)' is not a module name; use a Swift identifier such as Buttons", path: path,
+                    "'\(name)' is not a module name; use a Swift identifier such as Buttons", file: path,
                     line: entry.line)
             }
             guard seen.insert(name).inserted else {
-                throw .error("module \(name) is listed twice; list each module once", path: path, line: entry.line)
+                throw .error("module \(name) is listed twice; list each module once", file: path, line: entry.line)
             }
             names.append(name)
         }

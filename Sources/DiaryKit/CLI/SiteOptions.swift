@@ -1,0 +1,49 @@
+import CommandParsing
+
+/// The options `build`, `check` and `serve` share, declared once for parsing and help alike.
+enum SiteOptions {
+    static let content = Option(
+        "--content", valueName: "PATH", help: "Folder with the articles.", default: "Content", as: .text)
+    static let output = Option(
+        "--output", valueName: "PATH",
+        help: "Folder to write the site to. It is replaced only when the build succeeds, and only if it is "
+            + "empty or a site diary wrote; never the content, templates or public folder, one that holds "
+            + "them, the current folder or home.",
+        default: "_site", as: .text)
+    static let baseURL = Option(
+        "--base-url", valueName: "URL", help: "Address the site is published at, e.g. https://owner.github.io/repo/",
+        shownDefault: "url in Content/site.yaml; for serve, its own address", optional: .siteURL)
+    static let drafts = Flag("--drafts", help: "Also build articles marked 'draft: true' (check always includes them).")
+    static let strict = Flag("--strict", help: "Treat warnings as errors (for CI and publishing).")
+    static let templates = Option(
+        "--templates", valueName: "PATH", help: "Mustache templates.", default: "Templates", as: .text)
+    static let publicFiles = Option(
+        "--public", valueName: "PATH", help: "Files copied verbatim into the site.", default: "Public", as: .text)
+    static let jobs = Option(
+        "--jobs", valueName: "N", help: "Articles rendered at once.", shownDefault: "number of cores",
+        optional: ValueForm<Int>.number(in: 1...Int.max))
+    static let noWasm = Flag(
+        "--no-wasm", help: "No Run buttons or previews: skip compiling the sample modules to WebAssembly.")
+    static let wasmCache = Option(
+        "--wasm-cache", valueName: "PATH", help: "Where compiled .wasm files are kept.",
+        shownDefault: ".build/diary-wasm of the package that holds the content folder", optional: .text)
+
+    /// Every shared declaration in help order; `--output` only for commands that write a site.
+    static func declarations(withOutput: Bool) -> [ArgumentDeclaration] {
+        [content.declaration] + (withOutput ? [output.declaration] : []) + [baseURL.declaration]
+            + [drafts, strict].map(\.declaration) + [templates, publicFiles].map(\.declaration)
+            + [jobs.declaration, noWasm.declaration, wasmCache.declaration]
+    }
+
+    /// The build options the parsed values ask for; `withOutput` as for ``declarations(withOutput:)``.
+    static func buildOptions(from values: ParsedValues, withOutput: Bool) -> BuildOptions {
+        var options = BuildOptions(
+            contentDirectory: values[content], templatesDirectory: values[templates],
+            publicDirectory: values[publicFiles], outputDirectory: withOutput ? values[output] : nil,
+            baseURL: values[baseURL], includeDrafts: values[drafts], concurrency: values[jobs])
+        options.strict = values[strict]
+        options.runnableSamples = !values[noWasm]
+        options.wasmCacheDirectory = values[wasmCache]
+        return options
+    }
+}

@@ -1,0 +1,49 @@
+/// Byte classes of ASCII for the readers that go back to the source bytes.
+enum ASCII {
+    static let backslash = UInt8(ascii: "\\")
+    static let ampersand = UInt8(ascii: "&")
+    static let semicolon = UInt8(ascii: ";")
+    static let hash = UInt8(ascii: "#")
+    static let lineFeed = UInt8(ascii: "\n")
+    static let space = UInt8(ascii: " ")
+    static let tab = UInt8(ascii: "\t")
+    /// cmark-gfm's longest reference name (`CMARK_ENTITY_MAX_LENGTH`).
+    static let longestReference = 32
+    /// Characters of `*emphasis*`, `_emphasis_` and `~~strikethrough~~` runs.
+    static let emphasisDelimiters: Set<UInt8> = [UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~")]
+
+    /// Whether `byte` is a space, a tab or a line feed.
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == space || byte == tab || byte == lineFeed
+    }
+
+    /// Whether `byte` is ASCII punctuation, which a backslash escapes.
+    static func isPunctuation(_ byte: UInt8) -> Bool {
+        (0x21...0x2F).contains(byte) || (0x3A...0x40).contains(byte) || (0x5B...0x60).contains(byte)
+            || (0x7B...0x7E).contains(byte)
+    }
+
+    /// How many bytes the UTF-8 scalar starting with `byte` has (1 for a byte that starts none).
+    static func scalarLength(leadingByte byte: UInt8) -> Int {
+        switch byte {
+        case 0xF0...: 4
+        case 0xE0...: 3
+        case 0xC0...: 2
+        default: 1
+        }
+    }
+
+    static func isAlphanumeric(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+            || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
+
+    static func digitValue(_ byte: UInt8, hex: Bool) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f") where hex: UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F") where hex: UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+}

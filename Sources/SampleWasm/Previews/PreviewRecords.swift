@@ -1,0 +1,104 @@
+/// One variant of a preview as a sample module's `.wasm` drew it.
+public struct DrawnPreview: Sendable, Hashable {
+    /// The variant's `previewDisplayName`, or "Preview" (numbered when there are several).
+    public var name: String
+    /// What the variant is drawn on: the device and orientation, or the preview layout.
+    public var caption: String
+    /// The SVG in the light appearance.
+    public var lightSVG: String
+    /// The SVG in the dark appearance (the same scheme as ``lightSVG`` when ``fixedScheme`` is set).
+    public var darkSVG: String
+    /// `"light"` or `"dark"` when the variant fixes its colour scheme, else `nil`.
+    public var fixedScheme: String?
+
+    /// Creates a variant.
+    public init(name: String, caption: String, lightSVG: String, darkSVG: String, fixedScheme: String?) {
+        self.name = name
+        self.caption = caption
+        self.lightSVG = lightSVG
+        self.darkSVG = darkSVG
+        self.fixedScheme = fixedScheme
+    }
+}
+
+/// The previews of one ```` ```preview Name ```` fence.
+public struct DrawnFence: Sendable, Hashable {
+    /// The canonical path of the article, as the extraction names it.
+    public var articlePath: String
+    /// The fence's line in the article.
+    public var line: Int
+    /// The variants, in the provider's order.
+    public var variants: [DrawnPreview]
+}
+
+/// Reads what ``PreviewGlue``'s entry point prints.
+///
+/// The output is a sequence of fields, each its UTF-8 byte count in decimal, a colon, and the
+/// bytes (SVG holds every character a separator could use). A fence is the fields `fence`, the
+/// article path, the line and the variant count, then five fields per variant: name, caption,
+/// light SVG, dark SVG, and `light`, `dark` or nothing for a fixed colour scheme.
+public enum PreviewRecords {
+    /// Output that does not follow the format, with the byte offset where reading stopped.
+    public struct FormatError: Error, Sendable, Hashable, CustomStringConvertible {
+        /// The offset in the output.
+        public var offset: Int
+        /// What was expected there.
+        public var expected: String
+
+        public var description: String { "unreadable preview output at byte \(offset): expected \(expected)" }
+    }
+
+    /// The fences in `output`, in the order printed.
+    public static func parse(_ output: [UInt8]) throws(FormatError) -> [DrawnFence] {
+        var reader = FieldReader(bytes: output)
+        var fences: [DrawnFence] = []
+        while !reader.isAtEnd {
+            guard try reader.field() == "fence" else { throw reader.error("the field \"fence\"") }
+            let path = try reader.field()
+            guard let line = Int(try reader.field()) else { throw reader.error("a line number") }
+            guard let count = Int(try reader.field()), count >= 0 else { throw reader.error("a variant count") }
+            var variants: [DrawnPreview] = []
+            for _ in 0..<count {
+                let name = try reader.field()
+                let caption = try reader.field()
+                let light = try reader.field()
+                let dark = try reader.field()
+                let scheme = try reader.field()
+                guard ["", "light", "dark"].contains(scheme) else { throw reader.error("a colour scheme") }
+                variants.append(
+                    DrawnPreview(
+                        name: name, caption: caption, lightSVG: light, darkSVG: dark,
+                        fixedScheme: scheme.isEmpty ? nil : scheme))
+            }
+            fences.append(DrawnFence(articlePath: path, line: line, variants: variants))
+        }
+        return fences
+    }
+
+    /// Reads `<count>:<bytes>` fields.
+    private struct FieldReader {
+        var bytes: [UInt8]
+        var offset = 0
+
+        var isAtEnd: Bool { offset == bytes.count }
+
+        mutating func field() throws(FormatError) -> String {
+            var count = 0
+            var digits = 0
+            while offset < bytes.count, bytes[offset] != UInt8(ascii: ":") {
+                let digit = Int(bytes[offset]) - Int(UInt8(ascii: "0"))
+                guard (0...9).contains(digit), digits < 10 else { throw error("a field length") }
+                count = count * 10 + digit
+                digits += 1
+                offset += 1
+            }
+            guard digits > 0, offset < bytes.count else { throw error("a field length and a colon") }
+            offset += 1
+            guard count <= bytes.count - offset else { throw error("\(count) bytes") }
+            defer { offset += count }
+            return String(decoding: bytes[offset..<(offset + count)], as: UTF8.self)
+        }
+
+        func error(_ expected: String) -> FormatError { FormatError(offset: offset, expected: expected) }
+    }
+}
