@@ -3,7 +3,7 @@
 # libraries (and, for the browser tests, Chromium) when missing.
 
 BUILD_DEPS = pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libarchive-dev
-TEST_DEPS = chromium chromium-driver fonts-dejavu-core python3 python3-venv
+TEST_DEPS = chromium chromium-driver fonts-dejavu-core python3 python3-venv default-jre-headless
 LINT_DEPS = python3 python3-venv shellcheck
 PORT ?= 8000
 # Address the published site lives at; empty means the `url` of Content/site.yaml.
@@ -11,6 +11,9 @@ BASE_URL ?=
 # actionlint and zizmor, in a virtual environment under .build (the CI cache keeps it).
 LINT_VENV = .build/workflow-lint-venv
 LINT_REQUIREMENTS = scripts/workflow-lint-requirements.txt
+# axe-core and the Nu HTML checker for the accessibility tests, in a virtual environment under .build.
+A11Y_VENV = .build/a11y-venv
+A11Y_REQUIREMENTS = scripts/a11y-requirements.txt
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: deps test-deps lint-deps preview build site test lint lint-workflows
@@ -31,6 +34,12 @@ deps:
 
 test-deps: deps
 	$(call apt_install,$(TEST_DEPS))
+	@# Only the packages' files are used (axe.min.js, vnu.jar): no dependencies, any Python 3.
+	@cmp -s $(A11Y_REQUIREMENTS) $(A11Y_VENV)/requirements.txt || { \
+		rm -rf $(A11Y_VENV) && python3 -m venv $(A11Y_VENV) && \
+		$(A11Y_VENV)/bin/pip install --quiet --disable-pip-version-check --no-deps --ignore-requires-python \
+			-r $(A11Y_REQUIREMENTS) && \
+		cp $(A11Y_REQUIREMENTS) $(A11Y_VENV)/requirements.txt; }
 
 lint-deps:
 	$(call apt_install,$(LINT_DEPS))

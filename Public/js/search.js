@@ -282,7 +282,7 @@
   }
   const form = document.querySelector("form.search");
   if (!form || !window.fetch || !window.TextEncoder) return;
-  const input = form.querySelector("input[type=search]");
+  const input = form.querySelector("input[name=q]");
   const list = form.querySelector(".search-results");
   const status = form.querySelector(".search-status");
   let results = [];

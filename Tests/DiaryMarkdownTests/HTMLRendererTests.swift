@@ -31,12 +31,13 @@ struct HTMLRendererBlockTests {
         #expect(html(markdown) == expected)
     }
 
-    @Test("headings get ids and an anchor link")
+    @Test("headings get ids and an anchor link that is hidden from screen readers and the Tab order")
     func headings() {
         #expect(
             html("## Что такое пункт?")
                 == "<h2 id=\"что-такое-пункт\">Что такое пункт? "
-                + "<a class=\"heading-anchor\" href=\"#что-такое-пункт\" aria-hidden=\"true\">#</a></h2>\n")
+                + "<a class=\"heading-anchor\" href=\"#что-такое-пункт\" aria-hidden=\"true\" tabindex=\"-1\">#</a></h2>\n"
+        )
         #expect(html("# A *b*", HTMLRenderer(addsHeadingAnchors: false)) == "<h1 id=\"a-b\">A <em>b</em></h1>\n")
     }
 
@@ -67,11 +68,24 @@ struct HTMLRendererBlockTests {
         #expect(html("| a |\n|---|") == "<table>\n<thead>\n<tr>\n<th>a</th>\n</tr>\n</thead>\n</table>\n")
     }
 
+    @Test("a blank corner cell is no header, and the first column then heads the rows")
+    func rowHeaders() {
+        #expect(
+            html("| | UIKit | SwiftUI |\n|---|---|---|\n| Вью | классы | структуры |\n|  | a | b |")
+                == "<table>\n<thead>\n<tr>\n<td></td>\n<th>UIKit</th>\n<th>SwiftUI</th>\n</tr>\n</thead>\n"
+                + "<tbody>\n<tr>\n<th scope=\"row\">Вью</th>\n<td>классы</td>\n<td>структуры</td>\n</tr>\n"
+                + "<tr>\n<td></td>\n<td>a</td>\n<td>b</td>\n</tr>\n</tbody>\n</table>\n")
+        #expect(
+            html("| a | |\n|---|---|\n| b | c |")
+                == "<table>\n<thead>\n<tr>\n<th>a</th>\n<td></td>\n</tr>\n</thead>\n"
+                + "<tbody>\n<tr>\n<td>b</td>\n<td>c</td>\n</tr>\n</tbody>\n</table>\n")
+    }
+
     @Test("a quote starting with 💡 becomes a callout aside that keeps the emoji")
     func callout() {
         #expect(
             html("> 💡 Совет: *важно*.\n>\n> Ещё.")
-                == "<aside class=\"callout\">\n<p>💡 Совет: <em>важно</em>.</p>\n<p>Ещё.</p>\n</aside>\n")
+                == "<aside class=\"callout\" role=\"note\">\n<p>💡 Совет: <em>важно</em>.</p>\n<p>Ещё.</p>\n</aside>\n")
         #expect(html("> Не 💡") == "<blockquote>\n<p>Не 💡</p>\n</blockquote>\n")
     }
 

@@ -123,6 +123,7 @@ struct PageWriter: Sendable {
             ("index.html", try templates.render("index", context.indexPage())),
             ("tags/index.html", try templates.render("tags", context.tagsPage())),
             ("404.html", try templates.render("404", context.notFoundPage())),
+            ("feed/index.html", try templates.render("feed", context.feedPage())),
         ]
         for entry in model.tags {
             files.append(

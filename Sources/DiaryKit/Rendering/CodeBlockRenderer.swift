@@ -55,13 +55,15 @@ struct CodeBlockRenderer: Sendable {
         case "output":
             let figure = """
                 <figure class="code code-output"><figcaption>Вывод</figcaption>\
-                <pre><code>\(HTMLEscaping.escape(block.code))</code></pre></figure>\n
+                <pre \(Self.scrollableAttributes("Вывод программы"))><code>\(HTMLEscaping.escape(block.code))</code></pre></figure>\n
                 """
             guard let example = runnableOutputs[block.position.line] else { return .success(figure) }
             return .success(figure + RunnableExampleMarkup.closing(example))
         default:
             let language = fence.language.isEmpty ? "" : " class=\"language-\(HTMLEscaping.escape(fence.language))\""
-            return .success("<pre><code\(language)>\(HTMLEscaping.escape(block.code))</code></pre>\n")
+            return .success(
+                "<pre \(Self.scrollableAttributes("Код"))><code\(language)>\(HTMLEscaping.escape(block.code))</code></pre>\n"
+            )
         }
     }
 
@@ -137,13 +139,19 @@ struct CodeBlockRenderer: Sendable {
         let highlighted = SwiftHighlighter.html(visible)
         let code = """
             <figure class="code\(compilation == .ignored ? " code-ignored" : "")">\(status)\
-            <pre><code class="language-swift">\(highlighted)</code></pre></figure>\n
+            <pre \(Self.scrollableAttributes("Код на Swift"))><code class="language-swift">\(highlighted)</code></pre></figure>\n
             """
         guard let example = runnable[block.position.line] else { return Rendered(html: code, warning: warning) }
         let opening = RunnableExampleMarkup.opening(example)
         // A `// Output:` comment keeps the expected text in this block; an ```output block closes the figure.
         let closing = example.outputFenceLine == nil ? RunnableExampleMarkup.closing(example) : ""
         return Rendered(html: opening + code + closing, warning: warning)
+    }
+
+    /// A `<pre>` scrolls sideways when a line is longer than the column: a Tab stop lets keyboard
+    /// users scroll it, and the name says what they landed on.
+    static func scrollableAttributes(_ name: String) -> String {
+        "tabindex=\"0\" role=\"group\" aria-label=\"\(name)\""
     }
 
     /// The code without the lines between `// snippet.hide` and

@@ -31,7 +31,10 @@ struct DataTableRenderer: Sendable {
                 RenderProblem(message: "'\(fileName)' must have a header row and the same number of cells in every row")
             )
         }
-        var html = "<div class=\"data-table\"><table>\n<thead><tr>"
+        // The wrapper scrolls sideways when the table is wider than the column; it takes a Tab
+        // stop and a name so that keyboard users can scroll it too.
+        var html = "<div class=\"data-table\" tabindex=\"0\" role=\"group\" "
+        html += "aria-label=\"Таблица \(HTMLEscaping.escape(fileName))\"><table>\n<thead><tr>"
         html += header.map { "<th scope=\"col\">\(HTMLEscaping.escape($0))</th>" }.joined()
         html += "</tr></thead>\n<tbody>\n"
         for row in rows.dropFirst() {
@@ -45,7 +48,7 @@ struct DataTableRenderer: Sendable {
     private static func cell(_ value: String) -> String {
         guard let symbol = symbols[value.lowercased()] else { return "<td>\(HTMLEscaping.escape(value))</td>" }
         return "<td class=\"cell-\(value.lowercased() == "n/a" ? "na" : value.lowercased())\">"
-            + "<span aria-label=\"\(symbol.label)\" title=\"\(symbol.label)\">\(symbol.symbol)</span></td>"
+            + "<span role=\"img\" aria-label=\"\(symbol.label)\" title=\"\(symbol.label)\">\(symbol.symbol)</span></td>"
     }
 }
 

@@ -6,7 +6,7 @@
 /// `align="…"` rather than GitHub's `style="text-align: …"`, so a Content-Security-Policy without
 /// inline styles still aligns them. On top of that:
 /// - every heading gets an ``HeadingIDs`` id and (optionally) an anchor link `#`;
-/// - a block quote whose first paragraph starts with 💡 becomes `<aside class="callout">`; the
+/// - a block quote whose first paragraph starts with 💡 becomes `<aside class="callout" role="note">`; the
 ///   emoji is kept, so the callout still reads right where CSS is missing (feeds, readers);
 /// - with ``appliesTypography`` prose goes through ``RussianTypography``.
 public struct HTMLRenderer: Sendable {

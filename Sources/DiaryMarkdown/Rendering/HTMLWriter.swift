@@ -75,7 +75,9 @@ struct HTMLWriter {
         append("<h\(level) id=\"\(id)\">")
         writeProse(inlines)
         if renderer.addsHeadingAnchors {
-            append(" <a class=\"heading-anchor\" href=\"#\(id)\" aria-hidden=\"true\">#</a>")
+            // A pointer's shortcut only: hidden from screen readers and out of the Tab order (the
+            // table of contents links the same ids), so no focusable element is aria-hidden.
+            append(" <a class=\"heading-anchor\" href=\"#\(id)\" aria-hidden=\"true\" tabindex=\"-1\">#</a>")
         }
         append("</h\(level)>\n")
     }
@@ -92,7 +94,8 @@ struct HTMLWriter {
     }
 
     private mutating func blockQuote(_ children: [Block]) {
-        let element = Self.isCallout(children) ? "aside class=\"callout\"" : "blockquote"
+        // `role="note"`: a callout is a remark on the text around it, not a page-level landmark.
+        let element = Self.isCallout(children) ? "aside class=\"callout\" role=\"note\"" : "blockquote"
         startLine()
         append("<\(element)>\n")
         write(children)
@@ -148,24 +151,35 @@ struct HTMLWriter {
     }
 
     /// A GFM table starting at `line`: the header row, the delimiter row, then one line per row.
+    ///
+    /// Header cells are real headers: a blank one is written as `<td>`, since a header without
+    /// text names nothing, and when the corner cell is blank (`| | UIKit | SwiftUI |`) the first
+    /// cell of each body row heads its row (`<th scope="row">`).
     private mutating func table(_ table: TableBlock, line: Int) {
         startLine()
         append("<table>\n<thead>\n")
         proseLine = line
-        tableRow(table.header, cell: "th", alignments: table.alignments)
+        tableRow(table.header, in: .header, alignments: table.alignments)
         append("</thead>\n")
+        let hasRowHeaders = table.header.first.map(Self.isBlank) ?? false
         if !table.rows.isEmpty {
             append("<tbody>\n")
             for (index, row) in table.rows.enumerated() {
                 proseLine = line + 2 + index
-                tableRow(row, cell: "td", alignments: table.alignments)
+                tableRow(row, in: .body(hasRowHeaders: hasRowHeaders), alignments: table.alignments)
             }
             append("</tbody>\n")
         }
         append("</table>\n")
     }
 
-    private mutating func tableRow(_ cells: [[Inline]], cell: String, alignments: [TableAlignment]) {
+    /// Where a table row stands, which decides which of its cells are headers.
+    private enum TableSection {
+        case header
+        case body(hasRowHeaders: Bool)
+    }
+
+    private mutating func tableRow(_ cells: [[Inline]], in section: TableSection, alignments: [TableAlignment]) {
         append("<tr>\n")
         for (column, inlines) in cells.enumerated() {
             let alignment = alignments.indices.contains(column) ? alignments[column] : .none
@@ -176,11 +190,22 @@ struct HTMLWriter {
                 case .center: " align=\"center\""
                 case .right: " align=\"right\""
                 }
-            append("<\(cell)\(align)>")
+            let (tag, scope) =
+                switch section {
+                case .header: Self.isBlank(inlines) ? ("td", "") : ("th", "")
+                case .body(let hasRowHeaders):
+                    hasRowHeaders && column == 0 && !Self.isBlank(inlines) ? ("th", " scope=\"row\"") : ("td", "")
+                }
+            append("<\(tag)\(scope)\(align)>")
             writeProse(inlines)
-            append("</\(cell)>\n")
+            append("</\(tag)>\n")
         }
         append("</tr>\n")
+    }
+
+    /// Whether a cell shows nothing a reader could take for its name.
+    private static func isBlank(_ inlines: [Inline]) -> Bool {
+        inlines.plainText.allSatisfy(\.isWhitespace)
     }
 
     // MARK: Footnotes

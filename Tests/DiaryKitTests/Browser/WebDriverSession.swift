@@ -88,6 +88,11 @@ final class WebDriverSession {
             ])
     }
 
+    /// Calls a DevTools protocol method (`Emulation.setDeviceMetricsOverride` …) through chromedriver.
+    func devTools(_ method: String, _ parameters: [String: Any]) throws {
+        _ = try command("goog/cdp/execute", ["cmd": method, "params": parameters])
+    }
+
     /// Polls `script` until it returns something other than null or false.
     func waitFor(_ script: String, seconds: Double = 10) throws -> Any? {
         let deadline = Date(timeIntervalSinceNow: seconds)
