@@ -78,17 +78,23 @@ struct CodeBlockRenderer: Sendable {
         let name = String(words[1])
         guard let figures = previews.figures[block.position.line] else { return missingPreview(name) }
         var html = "<div class=\"previews\">"
-        for figure in figures {
+        for (number, figure) in figures.enumerated() {
             let live = figure.live.map {
                 " data-module=\"\(HTMLEscaping.escape($0.module))\" data-fence=\"\($0.fence)\" data-variant=\"\($0.variant)\""
             }
+            // Each picture is an image named by the figure's caption, so a screen reader says
+            // «Затвор · Size That Fits …» instead of reading the drawing's texts one by one.
+            let caption = "preview-\(block.position.line)-\(number + 1)"
+            let image = " role=\"img\" aria-labelledby=\"\(caption)\""
             html += "<figure class=\"preview\"\(live ?? "")>"
             if let dark = figure.darkSVG {
-                html += "<div class=\"preview-light\">\(figure.lightSVG)</div><div class=\"preview-dark\">\(dark)</div>"
+                html +=
+                    "<div class=\"preview-light\"\(image)>\(figure.lightSVG)</div>"
+                    + "<div class=\"preview-dark\"\(image)>\(dark)</div>"
             } else {
-                html += "<div class=\"preview-fixed\">\(figure.lightSVG)</div>"
+                html += "<div class=\"preview-fixed\"\(image)>\(figure.lightSVG)</div>"
             }
-            html += "<figcaption>\(HTMLEscaping.escape(figure.caption))</figcaption></figure>"
+            html += "<figcaption id=\"\(caption)\">\(HTMLEscaping.escape(figure.caption))</figcaption></figure>"
         }
         return .success(Rendered(html: html + "</div>\n"))
     }

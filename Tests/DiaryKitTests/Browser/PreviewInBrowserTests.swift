@@ -46,7 +46,7 @@ struct PreviewInBrowserTests {
         let pages = FolderContents.paths(in: site).filter { $0.hasSuffix("index.html") }
         return try pages.first { path in
             let html = try String(contentsOf: site.appending(path: path), encoding: .utf8)
-            return html.contains("<figure class=\"preview\">") && html.contains("<div class=\"preview-light\">")
+            return html.contains("<figure class=\"preview\"") && html.contains("<div class=\"preview-light\"")
         }.map { String($0.dropLast("index.html".count)) }
     }
 
