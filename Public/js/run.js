@@ -1,7 +1,6 @@
 // Run buttons for the articles' doctests. Each <figure class="example"> names a sample module and
-// an export of wasm/<Module>.wasm, which `diary build` compiled from the article's own Swift. This
-// script only reads the inputs, calls the export and writes what it printed: every decision is the
-// compiled Swift's. Modules load on the first click through wasm.js, once per page.
+// an export of its .wasm (wasm.js loads it on the first click). This script only reads the
+// inputs, calls the export and writes what it printed: every decision is the compiled Swift's.
 (() => {
   'use strict';
   const wasm = window.DiaryWasm;

@@ -1,11 +1,10 @@
-// Loads the sample modules' WebAssembly for run.js (Run buttons) and preview.js (live previews).
-// Each wasm/<Module>.wasm was compiled by `diary build` from the article's own Swift; its only
-// import is WASI's fd_write, through which the module prints. One instance per module and page.
+// Loads wasm/<Module>.wasm (built by `diary build` from the article's Swift) for run.js and
+// preview.js, one instance per module and page. Its only import is WASI's fd_write.
 (() => {
   'use strict';
   if (typeof WebAssembly !== 'object' || typeof TextDecoder !== 'function') return;
   const script = document.currentScript;
-  // The script lives at <base>js/wasm.js, so the site's base path comes from its own address.
+  // The site's base path, from this script's own address (<base>js/wasm.js).
   const base = new URL('../', script ? script.src : location.href);
   const decoder = new TextDecoder();
   const modules = new Map();
@@ -58,7 +57,7 @@
       }
       return modules.get(name);
     },
-    // Forgets an instance (after a trap its state may be half-changed).
+    // Forgets an instance (a trap may leave it half-changed).
     discard(name) {
       modules.delete(name);
     },

@@ -22,10 +22,14 @@ struct UnsafeHTMLInBrowserTests {
         var violations: [String]
     }
 
+    // The sites are served with --no-watch: the live-reload script `diary serve` adds to pages it
+    // serves is no part of the site, and these tests look for every script a page carries.
     @Test("Sanitised payloads run neither in the article page nor in the feed, and search still works")
     func sanitisedPayloadsStayInert() throws {
         let folder = try TemporaryFolder()
-        let site = try ServedDiary(content: try PayloadDiary.write(into: folder, unsafeHTML: false))
+        let site = try ServedDiary(
+            content: try PayloadDiary.write(into: folder, unsafeHTML: false),
+            siteArguments: DiaryTool.siteFiles + ["--no-watch"])
         let browser = try WebDriverSession()
 
         try browser.navigate(to: site.rootURL + PayloadDiary.slug + "/")
@@ -55,7 +59,9 @@ struct UnsafeHTMLInBrowserTests {
     @Test("The built files carry none of the payloads' script")
     func builtFilesAreClean() throws {
         let folder = try TemporaryFolder()
-        let site = try ServedDiary(content: try PayloadDiary.write(into: folder, unsafeHTML: false))
+        let site = try ServedDiary(
+            content: try PayloadDiary.write(into: folder, unsafeHTML: false),
+            siteArguments: DiaryTool.siteFiles + ["--no-watch"])
         // The search index keeps article text in search/ (shards and one file per article).
         let searchFiles = FolderContents.paths(in: URL(fileURLWithPath: site.folder.path("site/search"))).map {
             "search/\($0)"
@@ -75,7 +81,9 @@ struct UnsafeHTMLInBrowserTests {
     @Test("Control: left unsafe, the payloads run in a feed reader, and the site's policy blocks them")
     func unsafePayloadsAreLive() throws {
         let folder = try TemporaryFolder()
-        let site = try ServedDiary(content: try PayloadDiary.write(into: folder, unsafeHTML: true))
+        let site = try ServedDiary(
+            content: try PayloadDiary.write(into: folder, unsafeHTML: true),
+            siteArguments: DiaryTool.siteFiles + ["--no-watch"])
         let browser = try WebDriverSession()
 
         try browser.navigate(to: site.rootURL + PayloadDiary.slug + "/")
