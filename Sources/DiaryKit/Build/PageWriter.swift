@@ -135,10 +135,10 @@ struct PageWriter: Sendable {
         let feedEntries = model.published.prefix(Feeds.size).compactMap { article in
             bySlug[article.slug]?.feedHTML.map { FeedEntry(article: article, html: $0) }
         }
-        let feeds = Feeds(model: model)
+        let feeds = Feeds(model: model).atomAndRSS(feedEntries)
         let sitemap = Sitemap(model: model)
         files += [
-            ("atom.xml", feeds.atom(feedEntries)), ("rss.xml", feeds.rss(feedEntries)),
+            ("atom.xml", feeds.atom), ("rss.xml", feeds.rss),
             ("sitemap.xml", sitemap.xml()), ("robots.txt", sitemap.robots()), (".nojekyll", ""),
         ]
         guard let staging else { return staged }

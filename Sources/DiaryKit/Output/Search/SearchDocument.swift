@@ -62,6 +62,11 @@ struct WordWeights {
     /// How many words were added, unweighted.
     private(set) var count = 0
 
+    /// An empty table with room for an article's distinct words.
+    init() {
+        weights.reserveCapacity(512)
+    }
+
     /// Adds the words of `text` that have at least `minimumLength` scalars.
     mutating func add(_ text: String, as field: SearchDocument.Field, minimumLength: Int = 1) {
         for word in SearchTokenizer.words(in: text) where word.unicodeScalars.count >= minimumLength {
