@@ -16,13 +16,32 @@ struct SearchIndexFiles {
     static let k1 = 1.2
     static let b = 0.75
 
+    /// Every article's stems, in the order of the site's article list.
+    var postings: [SearchPostings]
+    /// The articles whose own files ``files()`` also writes (none when they were written as
+    /// each article rendered).
     var documents: [SearchDocument]
     /// The site's base path, `/repo/`.
     var basePath: String
     /// Root-relative URL of the stemmer's WebAssembly, when the site has one.
     var stemmerURL: String?
 
-    /// The files to write, as site paths and their bytes.
+    /// The files of `postings`; the articles' own files are written apart, with ``documentFile(_:number:)``.
+    init(postings: [SearchPostings], basePath: String, stemmerURL: String?) {
+        self.postings = postings
+        documents = []
+        self.basePath = basePath
+        self.stemmerURL = stemmerURL
+    }
+
+    /// Every file of `documents`, the articles' own files included.
+    init(documents: [SearchDocument], basePath: String, stemmerURL: String?) {
+        self.init(postings: documents.map(SearchPostings.init), basePath: basePath, stemmerURL: stemmerURL)
+        self.documents = documents
+    }
+
+    /// The files to write, as site paths and their bytes: the manifest, the shards, and the own
+    /// file of each of ``documents``.
     func files() -> [(path: String, contents: String)] {
         let shards = postingsByShard()
         let keys = Self.sorted(shards.keys)
@@ -31,9 +50,14 @@ struct SearchIndexFiles {
             files.append(("search/\(Self.fileName(forPrefix: key)).json", shardJSON(shards[key]!)))
         }
         for (index, document) in documents.enumerated() {
-            files.append(("search/doc/\(index).json", documentJSON(document)))
+            files.append(Self.documentFile(document, number: index))
         }
         return files
+    }
+
+    /// The file of the article `number` of the site's list: what its search result shows.
+    static func documentFile(_ document: SearchDocument, number: Int) -> (path: String, contents: String) {
+        ("search/doc/\(number).json", documentJSON(document))
     }
 
     /// The shard file name of a prefix: its UTF-8 bytes in hex, safe on every file system and URL.
@@ -63,11 +87,11 @@ struct SearchIndexFiles {
     }
 
     private func postingsByShard() -> [String: [String: [Posting]]] {
-        let averageLength = max(1, Double(documents.map(\.length).reduce(0, +)) / Double(max(1, documents.count)))
+        let averageLength = max(1, Double(postings.map(\.length).reduce(0, +)) / Double(max(1, postings.count)))
         var byStem: [String: [Posting]] = [:]
-        for (article, document) in documents.enumerated() {
+        for (article, document) in postings.enumerated() {
             let normalisation = Self.k1 * (1 - Self.b + Self.b * Double(document.length) / averageLength)
-            for (stem, weight) in document.weights {
+            for (stem, weight) in document.stems.lazy.map({ ($0.stem, $0.weight) }) {
                 let frequency = Double(weight) / Double(SearchDocument.Field.body.rawValue)
                 let score = Int((100 * frequency * (Self.k1 + 1) / (frequency + normalisation)).rounded())
                 byStem[stem, default: []].append(Posting(article: article, score: max(1, score)))
@@ -84,7 +108,7 @@ struct SearchIndexFiles {
         var json = JSONText()
         json.object {
             $0.field("version") { $0.number(2) }
-            $0.field("articles") { $0.number(documents.count) }
+            $0.field("articles") { $0.number(postings.count) }
             $0.field("prefixLength") { $0.number(Self.prefixLength) }
             $0.field("shards") { $0.strings(shardKeys) }
             $0.field("shardPath") { $0.string(basePath + "search/") }
@@ -109,7 +133,7 @@ struct SearchIndexFiles {
         return json.text
     }
 
-    private func documentJSON(_ document: SearchDocument) -> String {
+    private static func documentJSON(_ document: SearchDocument) -> String {
         let metadata = document.metadata
         var json = JSONText()
         json.object {
