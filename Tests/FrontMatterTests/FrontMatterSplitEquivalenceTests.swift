@@ -49,14 +49,17 @@ struct FrontMatterSplitEquivalenceTests {
         let differing = inputs.filter { (try? FrontMatter.split($0)) != Self.reference($0) }
         #expect(differing.isEmpty, "inputs split differently: \(differing.prefix(5).map(\.debugDescription))")
         // The generator must reach every outcome, or the comparison proves little.
-        let outcomes = inputs.map { Self.reference($0).map { $0.yaml == nil ? "no front matter" : "split" } ?? "unclosed" }
+        let outcomes = inputs.map {
+            Self.reference($0).map { $0.yaml == nil ? "no front matter" : "split" } ?? "unclosed"
+        }
         #expect(Set(outcomes) == ["no front matter", "split", "unclosed"])
     }
 
     @Test(
         "fences with trailing blanks, marks, BOMs and line breaks",
         arguments: [
-            "---  \na: 1\n--- \t\nBody", "--- \u{301}\na\n---\n", "---\na\n---\u{301}\nb\n---\nc", "\u{FEFF}\u{301}---\n---\n",
+            "---  \na: 1\n--- \t\nBody", "--- \u{301}\na\n---\n", "---\na\n---\u{301}\nb\n---\nc",
+            "\u{FEFF}\u{301}---\n---\n",
             "---\r\n\r\n...\r\nx", "---\n---", "---\n", "---", "", "\u{FEFF}", "---\n\n---\n\n", "-- -\n---\n",
             "---\na\n--\n", "\u{FEFF}---\r---\rBody\r",
         ])

@@ -25,6 +25,8 @@ struct PageWriter: Sendable {
     var runnable = RunnableSamples()
     /// Stems shared by the articles' search documents.
     var stems = StemCache()
+    /// The numbers the articles' kept search postings give their stems.
+    var stemNumbers = StemNumbers()
     /// Slugs of the articles the feeds carry.
     private let feedSlugs: Set<String>
     /// Each written article's number in the search index: its place in the site's list.
@@ -94,7 +96,8 @@ struct PageWriter: Sendable {
             try staging.write(file.contents, to: file.path)
         }
         return ArticleSummary(
-            article: article, search: SearchPostings(search), feedHTML: feedSlugs.contains(article.slug) ? rendered.html : nil,
+            article: article, search: SearchPostings(search, numbers: stemNumbers),
+            feedHTML: feedSlugs.contains(article.slug) ? rendered.html : nil,
             warnings: listing.refusedLinks + rendered.warnings, headingIDs: rendered.headingIDs,
             anchorLinks: rendered.anchorLinks)
     }
@@ -152,7 +155,9 @@ struct PageWriter: Sendable {
         guard let staging else { return staged }
         for (path, contents) in files { try staging.write(contents, to: path) }
         let postings = model.published.compactMap { bySlug[$0.slug]?.search }
-        for file in SearchIndex.files(for: postings, url: model.url, publicFiles: publicFiles) {
+        for file in SearchIndex.files(
+            for: postings, stems: stemNumbers.stems, url: model.url, publicFiles: publicFiles)
+        {
             try staging.write(file.contents, to: file.path)
         }
         return staged

@@ -10,11 +10,12 @@ enum SearchIndex {
     /// - Parameters:
     ///   - url: The site's address, for paths under its base path.
     ///   - publicFiles: The public folder's files, to find the stemmer.
-    static func files(for postings: [SearchPostings], url: SiteURL, publicFiles: Set<String>) -> [(
+    ///   - stems: What the postings' stem numbers stand for.
+    static func files(for postings: [SearchPostings], stems: [String], url: SiteURL, publicFiles: Set<String>) -> [(
         path: String, contents: String
     )] {
         SearchIndexFiles(
-            postings: postings, basePath: url.basePath,
+            postings: postings, stems: stems, basePath: url.basePath,
             stemmerURL: publicFiles.contains(stemmerFile) ? url.path(stemmerFile) : nil
         ).files()
     }

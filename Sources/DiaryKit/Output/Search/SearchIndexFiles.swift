@@ -18,6 +18,8 @@ struct SearchIndexFiles {
 
     /// Every article's stems, in the order of the site's article list.
     var postings: [SearchPostings]
+    /// The stems the postings' numbers stand for, indexed by number.
+    var stems: [String]
     /// The articles whose own files ``files()`` also writes (none when they were written as
     /// each article rendered).
     var documents: [SearchDocument]
@@ -27,8 +29,10 @@ struct SearchIndexFiles {
     var stemmerURL: String?
 
     /// The files of `postings`; the articles' own files are written apart, with ``documentFile(_:number:)``.
-    init(postings: [SearchPostings], basePath: String, stemmerURL: String?) {
+    /// - Parameter stems: What the postings' stem numbers stand for (``StemNumbers/stems``).
+    init(postings: [SearchPostings], stems: [String], basePath: String, stemmerURL: String?) {
         self.postings = postings
+        self.stems = stems
         documents = []
         self.basePath = basePath
         self.stemmerURL = stemmerURL
@@ -36,7 +40,9 @@ struct SearchIndexFiles {
 
     /// Every file of `documents`, the articles' own files included.
     init(documents: [SearchDocument], basePath: String, stemmerURL: String?) {
-        self.init(postings: documents.map(SearchPostings.init), basePath: basePath, stemmerURL: stemmerURL)
+        let numbers = StemNumbers()
+        let postings = documents.map { SearchPostings($0, numbers: numbers) }
+        self.init(postings: postings, stems: numbers.stems, basePath: basePath, stemmerURL: stemmerURL)
         self.documents = documents
     }
 
@@ -80,25 +86,28 @@ struct SearchIndexFiles {
 
     // MARK: Postings
 
-    /// One article's entry for one stem.
+    /// One article's entry for one stem (32 bits each: a 10,000-article index holds millions).
     private struct Posting {
-        var article: Int
-        var score: Int
+        var article: UInt32
+        var score: UInt32
     }
 
     private func postingsByShard() -> [String: [String: [Posting]]] {
         let averageLength = max(1, Double(postings.map(\.length).reduce(0, +)) / Double(max(1, postings.count)))
-        var byStem: [String: [Posting]] = [:]
+        var byStem = [[Posting]](repeating: [], count: stems.count)
         for (article, document) in postings.enumerated() {
             let normalisation = Self.k1 * (1 - Self.b + Self.b * Double(document.length) / averageLength)
-            for (stem, weight) in document.stems.lazy.map({ ($0.stem, $0.weight) }) {
+            for (stem, weight) in document.stems {
                 let frequency = Double(weight) / Double(SearchDocument.Field.body.rawValue)
                 let score = Int((100 * frequency * (Self.k1 + 1) / (frequency + normalisation)).rounded())
-                byStem[stem, default: []].append(Posting(article: article, score: max(1, score)))
+                byStem[stem].append(Posting(article: UInt32(article), score: UInt32(max(1, score))))
             }
         }
         var shards: [String: [String: [Posting]]] = [:]
-        for (stem, postings) in byStem { shards[Self.prefix(of: stem), default: [:]][stem] = postings }
+        for (number, postings) in byStem.enumerated() where !postings.isEmpty {
+            let stem = stems[number]
+            shards[Self.prefix(of: stem), default: [:]][stem] = postings
+        }
         return shards
     }
 
@@ -124,8 +133,8 @@ struct SearchIndexFiles {
                 var previous = 0
                 var numbers: [Int] = []
                 for posting in stems[stem]! {
-                    numbers += [posting.article - previous, posting.score]
-                    previous = posting.article
+                    numbers += [Int(posting.article) - previous, Int(posting.score)]
+                    previous = Int(posting.article)
                 }
                 $0.field(stem) { $0.numbers(numbers) }
             }
