@@ -2,7 +2,8 @@
 # Profiles one `diary build` of the benchmark corpus with `perf record -g` and
 # prints the hottest symbols (self time) and the stages (time including callees),
 # Swift names demangled. Usage: Benchmarks/profile.sh [ARTICLES] (default 10000).
-# The raw profile stays in .build/bench-profile/perf-ARTICLES.data.
+# The raw profile stays in .build/bench-profile/perf-ARTICLES.data; the stage table uses
+# Benchmarks/callees.py.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 size=${1:-10000}
@@ -25,3 +26,8 @@ perf report -i "$out/perf-$size.data" --no-children --sort symbol --stdio --perc
 echo "== Including callees =="
 perf report -i "$out/perf-$size.data" --children --sort symbol --stdio --percent-limit 1.5 2>/dev/null |
     grep -E '^ +[0-9.]+%' | demangle | cut -c1-160 | tee "$out/children-$size.txt"
+echo "== Stages and their direct callees (share of all samples) =="
+perf script -i "$out/perf-$size.data" -F comm,tid,ip,sym 2>/dev/null | demangle |
+    python3 Benchmarks/callees.py "SiteBuilder.readArticles" "PageWriter.writeArticle" "ArticleRenderer.render(" \
+        "HTMLRenderer.render(" "RussianTypography.apply" "MarkdownParser.parse" "SearchDocument.init" \
+        "PageWriter.writeSitePages" | tee "$out/stages-$size.txt"

@@ -36,20 +36,38 @@ public enum FrontMatter {
     /// - Throws: ``FrontMatterError`` naming line 1 when the opening fence is never closed.
     public static func split(_ source: String) throws(FrontMatterError) -> FrontMatterSplit {
         var text = LineBreaks.normalized(source)
-        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let first = lines.first, isFence(first, closing: false) else {
+        // U+FEFF is a grapheme of its own, so its three bytes can be cut without looking at characters.
+        if text.utf8.starts(with: [0xEF, 0xBB, 0xBF]) { text.removeFirst() }
+        // Line breaks are single bytes and graphemes of their own, so the fences are found on bytes:
+        // splitting the whole file into lines of `Character`s cost more than parsing its YAML.
+        let utf8 = text.utf8
+        let firstEnd = lineEnd(in: utf8, from: utf8.startIndex) ?? utf8.endIndex
+        guard isFence(utf8[utf8.startIndex..<firstEnd], closing: false) else {
             return FrontMatterSplit(yaml: nil, yamlStartLine: 1, body: text, bodyStartLine: 1)
         }
-        guard let closing = lines.indices.dropFirst().first(where: { isFence(lines[$0], closing: true) }) else {
-            throw FrontMatterError(
-                line: 1, column: 1,
-                message: "The front matter opened by '---' on line 1 is never closed; "
-                    + "add a line '---' after the last YAML line.")
+        guard firstEnd < utf8.endIndex else { throw unclosed }
+        let yamlStart = utf8.index(after: firstEnd)
+        var lineStart = yamlStart
+        var lineIndex = 1
+        while true {
+            let end = lineEnd(in: utf8, from: lineStart) ?? utf8.endIndex
+            if isFence(utf8[lineStart..<end], closing: true) {
+                let bodyStart = end == utf8.endIndex ? end : utf8.index(after: end)
+                return FrontMatterSplit(
+                    yaml: String(text[yamlStart..<lineStart]), yamlStartLine: 2, body: String(text[bodyStart...]),
+                    bodyStartLine: lineIndex + 2)
+            }
+            guard end < utf8.endIndex else { throw unclosed }
+            lineStart = utf8.index(after: end)
+            lineIndex += 1
         }
-        let yaml = lines[1..<closing].map { $0 + "\n" }.joined()
-        let body = lines[(closing + 1)...].joined(separator: "\n")
-        return FrontMatterSplit(yaml: yaml, yamlStartLine: 2, body: body, bodyStartLine: closing + 2)
+    }
+
+    private static var unclosed: FrontMatterError {
+        FrontMatterError(
+            line: 1, column: 1,
+            message: "The front matter opened by '---' on line 1 is never closed; "
+                + "add a line '---' after the last YAML line.")
     }
 
     /// Parses front matter YAML into a node tree.
@@ -65,8 +83,14 @@ public enum FrontMatter {
         return try builder.build()
     }
 
-    private static func isFence(_ line: Substring, closing: Bool) -> Bool {
-        let trimmed = line.reversed().drop { $0 == " " || $0 == "\t" }.reversed()
-        return String(trimmed) == "---" || (closing && String(trimmed) == "...")
+    /// Where the line starting at `start` ends (its `"\n"`), or `nil` on the last line.
+    private static func lineEnd(in utf8: String.UTF8View, from start: String.Index) -> String.Index? {
+        utf8[start...].firstIndex(of: UInt8(ascii: "\n"))
+    }
+
+    /// Whether `line` is `---` (or `...` when closing) followed only by spaces and tabs.
+    private static func isFence(_ line: Substring.UTF8View, closing: Bool) -> Bool {
+        let content = line.reversed().drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        return content.elementsEqual("---".utf8) || (closing && content.elementsEqual("...".utf8))
     }
 }

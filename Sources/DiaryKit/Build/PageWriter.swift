@@ -4,8 +4,8 @@ import Foundation
 /// What the site-wide pages keep of a rendered article.
 struct ArticleSummary: Sendable {
     var article: Article
-    /// The article tokenised for the search index.
-    var search: SearchDocument
+    /// The article's stems for the search index (its own search file is written already).
+    var search: SearchPostings
     /// The body's HTML, kept only for the articles the feeds carry.
     var feedHTML: String?
     /// Problems in the article that did not stop the build (raw HTML made safe, links not followed).
@@ -25,8 +25,12 @@ struct PageWriter: Sendable {
     var runnable = RunnableSamples()
     /// Stems shared by the articles' search documents.
     var stems = StemCache()
+    /// The numbers the articles' kept search postings give their stems.
+    var stemNumbers = StemNumbers()
     /// Slugs of the articles the feeds carry.
     private let feedSlugs: Set<String>
+    /// Each written article's number in the search index: its place in the site's list.
+    private let searchNumbers: [String: Int]
     /// Made once: every article's render shares it.
     private let renderer: ArticleRenderer
 
@@ -40,6 +44,8 @@ struct PageWriter: Sendable {
         self.staging = staging
         self.publicFiles = publicFiles
         feedSlugs = Set(model.published.prefix(Feeds.size).map(\.slug))
+        searchNumbers = Dictionary(
+            model.published.enumerated().map { ($0.element.slug, $0.offset) }, uniquingKeysWith: { first, _ in first })
         var contentPaths: [String: String] = [:]
         for article in model.articles {
             for path in LinkResolver.contentPaths(of: article) where contentPaths[path] == nil {
@@ -85,8 +91,13 @@ struct PageWriter: Sendable {
                 title: article.title, url: model.url.path("\(article.slug)/"), date: article.date?.description ?? "",
                 displayDate: article.date?.russian ?? "", tags: article.tags, summary: article.summary),
             headings: rendered.headings, body: rendered.text, code: rendered.code, stems: stems)
+        if let staging, let number = searchNumbers[article.slug] {
+            let file = SearchIndex.documentFile(search, number: number)
+            try staging.write(file.contents, to: file.path)
+        }
         return ArticleSummary(
-            article: article, search: search, feedHTML: feedSlugs.contains(article.slug) ? rendered.html : nil,
+            article: article, search: SearchPostings(search, numbers: stemNumbers),
+            feedHTML: feedSlugs.contains(article.slug) ? rendered.html : nil,
             warnings: listing.refusedLinks + rendered.warnings, headingIDs: rendered.headingIDs,
             anchorLinks: rendered.anchorLinks)
     }
@@ -136,16 +147,18 @@ struct PageWriter: Sendable {
         let feedEntries = model.published.prefix(Feeds.size).compactMap { article in
             bySlug[article.slug]?.feedHTML.map { FeedEntry(article: article, html: $0) }
         }
-        let feeds = Feeds(model: model)
+        let feeds = Feeds(model: model).atomAndRSS(feedEntries)
         let sitemap = Sitemap(model: model)
         files += [
-            ("atom.xml", feeds.atom(feedEntries)), ("rss.xml", feeds.rss(feedEntries)),
+            ("atom.xml", feeds.atom), ("rss.xml", feeds.rss),
             ("sitemap.xml", sitemap.xml()), ("robots.txt", sitemap.robots()), (".nojekyll", ""),
         ]
         guard let staging else { return staged }
         for (path, contents) in files { try staging.write(contents, to: path) }
-        let documents = model.published.compactMap { bySlug[$0.slug]?.search }
-        for file in SearchIndex.files(for: documents, url: model.url, publicFiles: publicFiles) {
+        let postings = model.published.compactMap { bySlug[$0.slug]?.search }
+        for file in SearchIndex.files(
+            for: postings, stems: stemNumbers.stems, url: model.url, publicFiles: publicFiles)
+        {
             try staging.write(file.contents, to: file.path)
         }
         return staged

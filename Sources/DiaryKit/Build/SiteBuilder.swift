@@ -33,7 +33,8 @@ public struct SiteBuilder: Sendable {
         let inputs = try warnings.collect(loadInputs())
         var model: SiteModel
         do throws(DiaryError) {
-            let articles = try warnings.collect(readArticles(inputs))
+            let read = await readArticles(inputs)
+            let articles = try warnings.collect(try read.get())
             model = SiteModel(
                 settings: inputs.settings, url: options.baseURL ?? inputs.settings.url, articles: articles)
             try warnings.collect(check(model, inputs: inputs))
@@ -99,25 +100,37 @@ public struct SiteBuilder: Sendable {
             warnings: templates.warnings + publicListing.refusedLinks)
     }
 
-    /// **read**: every article's front matter, reporting all problems at once.
-    private func readArticles(_ inputs: Inputs) throws(DiaryError) -> Staged<[Article]> {
+    /// **read**: every article's front matter, on up to `options.concurrency` tasks, reporting
+    /// all problems at once in the order of the files.
+    /// - Returns: The articles, or every error found (a failed stage, as a value, so the build can
+    ///   add the warnings of the stages before it).
+    private func readArticles(_ inputs: Inputs) async -> Result<Staged<[Article]>, DiaryError> {
         var loader = ContentLoader(contentDirectory: options.contentDirectory)
         loader.maximumArticleBytes = inputs.settings.maximumArticleBytes
-        let scan = try loader.scan()
+        let scan: ContentLoader.Scan
+        do {
+            scan = try loader.scan()
+        } catch {
+            return .failure(error)
+        }
+        let reader = loader
+        let results = await OrderedConcurrentMap.map(scan.entries, width: options.concurrency) { entry in
+            Result { () throws(DiaryError) in try reader.loadArticle(entry) }
+        }
         var problems = scan.diagnostics
         var loaded: [Article] = []
-        for entry in scan.entries {
-            do {
-                let (article, warnings) = try loader.loadArticle(entry)
+        for result in results {
+            switch result {
+            case .success(let (article, warnings)):
                 problems += warnings
                 loaded.append(article)
-            } catch {
+            case .failure(let error):
                 problems += error.diagnostics
             }
         }
         problems += ContentLoader.duplicateSlugs(loaded)
         let articles = loaded.filter { options.includeDrafts || !$0.isDraft }
-        return try Staged(articles, diagnostics: problems)
+        return Result { () throws(DiaryError) in try Staged(articles, diagnostics: problems) }
     }
 
     /// **check**: what only shows across articles: series parts, tags, URLs
@@ -174,22 +187,8 @@ public struct SiteBuilder: Sendable {
     /// identical for any thread count.
     private func renderAll(_ articles: [Article], with pages: PageWriter) async -> [Result<ArticleSummary, DiaryError>]
     {
-        await withTaskGroup(of: (Int, Result<ArticleSummary, DiaryError>).self) { group in
-            var results = [Result<ArticleSummary, DiaryError>?](repeating: nil, count: articles.count)
-            var next = 0
-            func startNext() {
-                guard next < articles.count else { return }
-                let index = next
-                let article = articles[index]
-                group.addTask { (index, Result { () throws(DiaryError) in try pages.writeArticle(article) }) }
-                next += 1
-            }
-            for _ in 0..<options.concurrency { startNext() }
-            while let (index, result) = await group.next() {
-                results[index] = result
-                startNext()
-            }
-            return results.map { $0! }
+        await OrderedConcurrentMap.map(articles, width: options.concurrency) { article in
+            Result { () throws(DiaryError) in try pages.writeArticle(article) }
         }
     }
 }

@@ -13,7 +13,29 @@ struct Feeds: Sendable {
     /// How many articles the feeds carry.
     static let size = 20
 
+    /// Both feeds of `entries`, each entry's HTML made absolute and escaped once for the two.
+    func atomAndRSS(_ entries: [FeedEntry]) -> (atom: String, rss: String) {
+        let contents = entries.map(escapedContent)
+        return (atom(entries, contents: contents), rss(entries, contents: contents))
+    }
+
+    /// The Atom 1.0 feed of `entries`.
     func atom(_ entries: [FeedEntry]) -> String {
+        atom(entries, contents: entries.map(escapedContent))
+    }
+
+    /// The RSS 2.0 feed of `entries`.
+    func rss(_ entries: [FeedEntry]) -> String {
+        rss(entries, contents: entries.map(escapedContent))
+    }
+
+    /// An entry's HTML as feed text: links absolute, then escaped.
+    private func escapedContent(_ entry: FeedEntry) -> String {
+        HTMLEscaping.escape(absolutised(entry.html))
+    }
+
+    /// - Parameter contents: Each entry's ``escapedContent(_:)``.
+    private func atom(_ entries: [FeedEntry], contents: [String]) -> String {
         let updated = entries.compactMap(\.article.lastChange).max()?.rfc3339 ?? "1970-01-01T00:00:00Z"
         var xml = """
             <?xml version="1.0" encoding="utf-8"?>
@@ -26,7 +48,7 @@ struct Feeds: Sendable {
             <updated>\(updated)</updated>
             <author><name>\(HTMLEscaping.escape(model.settings.author))</name></author>\n
             """
-        for entry in entries {
+        for (entry, content) in zip(entries, contents) {
             let link = xmlURL("\(entry.article.slug)/")
             let date = entry.article.date?.rfc3339 ?? updated
             let changed = entry.article.lastChange?.rfc3339 ?? updated
@@ -39,14 +61,15 @@ struct Feeds: Sendable {
                 <updated>\(changed)</updated>
                 <summary>\(HTMLEscaping.escape(entry.article.summary))</summary>
                 \(entry.article.tags.map { "<category term=\"\(HTMLEscaping.escape($0))\"/>" }.joined())
-                <content type="html">\(HTMLEscaping.escape(absolutised(entry.html)))</content>
+                <content type="html">\(content)</content>
                 </entry>\n
                 """
         }
         return xml + "</feed>\n"
     }
 
-    func rss(_ entries: [FeedEntry]) -> String {
+    /// - Parameter contents: Each entry's ``escapedContent(_:)``.
+    private func rss(_ entries: [FeedEntry], contents: [String]) -> String {
         var xml = """
             <?xml version="1.0" encoding="utf-8"?>
             <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
@@ -60,7 +83,7 @@ struct Feeds: Sendable {
         if let newest = entries.first?.article.date {
             xml += "<lastBuildDate>\(newest.rfc822)</lastBuildDate>\n"
         }
-        for entry in entries {
+        for (entry, content) in zip(entries, contents) {
             let link = xmlURL("\(entry.article.slug)/")
             xml += """
                 <item>
@@ -69,7 +92,7 @@ struct Feeds: Sendable {
                 <guid isPermaLink="true">\(link)</guid>
                 \(entry.article.date.map { "<pubDate>\($0.rfc822)</pubDate>" } ?? "")
                 \(entry.article.tags.map { "<category>\(HTMLEscaping.escape($0))</category>" }.joined())
-                <description>\(HTMLEscaping.escape(absolutised(entry.html)))</description>
+                <description>\(content)</description>
                 </item>\n
                 """
         }

@@ -5,16 +5,24 @@ enum SearchIndex {
     /// unstemmed prefix matching.
     static let stemmerFile = "js/stemmer.wasm"
 
-    /// The index files for `documents`, in the order of the site's article list.
+    /// The index files shared by all articles (manifest and shards) for `postings`, in the order
+    /// of the site's article list; each article's own file is ``documentFile(_:number:)``.
     /// - Parameters:
     ///   - url: The site's address, for paths under its base path.
     ///   - publicFiles: The public folder's files, to find the stemmer.
-    static func files(for documents: [SearchDocument], url: SiteURL, publicFiles: Set<String>) -> [(
+    ///   - stems: What the postings' stem numbers stand for.
+    static func files(for postings: [SearchPostings], stems: [String], url: SiteURL, publicFiles: Set<String>) -> [(
         path: String, contents: String
     )] {
         SearchIndexFiles(
-            documents: documents, basePath: url.basePath,
+            postings: postings, stems: stems, basePath: url.basePath,
             stemmerURL: publicFiles.contains(stemmerFile) ? url.path(stemmerFile) : nil
         ).files()
+    }
+
+    /// The file of the article `number` of the site's list (newest first), written as soon as the
+    /// article is rendered so that its text need not be kept until the end of the build.
+    static func documentFile(_ document: SearchDocument, number: Int) -> (path: String, contents: String) {
+        SearchIndexFiles.documentFile(document, number: number)
     }
 }

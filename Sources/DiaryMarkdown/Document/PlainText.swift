@@ -6,13 +6,6 @@ extension MarkdownDocument {
     public func plainText(includingCode: Bool = false) -> String {
         blocks.flatMap { $0.plainTextParagraphs(includingCode: includingCode) }.joined(separator: "\n\n")
     }
-
-    /// The number of words of the prose (code excluded), for reading time.
-    public var wordCount: Int {
-        plainText().split { $0.isWhitespace || $0 == "\u{2014}" }.filter { word in
-            word.contains { $0.isLetter || $0.isNumber }
-        }.count
-    }
 }
 
 extension Block {

@@ -19,33 +19,48 @@ public enum MarkdownParser {
     public static func parse(_ markdown: String) -> MarkdownDocument {
         let normalized = SourceText.normalizingLineBreaks(markdown)
         let source = SourceText(normalized: normalized)
-        // cmark-gfm keeps the table of special inline characters in a C global that every parser
-        // edits while it processes inlines, so parsers must not run concurrently.
-        return cmarkLock.withLock { _ in
-            CmarkSession.registerExtensions
-            let parser = cmark_parser_new(CMARK_OPT_FOOTNOTES)
-            defer { cmark_parser_free(parser) }
-            for name in ["table", "strikethrough", "autolink", "tasklist"] {
-                if let extensionPointer = cmark_find_syntax_extension(name) {
-                    cmark_parser_attach_syntax_extension(parser, extensionPointer)
-                }
+        CmarkSession.registerExtensions
+        let parser = cmark_parser_new(CMARK_OPT_FOOTNOTES)
+        defer { cmark_parser_free(parser) }
+        for name in ["table", "strikethrough", "autolink", "tasklist"] {
+            if let extensionPointer = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, extensionPointer)
             }
-            cmark_parser_feed(parser, normalized, normalized.utf8.count)
-            guard let root = cmark_parser_finish(parser) else { return MarkdownDocument(blocks: []) }
-            defer { cmark_node_free(root) }
-            var converter = TreeConverter(source: source)
-            return converter.document(under: root)
         }
+        cmark_parser_feed(parser, normalized, normalized.utf8.count)
+        guard let root = CmarkSession.finish(parser) else { return MarkdownDocument(blocks: []) }
+        defer { cmark_node_free(root) }
+        var converter = TreeConverter(source: source)
+        return converter.document(under: root)
     }
-
-    /// Serialises all use of cmark-gfm (see `parse`).
-    private static let cmarkLock = Mutex(())
 }
 
-/// One-time registration of the GFM core extensions; a `static let` runs its initialiser exactly
-/// once even under concurrency, unlike the C function's own unguarded flag.
+/// The process-wide state of cmark-gfm 0.29, and the one lock around what writes it.
+///
+/// Read in its source (`src/blocks.c`, `src/inlines.c`), a parse writes global state in exactly
+/// one place: `cmark_parser_finish` → `process_inlines` adds the extensions' special characters
+/// (`:`, `w`, `~`) to the file-scope tables `SPECIAL_CHARS` and `SKIP_CHARS` before the inline
+/// pass and removes them after it. A parser that finishes while another is in its inline pass
+/// would make that one miss autolinks and `~~strikethrough~~`, so finishing is serialised.
+/// Creating parsers, attaching extensions, feeding text (all block parsing), walking the tree
+/// and freeing it touch only the parser's own memory and run concurrently. The tables cannot be
+/// kept stable through the public API (strikethrough finds its delimiters through the very list
+/// that drives the removal), so lifting the lock entirely needs a patched library.
 private enum CmarkSession {
+    /// Registers the GFM core extensions once; a `static let` runs its initialiser exactly once
+    /// even under concurrency, unlike the C function's own unguarded flag.
     static let registerExtensions: Void = cmark_gfm_core_extensions_ensure_registered()
+
+    /// Serialises `cmark_parser_finish`, the only call that writes cmark-gfm's global tables.
+    private static let finishLock = Mutex(())
+
+    /// Runs the inline pass and returns the document's root.
+    static func finish(_ parser: OpaquePointer?) -> OpaquePointer? {
+        // The root belongs to `parser`, which only this call's caller uses.
+        nonisolated(unsafe) var root: OpaquePointer?
+        finishLock.withLock { _ in root = cmark_parser_finish(parser) }
+        return root
+    }
 }
 
 /// Turns a cmark tree into ``Block`` and ``Inline`` values. All C types stay in this file.

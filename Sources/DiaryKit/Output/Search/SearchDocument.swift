@@ -40,22 +40,38 @@ struct SearchDocument: Sendable, Equatable {
     /// - Parameter stems: The cache of stems shared with the other articles.
     init(metadata: Metadata, headings: [String], body: String, code: String, stems: StemCache = StemCache()) {
         self.metadata = metadata
-        weights = [:]
-        length = 0
         fragments = SearchFragments.split(body)
-        add(metadata.title, as: .title, stems)
-        for heading in headings { add(heading, as: .heading, stems) }
-        for tag in metadata.tags { add(tag.replacingOccurrences(of: "-", with: " "), as: .tag, stems) }
-        add(metadata.summary, as: .summary, stems)
-        add(body, as: .body, stems)
-        add(code, as: .code, stems, minimumLength: 3)
+        // Words are weighed first and stemmed once each: an article repeats its words, and every
+        // trip to the shared cache takes its lock.
+        var words = WordWeights()
+        words.add(metadata.title, as: .title)
+        for heading in headings { words.add(heading, as: .heading) }
+        for tag in metadata.tags { words.add(tag.replacingOccurrences(of: "-", with: " "), as: .tag) }
+        words.add(metadata.summary, as: .summary)
+        words.add(body, as: .body)
+        words.add(code, as: .code, minimumLength: 3)
+        length = words.count
+        weights = stems.stemWeights(words.weights)
+    }
+}
+
+/// The weighted occurrences of each distinct word of one article, before stemming.
+struct WordWeights {
+    /// Weight (in ``SearchDocument/Field`` units) per word, compared by its bytes.
+    private(set) var weights: [WordKey: Int] = [:]
+    /// How many words were added, unweighted.
+    private(set) var count = 0
+
+    /// An empty table with room for an article's distinct words.
+    init() {
+        weights.reserveCapacity(512)
     }
 
-    /// Adds the stems of `text`'s words.
-    private mutating func add(_ text: String, as field: Field, _ stems: StemCache, minimumLength: Int = 1) {
+    /// Adds the words of `text` that have at least `minimumLength` scalars.
+    mutating func add(_ text: String, as field: SearchDocument.Field, minimumLength: Int = 1) {
         for word in SearchTokenizer.words(in: text) where word.unicodeScalars.count >= minimumLength {
-            weights[stems.stem(word), default: 0] += field.rawValue
-            length += 1
+            weights[WordKey(word), default: 0] += field.rawValue
+            count += 1
         }
     }
 }

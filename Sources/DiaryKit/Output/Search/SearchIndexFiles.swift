@@ -16,13 +16,38 @@ struct SearchIndexFiles {
     static let k1 = 1.2
     static let b = 0.75
 
+    /// Every article's stems, in the order of the site's article list.
+    var postings: [SearchPostings]
+    /// The stems the postings' numbers stand for, indexed by number.
+    var stems: [String]
+    /// The articles whose own files ``files()`` also writes (none when they were written as
+    /// each article rendered).
     var documents: [SearchDocument]
     /// The site's base path, `/repo/`.
     var basePath: String
     /// Root-relative URL of the stemmer's WebAssembly, when the site has one.
     var stemmerURL: String?
 
-    /// The files to write, as site paths and their bytes.
+    /// The files of `postings`; the articles' own files are written apart, with ``documentFile(_:number:)``.
+    /// - Parameter stems: What the postings' stem numbers stand for (``StemNumbers/stems``).
+    init(postings: [SearchPostings], stems: [String], basePath: String, stemmerURL: String?) {
+        self.postings = postings
+        self.stems = stems
+        documents = []
+        self.basePath = basePath
+        self.stemmerURL = stemmerURL
+    }
+
+    /// Every file of `documents`, the articles' own files included.
+    init(documents: [SearchDocument], basePath: String, stemmerURL: String?) {
+        let numbers = StemNumbers()
+        let postings = documents.map { SearchPostings($0, numbers: numbers) }
+        self.init(postings: postings, stems: numbers.stems, basePath: basePath, stemmerURL: stemmerURL)
+        self.documents = documents
+    }
+
+    /// The files to write, as site paths and their bytes: the manifest, the shards, and the own
+    /// file of each of ``documents``.
     func files() -> [(path: String, contents: String)] {
         let shards = postingsByShard()
         let keys = Self.sorted(shards.keys)
@@ -31,9 +56,14 @@ struct SearchIndexFiles {
             files.append(("search/\(Self.fileName(forPrefix: key)).json", shardJSON(shards[key]!)))
         }
         for (index, document) in documents.enumerated() {
-            files.append(("search/doc/\(index).json", documentJSON(document)))
+            files.append(Self.documentFile(document, number: index))
         }
         return files
+    }
+
+    /// The file of the article `number` of the site's list: what its search result shows.
+    static func documentFile(_ document: SearchDocument, number: Int) -> (path: String, contents: String) {
+        ("search/doc/\(number).json", documentJSON(document))
     }
 
     /// The shard file name of a prefix: its UTF-8 bytes in hex, safe on every file system and URL.
@@ -56,25 +86,28 @@ struct SearchIndexFiles {
 
     // MARK: Postings
 
-    /// One article's entry for one stem.
+    /// One article's entry for one stem (32 bits each: a 10,000-article index holds millions).
     private struct Posting {
-        var article: Int
-        var score: Int
+        var article: UInt32
+        var score: UInt32
     }
 
     private func postingsByShard() -> [String: [String: [Posting]]] {
-        let averageLength = max(1, Double(documents.map(\.length).reduce(0, +)) / Double(max(1, documents.count)))
-        var byStem: [String: [Posting]] = [:]
-        for (article, document) in documents.enumerated() {
+        let averageLength = max(1, Double(postings.map(\.length).reduce(0, +)) / Double(max(1, postings.count)))
+        var byStem = [[Posting]](repeating: [], count: stems.count)
+        for (article, document) in postings.enumerated() {
             let normalisation = Self.k1 * (1 - Self.b + Self.b * Double(document.length) / averageLength)
-            for (stem, weight) in document.weights {
+            for (stem, weight) in document.stems {
                 let frequency = Double(weight) / Double(SearchDocument.Field.body.rawValue)
                 let score = Int((100 * frequency * (Self.k1 + 1) / (frequency + normalisation)).rounded())
-                byStem[stem, default: []].append(Posting(article: article, score: max(1, score)))
+                byStem[stem].append(Posting(article: UInt32(article), score: UInt32(max(1, score))))
             }
         }
         var shards: [String: [String: [Posting]]] = [:]
-        for (stem, postings) in byStem { shards[Self.prefix(of: stem), default: [:]][stem] = postings }
+        for (number, postings) in byStem.enumerated() where !postings.isEmpty {
+            let stem = stems[number]
+            shards[Self.prefix(of: stem), default: [:]][stem] = postings
+        }
         return shards
     }
 
@@ -84,7 +117,7 @@ struct SearchIndexFiles {
         var json = JSONText()
         json.object {
             $0.field("version") { $0.number(2) }
-            $0.field("articles") { $0.number(documents.count) }
+            $0.field("articles") { $0.number(postings.count) }
             $0.field("prefixLength") { $0.number(Self.prefixLength) }
             $0.field("shards") { $0.strings(shardKeys) }
             $0.field("shardPath") { $0.string(basePath + "search/") }
@@ -100,8 +133,8 @@ struct SearchIndexFiles {
                 var previous = 0
                 var numbers: [Int] = []
                 for posting in stems[stem]! {
-                    numbers += [posting.article - previous, posting.score]
-                    previous = posting.article
+                    numbers += [Int(posting.article) - previous, Int(posting.score)]
+                    previous = Int(posting.article)
                 }
                 $0.field(stem) { $0.numbers(numbers) }
             }
@@ -109,7 +142,7 @@ struct SearchIndexFiles {
         return json.text
     }
 
-    private func documentJSON(_ document: SearchDocument) -> String {
+    private static func documentJSON(_ document: SearchDocument) -> String {
         let metadata = document.metadata
         var json = JSONText()
         json.object {
