@@ -18,8 +18,9 @@ struct PathologicalInputTests {
     /// suite quick (the file's backticks case is 12 MB).
     static let largestInputBytes = 2_000_000
     /// Allowed growth of the work per input byte from the smallest size to the largest.
-    /// Linear work gives about 1; quadratic work gives 4.
-    static let maximumGrowthPerByte = 1.5
+    /// Linear work gives about 1 and quadratic work 4 (n log n about 1.2); the bound sits in
+    /// between with room for a loaded machine, where cache effects alone were measured at 1.58.
+    static let maximumGrowthPerByte = 2.0
 
     @Test(
         "each case parses and renders in time linear in its size",
@@ -32,7 +33,7 @@ struct PathologicalInputTests {
         var largest: (MarkdownDocument, String)?
         for scale in scales {
             let input = testCase.input(scale)
-            let (result, work) = WorkMeter.measure(runs: 3) { parseAndRender(input) }
+            let (result, work) = WorkMeter.measure(runs: 5) { parseAndRender(input) }
             costs.append((input.utf8.count, work))
             largest = result
             print("pathological '\(testCase.name)' ×\(scale): \(input.utf8.count) bytes, \(Int(work / 1e6)) ms CPU")
