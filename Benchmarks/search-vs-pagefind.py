@@ -184,7 +184,8 @@ def our_index_seconds(content):
     search = os.path.join(ROOT, "Sources", "DiaryKit", "Output", "Search")
     stemming = os.path.join(ROOT, "Sources", "Stemming")
     sources = [os.path.join(search, name) for name in
-               ["SearchDocument.swift", "SearchFragments.swift", "SearchIndexFiles.swift", "JSONText.swift", "StemCache.swift"]]
+               ["SearchDocument.swift", "SearchFragments.swift", "SearchIndexFiles.swift", "SearchPostings.swift",
+                "StemNumbers.swift", "JSONText.swift", "StemCache.swift"]]
     main = os.path.join(folder, "main.swift")
     open(main, "w").write(BENCH_MAIN)
     binary = os.path.join(folder, "search-index-bench")
