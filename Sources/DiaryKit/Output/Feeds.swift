@@ -29,9 +29,20 @@ struct Feeds: Sendable {
         rss(entries, contents: entries.map(escapedContent))
     }
 
-    /// An entry's HTML as feed text: links absolute, then escaped.
+    /// An entry's HTML as feed text: made for a reader, links absolute, then escaped.
     private func escapedContent(_ entry: FeedEntry) -> String {
-        HTMLEscaping.escape(absolutised(entry.html))
+        HTMLEscaping.escape(absolutised(forReaders(entry.html, pageURL: model.url.absolute(entry.article.slug + "/"))))
+    }
+
+    /// The page's HTML as a feed reader shows it: without the `#` heading anchors (readers show
+    /// them as literal characters), with one copy of each preview (readers ignore the CSS that
+    /// picks the light or dark one, and would show both), and with `#fragment` links pointing at
+    /// the article's page (away from the site a bare fragment leads nowhere).
+    func forReaders(_ html: String, pageURL: String) -> String {
+        var result = html.replacing(#/ ?<a class="heading-anchor"[^>]*>#<\/a>/#, with: "")
+        // A preview's SVG holds no `div`, so its wrapper ends at the first `</div>`.
+        result.replace(#/<div class="preview-dark"[^>]*>.*?<\/div>/#.dotMatchesNewlines(), with: "")
+        return result.replacingOccurrences(of: "href=\"#", with: "href=\"\(pageURL)#")
     }
 
     /// - Parameter contents: Each entry's ``escapedContent(_:)``.
