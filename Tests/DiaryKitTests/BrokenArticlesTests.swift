@@ -45,7 +45,7 @@ struct BrokenArticlesTests {
     static func diary(_ command: String, _ folder: TemporaryFolder, _ extra: [String] = []) throws -> ToolRun {
         try DiaryTool.run(
             [command, "--content", folder.path("Content")] + DiaryTool.templatesAndPublic
-                + ["--wasm-cache", folder.path("cache")] + extra, timeout: 900)
+                + ["--wasm-cache", folder.path("cache")] + extra, timeout: DiaryTool.compilingTimeout)
     }
 
     static let brokenSwift = "let brokenOnPurpose: Int = \"не число\""

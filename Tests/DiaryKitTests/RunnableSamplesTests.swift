@@ -139,7 +139,7 @@ struct RunnableSamplesTests {
             [
                 "build", "--content", folder.path("Content"), "--output", folder.path("site"), "--wasm-cache",
                 folder.path("cache"),
-            ] + DiaryTool.templatesAndPublic)
+            ] + DiaryTool.templatesAndPublic, timeout: DiaryTool.compilingTimeout)
         #expect(built.status == 0, "\(built)")
         let html = try String(contentsOfFile: folder.path("site/demo/index.html"), encoding: .utf8)
         #expect(html.contains("<figure class=\"example\" data-module=\"Demo\" data-export=\"doctest_1\">"))

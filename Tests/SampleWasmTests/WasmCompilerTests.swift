@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import SampleWasm
@@ -80,6 +81,22 @@ struct WasmCompilerTests {
         }
     }
 
+    @Test func twoBuildsOfTheSameModuleAtOnceCompileItOnce() throws {
+        try withTemporaryDirectory { cache in
+            let compiler = WasmCompiler(
+                toolchain: try #require(WasmTestEnvironment.compiler).toolchain, cacheDirectory: cache)
+            let wanted = request("Workload", Self.workload, exports: ["work"])
+            let results = Mutex<[Result<WasmArtifact, WasmBuildFailure>]>([])
+            DispatchQueue.concurrentPerform(iterations: 2) { _ in
+                let result = Result { () throws(WasmBuildFailure) in try compiler.build(wanted) }
+                results.withLock { $0.append(result) }
+            }
+            let both = try results.withLock { $0 }.map { try $0.get() }
+            #expect(both.filter { !$0.wasReused }.count == 1, "one compiled, the other waited and reused it")
+            #expect(both.count == 2 && both[0].path == both[1].path)
+        }
+    }
+
     @Test func rebuildsWhenASourceOrTheExportsChange() throws {
         try withTemporaryDirectory { cache in
             let compiler = WasmCompiler(
@@ -134,7 +151,7 @@ struct WasmCompilerTests {
             #expect(error.line == 41)
             #expect(error.column == 19)
             #expect(error.message.contains("String"))
-            let leftovers = try FileManager.default.contentsOfDirectory(atPath: cache)
+            let leftovers = try FileManager.default.contentsOfDirectory(atPath: cache).filter { !$0.hasPrefix(".") }
             #expect(leftovers.count == 1 && leftovers[0].hasSuffix(".failure.json"), "only the failure is recorded")
             let again = try #require(throws: WasmBuildFailure.self) {
                 try compiler.build(request("Broken", broken, exports: []))

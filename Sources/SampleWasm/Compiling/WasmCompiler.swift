@@ -8,7 +8,8 @@ import Foundation
 /// never reuses a stale file. A compiler or linker failure is recorded beside them
 /// (`<Module>-<hash>.failure.json`) and reported again without compiling. A build is written into
 /// a staging folder and renamed into place whole, so an interrupted or failed build leaves nothing
-/// that looks finished. Reusing an entry refreshes its date; ``pruneCache(unusedForSeconds:now:)``
+/// that looks finished; a lock per entry (`<cache>/.locks/`) makes a second process that needs the
+/// same module wait for the first instead of compiling it again. Reusing an entry refreshes its date; ``pruneCache(unusedForSeconds:now:)``
 /// removes the entries that old edits left behind.
 public struct WasmCompiler: Sendable {
     /// The toolchain that compiles.
@@ -48,6 +49,49 @@ public struct WasmCompiler: Sendable {
         let key = cacheKey(for: request)
         let folder = URL(fileURLWithPath: cacheDirectory).appending(path: "\(name)-\(key.prefix(20))")
         let product = folder.appending(path: "\(name).wasm")
+        if let artifact = try Self.finished(name: name, key: key, folder: folder, product: product) {
+            return artifact
+        }
+        let locks = URL(fileURLWithPath: cacheDirectory).appending(path: ".locks")
+        try? FileManager.default.createDirectory(at: locks, withIntermediateDirectories: true)
+        let lock = CacheEntryLock(path: locks.appending(path: folder.lastPathComponent).path)
+        // Whoever held the lock may have just built it.
+        if let artifact = try Self.finished(name: name, key: key, folder: folder, product: product) {
+            return artifact
+        }
+        let started = ContinuousClock.now
+        let staging = URL(fileURLWithPath: cacheDirectory).appending(path: ".staging-\(name)-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: staging) }
+        let warnings: [CompilerDiagnostic]
+        do {
+            warnings = try BuildSteps(toolchain: toolchain, folder: staging, request: request).run()
+        } catch  where error.isDeterministic {
+            try? JSONEncoder().encode(error).write(to: folder.appendingPathExtension("failure.json"), options: .atomic)
+            throw error
+        }
+        do {
+            try FileManager.default.moveItem(at: staging, to: folder)
+        } catch  where Self.fileSize(product) != nil {
+            // Another build of the same inputs finished first; its file is the same.
+        } catch {
+            throw WasmBuildFailure(
+                module: name, step: .prepare,
+                diagnostics: [.init(.error, path: folder.path, line: nil, column: nil, "\(error.localizedDescription)")]
+            )
+        }
+        _ = consume lock
+        let elapsed = ContinuousClock.now - started
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return WasmArtifact(
+            module: name, path: product.path, key: key, byteCount: Self.fileSize(product) ?? 0, wasReused: false,
+            buildSeconds: seconds, warnings: warnings)
+    }
+
+    /// The finished build in `folder`, or its recorded failure thrown again; `nil` when neither
+    /// exists yet.
+    private static func finished(name: String, key: String, folder: URL, product: URL) throws(WasmBuildFailure)
+        -> WasmArtifact?
+    {
         if let size = Self.fileSize(product) {
             Self.markUsed(folder)
             return WasmArtifact(
@@ -61,31 +105,7 @@ public struct WasmCompiler: Sendable {
             Self.markUsed(failureRecord)
             throw failure
         }
-        let started = ContinuousClock.now
-        let staging = URL(fileURLWithPath: cacheDirectory).appending(path: ".staging-\(name)-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: staging) }
-        let warnings: [CompilerDiagnostic]
-        do {
-            warnings = try BuildSteps(toolchain: toolchain, folder: staging, request: request).run()
-        } catch  where error.isDeterministic {
-            try? JSONEncoder().encode(error).write(to: failureRecord, options: .atomic)
-            throw error
-        }
-        do {
-            try FileManager.default.moveItem(at: staging, to: folder)
-        } catch  where Self.fileSize(product) != nil {
-            // Another build of the same inputs finished first; its file is the same.
-        } catch {
-            throw WasmBuildFailure(
-                module: name, step: .prepare,
-                diagnostics: [.init(.error, path: folder.path, line: nil, column: nil, "\(error.localizedDescription)")]
-            )
-        }
-        let elapsed = ContinuousClock.now - started
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        return WasmArtifact(
-            module: name, path: product.path, key: key, byteCount: Self.fileSize(product) ?? 0, wasReused: false,
-            buildSeconds: seconds, warnings: warnings)
+        return nil
     }
 
     /// The content hash of every input of `request`.

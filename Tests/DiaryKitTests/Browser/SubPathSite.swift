@@ -36,11 +36,12 @@ final class SubPathSite {
                 throw HTTPProbe.Failure(description: "no port in '\(line)'")
             }
             self.port = port
-            let run = try DiaryTool.run([
-                "build", "--content", content.path, "--output", root.appending(path: "sub").path, "--base-url",
-                "http://127.0.0.1:\(port)\(Self.basePath)", "--templates", TestPaths.templates.path, "--public",
-                publicFolder.path,
-            ])
+            let run = try DiaryTool.run(
+                [
+                    "build", "--content", content.path, "--output", root.appending(path: "sub").path, "--base-url",
+                    "http://127.0.0.1:\(port)\(Self.basePath)", "--templates", TestPaths.templates.path, "--public",
+                    publicFolder.path,
+                ], timeout: DiaryTool.compilingTimeout)
             guard run.status == 0 else { throw HTTPProbe.Failure(description: "the build failed: \(run)") }
         } catch {
             Self.stop(server, exited: serverExited)

@@ -16,6 +16,9 @@ struct ToolRun: Sendable, CustomStringConvertible {
 enum DiaryTool {
     /// A run that takes longer than this is stuck; a build takes well under a second.
     static let timeout: TimeInterval = 60
+    /// For a run that compiles sample modules to WebAssembly: cold, on a loaded two-core machine,
+    /// the bundled diary's eight modules take minutes (later runs reuse the cache).
+    static let compilingTimeout: TimeInterval = 900
 
     /// The executable, or an error saying how to build it.
     static func executable() throws -> URL {
