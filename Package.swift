@@ -86,9 +86,13 @@ let package = Package(
             name: "DiaryKit",
             dependencies: [
                 "CommandParsing", "CSystemCalls", "DiaryContent", "DiaryMarkdown", "FrontMatter", "Mustache",
-                "SampleDownloads", "SampleWasm", "Stemming", "SwiftHighlighter",
+                "EmbeddedSources", "SampleDownloads", "SampleWasm", "Stemming", "SwiftHighlighter",
             ]
         ),
+        // The Stemming sources as text, so `diary` compiles the search page's stemmer itself.
+        .target(name: "EmbeddedSources", plugins: [.plugin(name: "SourceEmbedderPlugin")]),
+        .executableTarget(name: "embed-sources"),
+        .plugin(name: "SourceEmbedderPlugin", capability: .buildTool(), dependencies: ["embed-sources"]),
         // Links no sample module: previews are drawn by the modules' own WebAssembly (SampleWasm), so
         // `diary` builds and reports whatever state the articles' code is in.
         .executableTarget(name: "diary", dependencies: ["DiaryKit"]),

@@ -16,7 +16,8 @@ public struct BuildOptions: Sendable {
     /// Whether sample modules are compiled to WebAssembly, which draws the previews and gives doctests
     /// Run buttons (`--no-wasm` turns it off).
     public var runnableSamples = true
-    /// Where compiled `.wasm` files are cached (`--wasm-cache`); `nil` for the package's `.build/diary-wasm`.
+    /// Where compiled `.wasm` files are cached (`--wasm-cache`); `nil` for the default
+    /// (``RunnableSamples/defaultCache(packageRoot:environment:)``).
     public var wasmCacheDirectory: String?
 
     public init(

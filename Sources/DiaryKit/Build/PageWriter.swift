@@ -157,7 +157,8 @@ struct PageWriter: Sendable {
         for (path, contents) in files { try staging.write(contents, to: path) }
         let postings = model.published.compactMap { bySlug[$0.slug]?.search }
         for file in SearchIndex.files(
-            for: postings, stems: stemNumbers.stems, url: model.url, publicFiles: publicFiles)
+            for: postings, stems: stemNumbers.stems, url: model.url,
+            stemmerFile: runnable.stemmerPath == nil ? nil : SearchStemmer.siteFile)
         {
             try staging.write(file.contents, to: file.path)
         }

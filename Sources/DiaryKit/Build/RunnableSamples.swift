@@ -37,6 +37,8 @@ struct RunnableSamples: Sendable {
     var drawsPreviews = false
     /// The `.wasm` files to copy into the site: module name and cache path.
     var wasmFiles: [(module: String, path: String)] = []
+    /// The search page's stemmer in the cache, when it built.
+    var stemmerPath: String?
     /// What kept modules or doctests from running.
     var warnings: [Diagnostic] = []
 
@@ -76,6 +78,7 @@ struct RunnableSamples: Sendable {
         for file in wasmFiles {
             try staging.copy(file.path, to: "\(Self.siteFolder)/\(file.module).wasm")
         }
+        if let stemmerPath { try staging.copy(stemmerPath, to: SearchStemmer.siteFile) }
     }
 
     // MARK: Building
@@ -89,32 +92,36 @@ struct RunnableSamples: Sendable {
     static func build(
         _ options: BuildOptions, environment: [String: String] = ProcessInfo.processInfo.environment
     ) async -> RunnableSamples {
-        guard let root = packageRoot(of: options.contentDirectory) else { return RunnableSamples() }
+        let root = packageRoot(of: options.contentDirectory)
         let contentDirectory = canonical(options.contentDirectory)
-        let extracted = SampleSources.extractModules(contentDirectory: contentDirectory)
-        let modules = extracted.modules.filter { !$0.value.examples.isEmpty || !$0.value.previews.isEmpty }
-        guard !modules.isEmpty else { return RunnableSamples() }
+        let extracted = root.map { _ in SampleSources.extractModules(contentDirectory: contentDirectory) }
+        let modules = (extracted?.modules ?? [:]).filter { !$0.value.examples.isEmpty || !$0.value.previews.isEmpty }
         var samples = RunnableSamples()
         for (module, extraction) in modules {
             for fence in extraction.previews { samples.previewModules[fence.articlePath] = module }
         }
         // `--no-wasm` is the author's choice (its help says previews go too): the pages say it.
         guard options.runnableSamples else { return samples }
-        let cache = options.wasmCacheDirectory ?? root.appending(path: ".build/diary-wasm").path
+        let cache = options.wasmCacheDirectory ?? Self.defaultCache(packageRoot: root)
         let support = WasmSupport.probe(cacheDirectory: cache, environment: environment)
         guard let compiler = support.compiler else {
             samples.warnings = [Diagnostic(.warning, file: options.contentDirectory, message: support.warning!)]
             return samples
         }
+        let stemmer = SearchStemmer.build(with: compiler, contentDirectory: options.contentDirectory)
+        samples.stemmerPath = stemmer.path
+        samples.warnings += stemmer.warning.map { [$0] } ?? []
+        guard let root, let extracted, !modules.isEmpty else { return samples }
         samples.drawsPreviews = true
         let diaryUI: WasmModuleSources
         do {
             diaryUI = try SampleSources.diaryUI(directory: root.appending(path: "Sources/DiaryUI").path)
         } catch {
-            return RunnableSamples(warnings: [
+            samples.drawsPreviews = false
+            samples.warnings.append(
                 Diagnostic(
-                    .warning, file: options.contentDirectory, message: "runnable samples are off: \(error.message)")
-            ])
+                    .warning, file: options.contentDirectory, message: "runnable samples are off: \(error.message)"))
+            return samples
         }
         let plans = modules.keys.sorted().compactMap {
             SampleWasmPlan(module: $0, extractions: extracted.modules, diaryUI: diaryUI)
@@ -259,6 +266,19 @@ struct RunnableSamples: Sendable {
             fileManager.fileExists(atPath: root.appending(path: "Sources/DiaryUI").path)
         else { return nil }
         return root
+    }
+
+    /// The cache of a build without `--wasm-cache`: `.build/diary-wasm` of the package that holds
+    /// the content, or, for content outside a package, the user's cache folder
+    /// (`$XDG_CACHE_HOME/diary/wasm`, else `~/.cache/diary/wasm`), as Hugo keeps its own.
+    static func defaultCache(
+        packageRoot: URL?, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> String {
+        if let packageRoot { return packageRoot.appending(path: ".build/diary-wasm").path }
+        let base =
+            environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appending(path: ".cache").path
+        return URL(fileURLWithPath: base).appending(path: "diary/wasm").path
     }
 
     /// An absolute path with symbolic links resolved, as the sample extraction names articles.

@@ -23,10 +23,11 @@ enum SiteOptions {
         "--jobs", valueName: "N", help: "Articles rendered at once.", shownDefault: "number of cores",
         optional: ValueForm<Int>.number(in: 1...Int.max))
     static let noWasm = Flag(
-        "--no-wasm", help: "No Run buttons or previews: skip compiling the sample modules to WebAssembly.")
+        "--no-wasm", help: "No WebAssembly: no Run buttons or previews; search matches word beginnings only.")
     static let wasmCache = Option(
         "--wasm-cache", valueName: "PATH", help: "Where compiled .wasm files are kept.",
-        shownDefault: ".build/diary-wasm of the package that holds the content folder", optional: .text)
+        shownDefault: ".build/diary-wasm of the package that holds the content folder, else ~/.cache/diary/wasm",
+        optional: .text)
 
     /// Every shared declaration in help order; `--output` only for commands that write a site.
     static func declarations(withOutput: Bool) -> [ArgumentDeclaration] {

@@ -18,7 +18,8 @@ final class SubPathSite {
     /// - Parameters:
     ///   - content: The content folder to build.
     ///   - publicFolder: The public files (default: the repository's).
-    init(content: URL, publicFolder: URL = TestPaths.publicFiles) throws {
+    ///   - extraArguments: More options for `diary build`, e.g. `--no-wasm`.
+    init(content: URL, publicFolder: URL = TestPaths.publicFiles, extraArguments: [String] = []) throws {
         folder = try TemporaryFolder()
         let root = folder.url.appending(path: "root")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
@@ -41,7 +42,7 @@ final class SubPathSite {
                     "build", "--content", content.path, "--output", root.appending(path: "sub").path, "--base-url",
                     "http://127.0.0.1:\(port)\(Self.basePath)", "--templates", TestPaths.templates.path, "--public",
                     publicFolder.path,
-                ], timeout: DiaryTool.compilingTimeout)
+                ] + extraArguments, timeout: DiaryTool.compilingTimeout)
             guard run.status == 0 else { throw HTTPProbe.Failure(description: "the build failed: \(run)") }
         } catch {
             Self.stop(server, exited: serverExited)

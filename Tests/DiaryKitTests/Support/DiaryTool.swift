@@ -33,13 +33,20 @@ enum DiaryTool {
     static func run(_ arguments: [String], in directory: URL? = nil, timeout: TimeInterval = timeout) throws
         -> ToolRun
     {
+        try run(executable: try executable(), arguments, in: directory, timeout: timeout)
+    }
+
+    /// Runs another program (e.g. `/usr/bin/env node …`) the same way.
+    static func run(
+        executable: URL, _ arguments: [String], in directory: URL? = nil, timeout: TimeInterval = timeout
+    ) throws -> ToolRun {
         let output = try TemporaryFolder()
         let stdoutURL = output.url.appending(path: "stdout")
         let stderrURL = output.url.appending(path: "stderr")
         _ = FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
         let process = Process()
-        process.executableURL = try executable()
+        process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         // Files instead of pipes: a chatty process can never block on a full pipe.
