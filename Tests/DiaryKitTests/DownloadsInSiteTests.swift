@@ -7,7 +7,11 @@ struct DownloadsInSiteTests {
     private func build(into folder: TemporaryFolder) throws -> URL {
         let site = folder.url.appending(path: "site")
         let run = try DiaryTool.run(
-            ["build", "--content", TestPaths.bundledContent.path, "--output", site.path] + DiaryTool.siteFiles)
+            [
+                "build", "--content", TestPaths.bundledContent.path, "--output", site.path, "--base-url",
+                "https://example.org/",
+            ]
+                + DiaryTool.siteFiles)
         try #require(run.status == 0, "\(run)")
         try #require(run.stderr.isEmpty, "\(run)")
         return site

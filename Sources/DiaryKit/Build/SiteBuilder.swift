@@ -72,6 +72,21 @@ public struct SiteBuilder: Sendable {
         }
     }
 
+    /// A build for publishing whose links would point at this machine: no `--base-url`, and
+    /// `site.yaml`'s `url` (or its absence) names a loopback address. `diary serve` passes its own
+    /// address, and `diary check` writes no links, so neither warns.
+    private func localhostWarning(_ settings: SiteSettings) -> Diagnostic? {
+        guard options.outputDirectory != nil, options.baseURL == nil, settings.url.isLoopback else { return nil }
+        let content = options.contentDirectory
+        let file = (content.hasSuffix("/") ? content : content + "/") + "site.yaml"
+        let address = settings.url.absolute("")
+        let what = settings.hasExplicitURL ? "'url' is \(address)" : "site.yaml sets no 'url' (so it is \(address))"
+        return Diagnostic(
+            .warning, file: file, line: settings.urlLine,
+            message: "\(what), an address on this machine, so canonical links, feeds and the sitemap point at "
+                + "localhost; set 'url' to where the site is published, or pass --base-url")
+    }
+
     /// The folders a build must never replace.
     private var outputPolicy: OutputFolderPolicy {
         OutputFolderPolicy(protectedFolders: [
@@ -97,7 +112,7 @@ public struct SiteBuilder: Sendable {
         let publicListing = FileTree.scan(options.publicDirectory)
         return Staged(
             Inputs(settings: settings, templates: templates, publicFiles: publicListing.files),
-            warnings: templates.warnings + publicListing.refusedLinks)
+            warnings: templates.warnings + publicListing.refusedLinks + [localhostWarning(settings)].compactMap { $0 })
     }
 
     /// **read**: every article's front matter, on up to `options.concurrency` tasks, reporting

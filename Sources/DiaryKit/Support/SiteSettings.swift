@@ -17,6 +17,8 @@ public struct SiteSettings: Sendable, Hashable {
     public var maximumArticleBytes = ContentLoader.defaultMaximumArticleBytes
     /// Whether `url` came from `site.yaml` (a build without it or `--base-url` links to localhost).
     public var hasExplicitURL = false
+    /// The line of `url:` in `site.yaml`, when it is there.
+    public var urlLine: Int?
 
     public init(title: String, description: String, author: String, url: SiteURL, unsafeHTML: Bool = false) {
         self.title = title
@@ -62,6 +64,7 @@ public struct SiteSettings: Sendable, Hashable {
                 }
                 settings.url = url
                 settings.hasExplicitURL = true
+                settings.urlLine = node.line
             case "unsafe_html":
                 guard let flag = ["true": true, "false": false][value] else {
                     throw DiaryError(

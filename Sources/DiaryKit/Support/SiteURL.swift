@@ -32,6 +32,23 @@ public struct SiteURL: Sendable, Hashable {
         basePath = path
     }
 
+    /// Whether the host is this machine (`localhost`, `127.x.x.x`, `[::1]`, `0.0.0.0`): fine for
+    /// `diary serve`, wrong in a published site's canonical links and feeds.
+    public var isLoopback: Bool {
+        let authority = origin.split(separator: "://", maxSplits: 1).last.map(String.init) ?? origin
+        let host: Substring
+        if authority.hasPrefix("[") {
+            host = authority[...(authority.firstIndex(of: "]") ?? authority.index(before: authority.endIndex))]
+        } else {
+            host = authority.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        }
+        let name = host.lowercased()
+        let octets = name.split(separator: ".", omittingEmptySubsequences: false)
+        let isIPv4 = octets.count == 4 && octets.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }
+        return name == "localhost" || name.hasSuffix(".localhost") || name == "[::1]"
+            || (isIPv4 && (octets[0] == "127" || name == "0.0.0.0"))
+    }
+
     /// A root-relative link to a site path such as `buttons/` or `css/site.css`.
     public func path(_ sitePath: String) -> String {
         basePath + sitePath.drop { $0 == "/" }
