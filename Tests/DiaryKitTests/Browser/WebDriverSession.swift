@@ -7,7 +7,7 @@ final class WebDriverSession {
     private let driver = Process()
     private let driverExited = DispatchSemaphore(value: 0)
     private let port: UInt16
-    private var sessionID = ""
+    private(set) var sessionID = ""
 
     /// Where Debian installs the browser and its driver.
     static let chromedriverPath = "/usr/bin/chromedriver"
@@ -119,7 +119,7 @@ final class WebDriverSession {
     }
 
     /// One WebDriver call; returns the response's `value` or throws its error.
-    private func request(_ method: String, _ path: String, _ body: [String: Any]?) throws -> Any? {
+    func request(_ method: String, _ path: String, _ body: [String: Any]?) throws -> Any? {
         let payload = try body.map { try JSONSerialization.data(withJSONObject: $0) }
         let response = try HTTPProbe.send(method, path, port: port, body: payload)
         let json = try JSONSerialization.jsonObject(with: response.body) as? [String: Any]
@@ -139,5 +139,21 @@ final class WebDriverSession {
             kill(driver.processIdentifier, SIGKILL)
             _ = driverExited.wait(timeout: .now() + 5)
         }
+    }
+}
+
+extension WebDriverSession {
+    /// The visible viewport as PNG bytes (WebDriver's "Take Screenshot").
+    func screenshot() throws -> Data {
+        let encoded = try request("GET", "/session/\(sessionID)/screenshot", nil) as? String
+        guard let encoded, let data = Data(base64Encoded: encoded) else {
+            throw Failure(description: "the screenshot was not base64 PNG data")
+        }
+        return data
+    }
+
+    /// Runs `script` in every page opened from now on, before the page's own scripts.
+    func runOnEveryNewDocument(_ script: String) throws {
+        try devTools("Page.addScriptToEvaluateOnNewDocument", ["source": script])
     }
 }
