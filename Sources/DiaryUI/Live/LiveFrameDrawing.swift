@@ -17,11 +17,14 @@ struct LiveFrameDrawing {
     }
 
     /// The tappable elements, in painting order; a view drawn in several pieces is one control.
+    ///
+    /// A control covered by another view (a modal panel over the screen) is left out: what the pointer
+    /// cannot reach, the keyboard must not reach either.
     var controls: [LiveControl] {
         var controls: [LiveControl] = []
         for region in DisplayItem.handlerRegions(items) {
             let handler = handlers[region.index]
-            guard handler.isTappable, let frame = region.frame else { continue }
+            guard handler.isTappable, let frame = region.frame, !isCovered(handler, in: frame) else { continue }
             let label = region.label ?? region.texts.joined(separator: " ")
             if let existing = controls.firstIndex(where: { $0.key == handler.key }) {
                 controls[existing].frame = controls[existing].frame.union(frame)
@@ -30,5 +33,13 @@ struct LiveFrameDrawing {
             }
         }
         return controls
+    }
+
+    /// Whether something else is hit at the middle of `frame`, the handler's drawn bounds. A hollow middle
+    /// (nothing hit there) does not count as covered.
+    private func isCovered(_ handler: InteractionHandler, in frame: CGRect) -> Bool {
+        let middle = CGPoint(x: frame.minX + frame.width / 2, y: frame.minY + frame.height / 2)
+        guard let chain = DisplayItem.hitTest(items, at: middle) else { return false }
+        return !chain.contains { handlers[$0].key == handler.key }
     }
 }
