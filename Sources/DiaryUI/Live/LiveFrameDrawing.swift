@@ -35,11 +35,21 @@ struct LiveFrameDrawing {
         return controls
     }
 
-    /// Whether something else is hit at the middle of `frame`, the handler's drawn bounds. A hollow middle
-    /// (nothing hit there) does not count as covered.
+    /// Whether other views take the pointer everywhere the handler's drawing is: at its middle, the
+    /// middles of its edges and its corners (a little inside), something else is hit or nothing is, and
+    /// something else at least once. A hollow or rounded control is not covered by its own gaps.
     private func isCovered(_ handler: InteractionHandler, in frame: CGRect) -> Bool {
-        let middle = CGPoint(x: frame.minX + frame.width / 2, y: frame.minY + frame.height / 2)
-        guard let chain = DisplayItem.hitTest(items, at: middle) else { return false }
-        return !chain.contains { handlers[$0].key == handler.key }
+        let inset = Swift.min(2, frame.width / 4, frame.height / 4)
+        let xs = [frame.minX + inset, frame.midX, frame.maxX - inset]
+        let ys = [frame.minY + inset, frame.midY, frame.maxY - inset]
+        var hitElse = false
+        for x in xs {
+            for y in ys {
+                guard let chain = DisplayItem.hitTest(items, at: CGPoint(x: x, y: y)) else { continue }
+                if chain.contains(where: { handlers[$0].key == handler.key }) { return false }
+                hitElse = true
+            }
+        }
+        return hitElse
     }
 }

@@ -41,8 +41,9 @@ struct LiveButtonsTests {
         let pressed = session.svg(.light)
         #expect(pressed != released)
         let look = ShutterPressAppearance(isPressed: true)
-        #expect(pressed.contains("scale(\(look.scale))"), "the pressed shutter is scaled by \(look.scale)")
-        #expect(!released.contains("scale(\(look.scale))"))
+        let scaled = "matrix(\(look.scale) 0 0 \(look.scale) "
+        #expect(pressed.contains(scaled), "the pressed shutter is scaled by \(look.scale)")
+        #expect(!released.contains(scaled))
         session.pointerUp(x: shutter.midX, y: shutter.midY)
         #expect(session.svg(.light) == released)
     }

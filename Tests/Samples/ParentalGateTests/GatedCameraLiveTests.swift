@@ -42,7 +42,9 @@ struct GatedCameraLiveTests {
         try Self.press("Замок", in: session)
         let puzzle = Self.puzzle(attempt: 0)
         let equation = puzzle.equation
-        let spoken = [String(equation.a), equation.operation.symbol, String(equation.b)] + puzzle.options.map(String.init)
+        let spoken =
+            ["Режим: проверка", String(equation.a), equation.operation.symbol, String(equation.b)]
+            + puzzle.options.map(String.init)
         #expect(session.announcement == spoken.joined(separator: ", "))
         #expect(session.controls.map(\.label) == ["Закрыть"] + puzzle.options.map(String.init))
     }
