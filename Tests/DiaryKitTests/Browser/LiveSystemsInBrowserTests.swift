@@ -8,8 +8,12 @@ import Testing
     "The diary's systems live in a real browser", .serialized,
     .enabled(if: RunnableTestEnvironment.support.compiler != nil, "\(RunnableTestEnvironment.skipMessage)"))
 struct LiveSystemsInBrowserTests {
-    /// JavaScript: the last live-capable figure of the page (each article's live demo is its last preview).
-    static let figure = "const figure = [...document.querySelectorAll('figure.preview[data-module]')].at(-1);"
+    /// JavaScript: the article's live demo, the one live-capable figure that its fence draws alone (the
+    /// static previews of these articles come in two or more variants).
+    static let figure = """
+        const figure = [...document.querySelectorAll('.previews')].filter(row => row.children.length === 1)
+          .map(row => row.firstElementChild).filter(f => f.matches('figure.preview[data-module]')).at(-1);
+        """
 
     /// Opens `page` with reduced motion, so the page's clock moves only with «+1 с», and waits for the toggle.
     static func open(_ page: String, in browser: WebDriverSession, site: ServedDiary) throws {
@@ -23,7 +27,8 @@ struct LiveSystemsInBrowserTests {
     /// Goes live with a click and waits for the first live frame.
     static func goLive(_ browser: WebDriverSession) throws {
         _ = try browser.execute("\(figure) figure.querySelector('.preview-toggle').click();")
-        let live = try browser.waitFor("\(figure) return figure.querySelector('.preview-live svg') != null;", seconds: 60)
+        let live = try browser.waitFor(
+            "\(figure) return figure.querySelector('.preview-live svg') != null;", seconds: 60)
         try #require(live as? Bool == true, "the figure never went live")
         try startFrameLog(browser)
     }
@@ -97,7 +102,8 @@ struct LiveSystemsInBrowserTests {
         try Self.open("parental-gate/", in: browser, site: site)
         try Self.tab(to: "figure.querySelector('.preview-toggle')", in: browser)
         try Self.press("Enter", in: browser)
-        let live = try browser.waitFor("\(Self.figure) return figure.querySelector('.preview-live svg') != null;", seconds: 60)
+        let live = try browser.waitFor(
+            "\(Self.figure) return figure.querySelector('.preview-live svg') != null;", seconds: 60)
         try #require(live as? Bool == true, "Enter on «Живое превью» took the gate live")
         try Self.startFrameLog(browser)
         try Self.tab(to: Self.control("Замок"), in: browser)
@@ -105,21 +111,27 @@ struct LiveSystemsInBrowserTests {
         // The live region reads the new texts: the mode, the two numbers, the sign and the three answers.
         let spoken = try #require(
             try browser.waitFor(
-                "\(Self.figure) const text = figure.querySelector('[aria-live]').textContent; return text.split(', ').length === 7 ? text : null;")
+                "\(Self.figure) const text = figure.querySelector('[aria-live]').textContent; return text.split(', ').length === 7 ? text : null;"
+            )
                 as? String, "the live region never read the puzzle")
         let parts = Array(spoken.components(separatedBy: ", ").dropFirst())
         #expect(spoken.hasPrefix("Режим: проверка, "))
         let (a, sign, b) = (try #require(Int(parts[0])), parts[1], try #require(Int(parts[2])))
         let answers: [String: Int] = ["+": a + b, "−": a - b, "×": a * b, "÷": b == 0 ? -1 : a / b]
         let answer = try #require(answers[sign], "an unknown sign \(sign) in «\(spoken)»")
-        let labels = try browser.execute(
-            "\(Self.figure) return [...figure.querySelectorAll('.preview-controls button')].map(b => b.textContent);")
+        let labels =
+            try browser.execute(
+                "\(Self.figure) return [...figure.querySelectorAll('.preview-controls button')].map(b => b.textContent);"
+            )
             as? [String]
-        #expect(labels == ["Закрыть"] + parts[3...], "the answers are buttons named by their numbers, and the lock is hidden")
+        #expect(
+            labels == ["Закрыть"] + parts[3...],
+            "the answers are buttons named by their numbers, and the lock is hidden")
         try Self.tab(to: Self.control(String(answer)), in: browser)
         try Self.press("Enter", in: browser)
         let announced = try browser.waitFor(
-            "\(Self.figure) const text = figure.querySelector('[aria-live]').textContent; return text.includes('родитель') ? text : null;")
+            "\(Self.figure) const text = figure.querySelector('[aria-live]').textContent; return text.includes('родитель') ? text : null;"
+        )
         #expect(announced as? String == "Режим: родитель", "«\(spoken)»: the live region announces parent mode")
         let focusable = try browser.execute(
             "\(Self.figure) return [...figure.querySelectorAll('.preview-controls button')].map(b => b.textContent);")
@@ -174,7 +186,10 @@ struct LiveSystemsInBrowserTests {
         func mouse(_ type: String, _ x: Double) throws {
             try browser.devTools(
                 "Input.dispatchMouseEvent",
-                ["type": type, "x": x, "y": y, "button": "left", "buttons": type == "mouseReleased" ? 0 : 1, "clickCount": 1])
+                [
+                    "type": type, "x": x, "y": y, "button": "left", "buttons": type == "mouseReleased" ? 0 : 1,
+                    "clickCount": 1,
+                ])
         }
         try mouse("mousePressed", x0)
         for step in 1...12 { try mouse("mouseMoved", x0 + (x1 - x0) * Double(step) / 12) }
@@ -201,15 +216,20 @@ struct LiveSystemsInBrowserTests {
         let browser = try WebDriverSession()
         try Self.open("swipe-cards/", in: browser, site: site)
         try Self.goLive(browser)
-        #expect(try Self.cardOnScreen(browser) == ["Анна, 27"])
+        let first = try Self.cardOnScreen(browser)
+        #expect(first == ["Анна, 27"])
         try Self.drag(by: -100, in: browser)
-        #expect(try Self.cardOnScreen(browser) == ["Анна, 27"], "a short drag springs back")
+        let sprungBack = try Self.cardOnScreen(browser)
+        #expect(sprungBack == ["Анна, 27"], "a short drag springs back")
         try Self.drag(by: -250, in: browser)
-        #expect(try Self.cardOnScreen(browser) == ["Олег, 31"], "past half a card: the next card")
+        let next = try Self.cardOnScreen(browser)
+        #expect(next == ["Олег, 31"], "past half a card: the next card")
         try Self.drag(by: -250, in: browser)
-        #expect(try Self.cardOnScreen(browser) == ["Мария, 25"])
+        let last = try Self.cardOnScreen(browser)
+        #expect(last == ["Мария, 25"])
         try Self.drag(by: -250, in: browser)
-        #expect(try Self.cardOnScreen(browser) == ["Мария, 25"], "the last card stays")
+        let stays = try Self.cardOnScreen(browser)
+        #expect(stays == ["Мария, 25"], "the last card stays")
         Self.report("swipe cards (mouse drag)", try Self.frameTimes(browser))
     }
 }

@@ -20,7 +20,8 @@ struct GatedCameraLiveTests {
     /// Presses the control named `label`, as Enter on it does.
     static func press(_ label: String, in session: LivePreviewSession) throws {
         let index = try #require(
-            session.controls.firstIndex { $0.label == label }, "no control «\(label)» in \(session.controls.map(\.label))")
+            session.controls.firstIndex { $0.label == label },
+            "no control «\(label)» in \(session.controls.map(\.label))")
         session.activate(index)
     }
 

@@ -27,7 +27,8 @@ struct StoryPlayerLiveTests {
         let session = Self.session()
         let still = renderPreviews(of: StoryPlayerPreviews.self, idPrefix: "t")[0]
         #expect(session.svg(.light) == still.lightSVG)
-        StoryPreviewTests().expectBars(StoryPreviewTests.drawnBars(in: still.lightSVG), show: [Self.position(afterTicks: 0)])
+        StoryPreviewTests().expectBars(
+            StoryPreviewTests.drawnBars(in: still.lightSVG), show: [Self.position(afterTicks: 0)])
         #expect(session.controls.map(\.label) == ["Назад", "Вперёд"])
     }
 
