@@ -136,6 +136,8 @@
         stop();
         stop = null;
       } else {
+        // Disabling the focused toggle drops its focus; a keyboard user gets it back when it is ready.
+        const focused = document.activeElement === toggle;
         toggle.disabled = true;
         try {
           stop = await start(figure, toggle);
@@ -144,10 +146,12 @@
           return;
         } finally {
           toggle.disabled = false;
+          if (focused) toggle.focus();
         }
       }
       toggle.setAttribute('aria-pressed', String(stop !== null));
     });
-    figure.append(toggle);
+    // First in the figure, so that Tab goes from the toggle (and «+1 с») straight to the controls.
+    figure.prepend(toggle);
   }
 })();

@@ -15,6 +15,9 @@
 //   Interaction/
 //              Button, ButtonStyle, @State, @Binding and no-op animation/gesture modifiers: still
 //              previews draw buttons released and never run actions.
+//   Clock/     Date, `Timer.publish(every:on:in:).autoconnect()` and `onReceive`: the host's clock of a
+//              live preview in SwiftUI's shape (static previews are the moment before the first tick).
+//   Live/      Live previews: state kept by view path, hit testing, controls, the frame being made.
 //   Previews/  PreviewProvider and the preview modifiers; each variant is drawn on a device screen, at
 //              the size it wants, or at a fixed size, in light and dark.
 //

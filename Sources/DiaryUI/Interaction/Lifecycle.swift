@@ -17,8 +17,8 @@ extension View {
     /// the time in milliseconds since the live preview started; the first tick comes one interval after
     /// the view appears.
     ///
-    /// This stands in for `Timer.publish(every:).autoconnect()` with `onReceive`, which need Combine: a
-    /// story timer ticks with it, a debounce reads the time from it.
+    /// DiaryUI's own form of the clock, which `onReceive(Timer.publish(every:on:in:).autoconnect())`
+    /// runs on; article code should use that SwiftUI form, so a reader can paste it into Xcode.
     public func onTick(every interval: Int, perform action: @escaping (_ now: Int) -> Void) -> some View {
         modifier(LifecycleModifier { $0.registerTicker(at: $1, interval: interval, action: action) })
     }

@@ -17,11 +17,14 @@ struct LiveFrameDrawing {
     }
 
     /// The tappable elements, in painting order; a view drawn in several pieces is one control.
+    ///
+    /// A control covered by another view (a modal panel over the screen) is left out: what the pointer
+    /// cannot reach, the keyboard must not reach either.
     var controls: [LiveControl] {
         var controls: [LiveControl] = []
         for region in DisplayItem.handlerRegions(items) {
             let handler = handlers[region.index]
-            guard handler.isTappable, let frame = region.frame else { continue }
+            guard handler.isTappable, let frame = region.frame, !isCovered(handler, in: frame) else { continue }
             let label = region.label ?? region.texts.joined(separator: " ")
             if let existing = controls.firstIndex(where: { $0.key == handler.key }) {
                 controls[existing].frame = controls[existing].frame.union(frame)
@@ -30,5 +33,23 @@ struct LiveFrameDrawing {
             }
         }
         return controls
+    }
+
+    /// Whether other views take the pointer everywhere the handler's drawing is: at its middle, the
+    /// middles of its edges and its corners (a little inside), something else is hit or nothing is, and
+    /// something else at least once. A hollow or rounded control is not covered by its own gaps.
+    private func isCovered(_ handler: InteractionHandler, in frame: CGRect) -> Bool {
+        let inset = Swift.min(2, frame.width / 4, frame.height / 4)
+        let xs = [frame.minX + inset, frame.midX, frame.maxX - inset]
+        let ys = [frame.minY + inset, frame.midY, frame.maxY - inset]
+        var hitElse = false
+        for x in xs {
+            for y in ys {
+                guard let chain = DisplayItem.hitTest(items, at: CGPoint(x: x, y: y)) else { continue }
+                if chain.contains(where: { handlers[$0].key == handler.key }) { return false }
+                hitElse = true
+            }
+        }
+        return hitElse
     }
 }

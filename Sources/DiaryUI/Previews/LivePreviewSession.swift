@@ -169,8 +169,9 @@ public final class LivePreviewSession {
         }
     }
 
-    /// Moves the host's clock on by `milliseconds`: due `onTick` clocks fire in time order, each frame
-    /// drawn in between. Animations have no duration here: every change shows its end state at once.
+    /// Moves the host's clock on by `milliseconds`: due clocks (`onTick`, `onReceive` timers) fire in time
+    /// order, each frame drawn in between. Animations have no duration here: every change shows its end
+    /// state at once.
     public func advance(milliseconds: Int) {
         event {
             let end = now + Swift.max(milliseconds, 0)
@@ -179,7 +180,7 @@ public final class LivePreviewSession {
                 now = due
                 for ticker in frame.tickers where nextTick[ticker.key] == due {
                     nextTick[ticker.key] = due + ticker.interval
-                    ticker.action(now)
+                    HostClock.withTime(now) { ticker.action(now) }
                     ticks += 1
                 }
                 redraw()
@@ -196,7 +197,7 @@ public final class LivePreviewSession {
             started = true
             settle()
         }
-        change()
+        HostClock.withTime(now) { change() }
         redraw()
         let textsAfter = DisplayItem.texts(frame.items)
         let new = textsAfter.filter { !textsBefore.contains($0) }
@@ -226,8 +227,10 @@ public final class LivePreviewSession {
                 nextTick[ticker.key] = now + ticker.interval
             }
             guard !gone.isEmpty || came.contains(where: { $0.appear != nil }) else { return }
-            for registration in gone { registration.disappear?() }
-            for registration in came { registration.appear?() }
+            HostClock.withTime(now) {
+                for registration in gone { registration.disappear?() }
+                for registration in came { registration.appear?() }
+            }
             current = nil
             svgCache = [:]
         }
