@@ -10,6 +10,9 @@ struct ServeCommand: DiaryCommand {
         as: ValueForm<UInt16>.number)
     static let noWatch = Flag(
         "--no-watch", help: "Build once and serve; do not rebuild on changes or reload open pages.")
+    static let poll = Flag(
+        "--poll",
+        help: "Compare the folders every 200 ms instead of using inotify (for network mounts).")
 
     static let configuration = CommandConfiguration(
         name: "serve", abstract: "Build the site, serve it on 127.0.0.1, rebuild and reload on changes.",
@@ -21,20 +24,20 @@ struct ServeCommand: DiaryCommand {
             the pages open in a browser; a failed build keeps the last good site and \
             shows its errors over the page.
             """,
-        arguments: [port.declaration, noWatch.declaration] + SiteOptions.declarations(withOutput: true))
+        arguments: [port.declaration, noWatch.declaration, poll.declaration]
+            + SiteOptions.declarations(withOutput: true))
 
     var options: BuildOptions
     var port: UInt16
     var watches: Bool
+    var polls: Bool
 
     init(parsed values: ParsedValues) {
         port = values[Self.port]
         watches = !values[Self.noWatch]
+        polls = values[Self.poll]
         options = SiteOptions.buildOptions(from: values, withOutput: true)
     }
-
-    /// How often the folders are compared with their last snapshot.
-    static let pollInterval = Duration.milliseconds(200)
 
     func run(in environment: CommandEnvironment) async throws(DiaryError) {
         var options = options
@@ -42,10 +45,12 @@ struct ServeCommand: DiaryCommand {
         options.outputDirectory = output
         let (socket, boundPort) = try DevServer(root: output, port: port).bind()
         if options.baseURL == nil { options.baseURL = SiteURL("http://127.0.0.1:\(boundPort)/") }
-        let watcher = SiteWatcher(folders: [
-            options.contentDirectory, options.templatesDirectory, options.publicDirectory,
-        ])
-        var snapshot = watcher.snapshot()
+        let changes =
+            watches
+            ? ChangeWaiter(
+                folders: [options.contentDirectory, options.templatesDirectory, options.publicDirectory],
+                method: polls ? .polling : nil)
+            : nil
         let report = try await SiteBuilder(options: options).run()
         environment.printWarnings(report.warnings)
         environment.print("Built \(report.articleCount) articles into \(output)")
@@ -55,11 +60,10 @@ struct ServeCommand: DiaryCommand {
         environment.print("Serving \(output) at http://127.0.0.1:\(boundPort)\(path) (press Ctrl-C to stop)")
         guard let live else { server.serve(socket: socket) }
         Thread.detachNewThread { server.serve(socket: socket) }
+        guard let changes else { return }
+        environment.print("Watching the content, templates and public folders (\(changes.method))")
         while true {
-            try? await Task.sleep(for: Self.pollInterval)
-            let next = watcher.snapshot()
-            guard next != snapshot else { continue }
-            snapshot = next
+            await changes.nextChange()
             await rebuild(options, live: live, environment: environment)
         }
     }
