@@ -131,17 +131,20 @@ struct PageWriter: Sendable {
         let staged = try Staged(summaries, diagnostics: problems)
         let context = PageContext(model: model)
         var files: [(String, String)] = [
-            ("index.html", try templates.render("index", context.indexPage())),
             ("tags/index.html", try templates.render("tags", context.tagsPage())),
             ("404.html", try templates.render("404", context.notFoundPage())),
             ("feed/index.html", try templates.render("feed", context.feedPage())),
         ]
+        let topicPages = context.topicPages
+        for number in 1...topicPages.pages.count {
+            files.append((topicPages.file(ofPage: number), try templates.render("index", context.indexPage(number))))
+        }
         for entry in model.tags {
-            files.append(
-                (
-                    "tags/\(entry.tag)/index.html",
-                    try templates.render("tag", context.tagPage(entry.tag, articles: entry.articles))
-                ))
+            let pages = context.tagPages(entry.tag, articles: entry.articles)
+            for number in 1...pages.pages.count {
+                let page = context.tagPage(entry.tag, articles: entry.articles, number: number)
+                files.append((pages.file(ofPage: number), try templates.render("tag", page)))
+            }
         }
         let bySlug = Dictionary(uniqueKeysWithValues: summaries.map { ($0.article.slug, $0) })
         let feedEntries = model.published.prefix(Feeds.size).compactMap { article in

@@ -73,27 +73,47 @@ struct PageContext: Sendable {
         .dictionary(["name": .string(tag), "url": .string(model.url.path("tags/\(tag)/"))])
     }
 
-    func indexPage() -> MustacheValue {
+    /// The home page's topics, split into pages of `page_size`.
+    var topicPages: Pagination<Article> {
+        Pagination(model.topics, size: model.settings.pageSize, basePath: "")
+    }
+
+    /// Home page `number` (1-based): the series on the first page only, then that page's topics.
+    func indexPage(_ number: Int = 1) -> MustacheValue {
         let written = model.series.filter(\.isPublished).count
+        let topics = topicPages
+        let title = number == 1 ? model.settings.title : "\(model.settings.title) — страница \(number)"
         return .dictionary([
             "site": site,
-            "page": page(title: model.settings.title, description: model.settings.description, path: ""),
+            "page": page(
+                title: title, description: model.settings.description, path: topics.path(ofPage: number)),
+            "isFirstPage": .bool(number == 1),
             "series": .array(model.series.map { .dictionary(articleSummary($0)) }),
             "seriesProgress": .string("Написано \(written) из \(model.seriesLength)"),
-            "topics": .array(model.topics.map { .dictionary(articleSummary($0)) }),
+            "topics": .array(topics.pages[number - 1].map { .dictionary(articleSummary($0)) }),
             "latest": .array(model.published.prefix(5).map { .dictionary(articleSummary($0)) }),
+            "pagination": topics.value(forPage: number, url: model.url),
         ])
     }
 
-    func tagPage(_ tag: String, articles: [Article]) -> MustacheValue {
-        .dictionary([
+    /// A tag's articles, split into pages of `page_size`.
+    func tagPages(_ tag: String, articles: [Article]) -> Pagination<Article> {
+        Pagination(articles, size: model.settings.pageSize, basePath: "tags/\(tag)/")
+    }
+
+    /// Page `number` (1-based) of a tag's articles.
+    func tagPage(_ tag: String, articles: [Article], number: Int = 1) -> MustacheValue {
+        let pages = tagPages(tag, articles: articles)
+        let title = number == 1 ? "Тег «\(tag)»" : "Тег «\(tag)» — страница \(number)"
+        return .dictionary([
             "site": site,
-            "page": page(title: "Тег «\(tag)»", description: "Статьи с тегом \(tag)", path: "tags/\(tag)/"),
+            "page": page(title: title, description: "Статьи с тегом \(tag)", path: pages.path(ofPage: number)),
             "tag": .dictionary([
                 "name": .string(tag),
                 "count": .string(RussianPlural.articles(articles.count)),
-                "articles": .array(articles.map { .dictionary(articleSummary($0)) }),
+                "articles": .array(pages.pages[number - 1].map { .dictionary(articleSummary($0)) }),
             ]),
+            "pagination": pages.value(forPage: number, url: model.url),
         ])
     }
 

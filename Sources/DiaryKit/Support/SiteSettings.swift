@@ -13,6 +13,9 @@ public struct SiteSettings: Sendable, Hashable {
     public var unsafeHTML: Bool
     /// `typography: false` turns off the Russian typography (quotes, dashes, no-break spaces).
     public var typography = true
+    /// `page_size: 30`: how many articles the home page's topics and each tag page list before
+    /// the rest go to `page/2/`, `page/3/` …
+    public var pageSize = 30
     /// `max_article_size: 5` (megabytes): larger articles are refused.
     public var maximumArticleBytes = ContentLoader.defaultMaximumArticleBytes
     /// Whether `url` came from `site.yaml` (a build without it or `--base-url` links to localhost).
@@ -28,7 +31,7 @@ public struct SiteSettings: Sendable, Hashable {
         self.unsafeHTML = unsafeHTML
     }
 
-    static let knownSettings = "author, description, max_article_size, title, typography, unsafe_html, url"
+    static let knownSettings = "author, description, max_article_size, page_size, title, typography, unsafe_html, url"
 
     static let fileName = "site.yaml"
 
@@ -85,6 +88,13 @@ public struct SiteSettings: Sendable, Hashable {
                     )
                 }
                 settings.maximumArticleBytes = megabytes * 1024 * 1024
+            case "page_size":
+                guard let size = Int(value), (1...1000).contains(size) else {
+                    throw DiaryError(
+                        file: path, line: node.line,
+                        "'page_size' must be a whole number of articles from 1 to 1000, e.g. page_size: 30")
+                }
+                settings.pageSize = size
             default:
                 throw DiaryError(
                     file: path, line: node.line, "unknown setting '\(key)'; known settings are \(Self.knownSettings)")
