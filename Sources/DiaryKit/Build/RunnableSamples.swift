@@ -205,11 +205,11 @@ struct RunnableSamples: Sendable {
     }
 
     /// A preview variant as the page shows it: the caption names the variant and what it is drawn
-    /// on, as Xcode's canvas does; a variant that fixes its colour scheme gets no dark twin, so
+    /// on, as Xcode's canvas does but in Russian (``PreviewCaption``); a variant that fixes its colour scheme gets no dark twin, so
     /// the page keeps it as it is whatever the reader's theme.
     static func figure(_ preview: DrawnPreview) -> PreviewFigure {
         PreviewFigure(
-            caption: preview.name + " · " + preview.caption, lightSVG: preview.lightSVG,
+            caption: PreviewCaption.russian(name: preview.name, canvas: preview.caption), lightSVG: preview.lightSVG,
             darkSVG: preview.fixedScheme == nil ? preview.darkSVG : nil)
     }
 

@@ -18,7 +18,7 @@ struct SwipeCardsPreviewTests {
 
     @Test("Two iPhone 14 variants, light and dark")
     func variants() {
-        #expect(previews.map(\.name) == ["Light", "Dark"])
+        #expect(previews.map(\.name) == ["Светлая тема", "Тёмная тема"])
         #expect(previews.map(\.caption) == ["iPhone 14", "iPhone 14"])
         #expect(previews.map(\.fixedColorScheme) == [.light, .dark])
     }
