@@ -43,6 +43,7 @@ let package = Package(
         .library(name: "DiaryKit", targets: ["DiaryKit"]),
         .library(name: "DiaryUI", targets: ["DiaryUI"]),
         .library(name: "DiaryMarkdown", targets: ["DiaryMarkdown"]),
+        .library(name: "DiaryContent", targets: ["DiaryContent"]),
         .library(name: "FrontMatter", targets: ["FrontMatter"]),
         .library(name: "Mustache", targets: ["Mustache"]),
         .library(name: "SwiftHighlighter", targets: ["SwiftHighlighter"]),
@@ -69,17 +70,19 @@ let package = Package(
         // Header-only: system calls Swift's Glibc module leaves out (atomic folder swap).
         .systemLibrary(name: "CSystemCalls"),
 
+        // MARK: The content model every reader of the diary shares
+        // Dependency-free (no Foundation, no C): the article source (UTF-8 check, line breaks,
+        // front matter fences, body lines), the one `Diagnostic`, fence info and the HTML escaper.
+        .target(name: "DiaryContent"),
+
         // MARK: Building blocks
-        .target(name: "DiaryMarkdown", dependencies: ["CCmarkGFM"]),
-        .target(name: "FrontMatter", dependencies: ["CYAML"]),
-        .target(name: "Mustache"),
-        .target(name: "SwiftHighlighter"),
+        .target(name: "DiaryMarkdown", dependencies: ["CCmarkGFM", "DiaryContent"]),
+        .target(name: "FrontMatter", dependencies: ["CYAML", "DiaryContent"]),
+        .target(name: "Mustache", dependencies: ["DiaryContent"]),
+        .target(name: "SwiftHighlighter", dependencies: ["DiaryContent"]),
         .target(name: "Stemming"),
         .target(name: "DiaryUI", exclude: ["Text/generate-font-metrics.py"]),
         .target(name: "CommandParsing"),
-
-        // MARK: The content model the generator and the sample extractor share
-        .target(name: "DiaryContent", dependencies: ["FrontMatter"]),
 
         // MARK: The site generator
         .target(
@@ -100,11 +103,12 @@ let package = Package(
         .plugin(name: "SampleExtractorPlugin", capability: .buildTool(), dependencies: ["diary-extract"]),
         .target(name: "SampleWasm", dependencies: ["DiaryContent", "SampleExtraction"]),
         .target(
-            name: "SampleDownloads", dependencies: ["CLibArchive", "DiaryContent", "FrontMatter", "SampleExtraction"]),
+            name: "SampleDownloads", dependencies: ["CLibArchive", "DiaryContent", "SampleExtraction"]),
 
         // MARK: Tests
-        .testTarget(name: "DiaryMarkdownTests", dependencies: ["DiaryMarkdown"]),
-        .testTarget(name: "FrontMatterTests", dependencies: ["FrontMatter"]),
+        .testTarget(name: "DiaryContentTests", dependencies: ["DiaryContent"]),
+        .testTarget(name: "DiaryMarkdownTests", dependencies: ["DiaryContent", "DiaryMarkdown"]),
+        .testTarget(name: "FrontMatterTests", dependencies: ["DiaryContent", "FrontMatter"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "SwiftHighlighterTests", dependencies: ["SwiftHighlighter"]),
         .testTarget(name: "StemmingTests", dependencies: ["Stemming"]),

@@ -12,7 +12,7 @@ struct ArticleLoaderTests {
         let block = try #require(loaded.blocks.first)
         #expect(block.fenceLine == 8)
         #expect(block.contentLine == 9)
-        #expect(loaded.lines[block.contentLine - 1] == "let a = 1")
+        #expect(loaded.line(block.contentLine) == "let a = 1")
         #expect(loaded.modules == ["Demo"])
     }
 
@@ -45,14 +45,19 @@ struct ArticleLoaderTests {
             try ArticleLoader.load(path: "/a/index.md", bytes: bytes)
         } throws: { error in
             (error as? Diagnostic)?.description
-                == "/a/index.md:6: error: file is not valid UTF-8 (byte offset \(bytes.count - 2)); re-save it as UTF-8"
+                == "/a/index.md:6: error: the file is not valid UTF-8 (byte offset \(bytes.count - 2)); "
+                + "re-save it with UTF-8 encoding"
         }
     }
 
     @Test func rejectsTruncatedMultibyteSequences() {
         let bytes = Array("Приве".utf8) + [0xD1]  // the first byte of "т" alone
-        #expect(UTF8Check.firstInvalidByte(in: bytes)?.offset == 10)
-        #expect(UTF8Check.firstInvalidByte(in: Array("Привет".utf8)) == nil)
+        #expect {
+            try ArticleLoader.load(path: "/a/index.md", bytes: bytes)
+        } throws: { error in
+            (error as? Diagnostic)?.message.contains("(byte offset 10)") == true
+        }
+        #expect(throws: Never.self) { try ArticleLoader.load(path: "/a/index.md", bytes: Array("Привет".utf8)) }
     }
 
     @Test(arguments: [

@@ -1,6 +1,5 @@
 import DiaryContent
 import DiaryMarkdown
-import FrontMatter
 
 /// An article body turned into HTML, with what the site needs around it.
 struct RenderedArticle: Sendable {
@@ -60,14 +59,12 @@ struct ArticleRenderer: Sendable {
     /// Russian prose is read at about this many words a minute.
     static let wordsPerMinute = 180
 
-    func render(_ article: Article, source: String, articleFiles: Set<String>) throws(DiaryError) -> RenderedArticle {
-        let split: FrontMatterSplit
-        do {
-            split = try FrontMatter.split(source)
-        } catch {
-            throw DiaryError(file: article.sourcePath, line: error.line, column: error.column, error.message)
-        }
-        var parsed = MarkdownParser.parse(split.body)
+    /// - Parameter source: The article's file, read again: bodies are rendered one at a time
+    ///   rather than kept in memory from loading.
+    func render(
+        _ article: Article, source: ArticleSource, articleFiles: Set<String>
+    ) throws(DiaryError) -> RenderedArticle {
+        var parsed = MarkdownParser.parse(source.body)
         // A title taken from the first heading is the page's <h1> already.
         if article.titleIsFirstHeading, let first = parsed.blocks.firstIndex(where: \.isLevelOneHeading) {
             parsed.blocks.remove(at: first)
@@ -84,7 +81,7 @@ struct ArticleRenderer: Sendable {
         for warning in parsed.warnings {
             warnings.add(
                 Diagnostic(
-                    .warning, file: article.sourcePath, line: warning.position.line + article.bodyStartLine - 1,
+                    .warning, file: article.sourcePath, line: article.bodyLines.fileLine(warning.position.line),
                     column: warning.position.column, message: warning.message))
         }
         let diagnostics = problems.diagnostics
@@ -110,7 +107,7 @@ struct ArticleRenderer: Sendable {
         for article: Article, articleFiles: Set<String>, problems: DiagnosticCollector, warnings: DiagnosticCollector,
         anchors: AnchorCollector, writtenDestinations: [SourcePosition: WrittenDestination]
     ) -> HTMLRenderer {
-        let lineOffset = article.bodyStartLine - 1
+        let lines = article.bodyLines
         let path = article.sourcePath
         let links = links
         let images = images
@@ -121,14 +118,14 @@ struct ArticleRenderer: Sendable {
         renderer.warning = { warning in
             warnings.add(
                 Diagnostic(
-                    .warning, file: path, line: warning.line + lineOffset, column: warning.column,
+                    .warning, file: path, line: lines.fileLine(warning.line), column: warning.column,
                     message: warning.message + Self.unsafeHTMLAdvice))
         }
         renderer.codeBlock = { block in
             if block.isFenced, !block.isClosed {
                 warnings.add(
                     Diagnostic(
-                        .warning, file: path, line: block.position.line + lineOffset,
+                        .warning, file: path, line: lines.fileLine(block.position.line),
                         message:
                             "this code fence is never closed, so the rest of the article is code; add the closing fence"
                     ))
@@ -136,7 +133,7 @@ struct ArticleRenderer: Sendable {
             if block.isFenced, block.language == nil {
                 warnings.add(
                     Diagnostic(
-                        .warning, file: path, line: block.position.line + lineOffset,
+                        .warning, file: path, line: lines.fileLine(block.position.line),
                         message:
                             "code block without a language; write ```swift, ```output, ```text or another language after the fence"
                     ))
@@ -145,11 +142,11 @@ struct ArticleRenderer: Sendable {
             case .success(let rendered):
                 if let warning = rendered.warning {
                     warnings.add(
-                        Diagnostic(.warning, file: path, line: block.position.line + lineOffset, message: warning))
+                        Diagnostic(.warning, file: path, line: lines.fileLine(block.position.line), message: warning))
                 }
                 return rendered.html
             case .failure(let problem):
-                problems.add(Diagnostic(file: path, line: block.position.line + lineOffset, message: problem.message))
+                problems.add(Diagnostic(file: path, line: lines.fileLine(block.position.line), message: problem.message))
                 return ""
             }
         }
@@ -166,7 +163,7 @@ struct ArticleRenderer: Sendable {
                     anchors.add(
                         AnchorLink(
                             targetSlug: article.slug, fragment: String(url.dropFirst()), destination: quoted,
-                            file: path, line: position.line + lineOffset, column: position.column))
+                            file: path, line: lines.fileLine(position.line), column: position.column))
                 }
                 return url
             case .page(let url):
@@ -174,14 +171,14 @@ struct ArticleRenderer: Sendable {
                     anchors.add(
                         AnchorLink(
                             targetSlug: slug, fragment: fragment, destination: quoted, file: path,
-                            line: position.line + lineOffset, column: position.column))
+                            line: lines.fileLine(position.line), column: position.column))
                 }
                 return url
             case .problem(let message):
                 // A broken link is a warning; the page shows its text without the link.
                 warnings.add(
                     Diagnostic(
-                        .warning, file: path, line: position.line + lineOffset, column: position.column,
+                        .warning, file: path, line: lines.fileLine(position.line), column: position.column,
                         message: message))
                 return nil
             }
@@ -192,7 +189,7 @@ struct ArticleRenderer: Sendable {
             if alt.trimmed.isEmpty {
                 warnings.add(
                     Diagnostic(
-                        .warning, file: path, line: position.line + lineOffset, column: position.column,
+                        .warning, file: path, line: lines.fileLine(position.line), column: position.column,
                         message:
                             "image '\(quoted)' has no alt text; describe it for readers who cannot see it: ![what it shows](\(quoted))"
                     ))
@@ -209,9 +206,9 @@ struct ArticleRenderer: Sendable {
                 let place = written?.position ?? position
                 warnings.add(
                     Diagnostic(
-                        .warning, file: path, line: place.line + lineOffset, column: place.column,
+                        .warning, file: path, line: lines.fileLine(place.line), column: place.column,
                         message: problem.message))
-                return "<img src=\"\(HTMLEscaping.escapeURL(source))\" alt=\"\(HTMLEscaping.escape(alt))\">"
+                return "<img src=\"\(URLEscaping.escape(source))\" alt=\"\(HTMLEscaping.escape(alt))\">"
             }
         }
         return renderer

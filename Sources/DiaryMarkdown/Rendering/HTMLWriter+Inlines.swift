@@ -1,3 +1,5 @@
+import DiaryContent
+
 extension HTMLWriter {
     /// Writes the inline content of one block (paragraph, heading, cell), applying typography
     /// across all of its text at once so quotes pair across emphasis and links.
@@ -37,7 +39,7 @@ extension HTMLWriter {
                 write(children)
                 return
             }
-            append("<a href=\"\(HTMLEscaping.escapeURL(target))\"\(titleAttribute(title))>")
+            append("<a href=\"\(URLEscaping.escape(target))\"\(titleAttribute(title))>")
             write(children)
             append("</a>")
         case .image(let source, let title, let alt, let position):
@@ -71,7 +73,7 @@ extension HTMLWriter {
             append(custom)
             return
         }
-        let src = renderer.linkDestination(source, position).map(HTMLEscaping.escapeURL) ?? ""
+        let src = renderer.linkDestination(source, position).map(URLEscaping.escape) ?? ""
         append("<img src=\"\(src)\" alt=\"\(HTMLEscaping.escape(altText))\"\(titleAttribute(title))>")
     }
 

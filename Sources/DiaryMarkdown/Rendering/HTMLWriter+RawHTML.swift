@@ -2,7 +2,7 @@ extension HTMLWriter {
     /// Writes an HTML block that starts at `position`, as ``HTMLRenderer/rawHTML`` says.
     mutating func writeRawHTML(_ html: String, at position: SourcePosition) {
         switch renderer.rawHTML {
-        case .unsafe: append(HTMLEscaping.tagFilter(html))
+        case .unsafe: append(TagFilter.apply(html))
         case .sanitized: append(sanitize(html, line: position.line, column: position.column).html)
         }
     }
@@ -11,7 +11,7 @@ extension HTMLWriter {
     mutating func writeInlineHTML(_ html: String) {
         switch renderer.rawHTML {
         case .unsafe:
-            append(HTMLEscaping.tagFilter(html))
+            append(TagFilter.apply(html))
         case .sanitized:
             let sanitized = sanitize(html, line: proseLine, column: nil, continuingInside: openRemovedElement)
             openRemovedElement = nil

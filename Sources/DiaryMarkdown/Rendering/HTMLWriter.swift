@@ -1,3 +1,5 @@
+import DiaryContent
+
 /// The per-document state of one `HTMLRenderer.render(_:)` call: the
 /// output so far, the heading ids still to hand out and the footnote references seen.
 struct HTMLWriter {

@@ -1,6 +1,5 @@
 import DiaryContent
 import Foundation
-import FrontMatter
 import SampleExtraction
 
 /// Every sample module of a diary, extracted from its articles once, with the titles of the
@@ -40,7 +39,7 @@ public struct SampleCatalog: Sendable {
             do {
                 let article = try ArticleLoader.load(path: path, bytes: Array(data))
                 articles.append(article)
-                titles[article.displayName] = title(of: article)
+                titles[article.displayName] = article.title ?? article.displayName
             } catch {
                 problems.append(error)
             }
@@ -67,15 +66,5 @@ public struct SampleCatalog: Sendable {
         }
         let known = modules.keys.sorted().joined(separator: ", ")
         throw SampleDownloadError("no article names module \(module) in its front matter; known modules are \(known)")
-    }
-
-    /// The front matter `title`, or the article's short name when there is none.
-    private static func title(of article: Article) -> String {
-        let text = article.lines.joined(separator: "\n")
-        guard let split = try? FrontMatter.split(text), let yaml = split.yaml,
-            let root = try? FrontMatter.parse(yaml, startLine: split.yamlStartLine),
-            let title = root["title"]?.scalar, !title.isEmpty
-        else { return article.displayName }
-        return title
     }
 }
