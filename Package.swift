@@ -36,6 +36,10 @@ let sampleTargets: [Target] = sampleModules.flatMap { name -> [Target] in
 /// Helpers the sample modules' tests share: a seeded generator and a small SVG reader.
 let sampleTestSupport: Target = .target(name: "SampleTestSupport", path: "Tests/Samples/SampleTestSupport")
 
+/// Helpers the package's own tests share: running a program, a seeded generator, a small-stack
+/// meter for deep inputs.
+let testSupport: Target = .target(name: "TestSupport", path: "Tests/TestSupport")
+
 let package = Package(
     name: "DevDiary",
     products: [
@@ -106,16 +110,16 @@ let package = Package(
             name: "SampleDownloads", dependencies: ["CLibArchive", "DiaryContent", "SampleExtraction"]),
 
         // MARK: Tests
-        .testTarget(name: "DiaryContentTests", dependencies: ["DiaryContent"]),
+        .testTarget(name: "DiaryContentTests", dependencies: ["DiaryContent", "TestSupport"]),
         .testTarget(name: "DiaryMarkdownTests", dependencies: ["DiaryContent", "DiaryMarkdown"]),
         .testTarget(name: "FrontMatterTests", dependencies: ["DiaryContent", "FrontMatter"]),
-        .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
-        .testTarget(name: "SwiftHighlighterTests", dependencies: ["SwiftHighlighter"]),
-        .testTarget(name: "StemmingTests", dependencies: ["Stemming"]),
+        .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
+        .testTarget(name: "SwiftHighlighterTests", dependencies: ["SwiftHighlighter", "TestSupport"]),
+        .testTarget(name: "StemmingTests", dependencies: ["Stemming", "TestSupport"]),
         .testTarget(name: "CommandParsingTests", dependencies: ["CommandParsing"]),
         .testTarget(name: "DiaryUITests", dependencies: ["DiaryUI"], exclude: ["Snapshots"]),
         .testTarget(
-            name: "DiaryKitTests", dependencies: ["DiaryContent", "DiaryKit", "SampleWasm"],
+            name: "DiaryKitTests", dependencies: ["DiaryContent", "DiaryKit", "SampleWasm", "TestSupport"],
             exclude: ["Fixtures", "Snapshots"]),
         .testTarget(
             name: "SampleExtractionTests", dependencies: ["CommandParsing", "DiaryContent", "SampleExtraction"]),
@@ -123,6 +127,6 @@ let package = Package(
             name: "SampleWasmTests", dependencies: ["DiaryContent", "SampleWasm", "SampleExtraction"],
             exclude: ["Runner"]),
         .testTarget(name: "SampleDownloadsTests", dependencies: ["DiaryContent", "SampleDownloads"]),
-    ] + sampleTargets + [sampleTestSupport],
+    ] + sampleTargets + [sampleTestSupport, testSupport],
     swiftLanguageModes: [.v6]
 )

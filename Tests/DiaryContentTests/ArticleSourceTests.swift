@@ -38,7 +38,8 @@ struct ArticleSourceTests {
         let result = try source("---\n---\nBody")
         #expect(
             result
-                == ArticleSource(path: "a.md", frontMatter: "", frontMatterStartLine: 2, body: "Body", bodyStartLine: 3))
+                == ArticleSource(path: "a.md", frontMatter: "", frontMatterStartLine: 2, body: "Body", bodyStartLine: 3)
+        )
     }
 
     @Test("a byte order mark before the fence is ignored; '...' also closes")

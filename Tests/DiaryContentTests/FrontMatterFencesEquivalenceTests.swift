@@ -1,4 +1,5 @@
 import DiaryContent
+import TestSupport
 import Testing
 
 /// ``ArticleSource`` finds the front matter fences on bytes; these cases hold it to the definition on characters it
@@ -34,7 +35,7 @@ struct FrontMatterFencesEquivalenceTests {
 
     /// Inputs made of `count` pieces, from a fixed seed so a failure repeats.
     static func inputs(count: Int, length: Int) -> [String] {
-        var generator = SplitMix(seed: 12)
+        var generator = SplitMix64(seed: 12)
         return (0..<count).map { _ in
             let size = Int(generator.next() % UInt64(length)) + 1
             // Most real files start with a fence: start half of the inputs with one.
@@ -64,23 +65,8 @@ struct FrontMatterFencesEquivalenceTests {
             "---\na\n--\n", "\u{FEFF}---\r---\rBody\r",
         ])
     func edgeCases(_ input: String) {
-        #expect((try? ArticleSource(path: "a.md", text: input)) == Self.reference(input), "input: \(input.debugDescription)")
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so generated cases are the same on every run.
-struct SplitMix {
-    var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
+        #expect(
+            (try? ArticleSource(path: "a.md", text: input)) == Self.reference(input), "input: \(input.debugDescription)"
+        )
     }
 }

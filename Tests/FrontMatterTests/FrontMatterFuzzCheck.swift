@@ -27,7 +27,9 @@ func frontMatterFuzzProblem(in bytes: [UInt8]) -> String? {
             guard root.line >= 1, root.column >= 1 else { return "root node at \(root.line):\(root.column)" }
         }
     } catch {
-        guard let line = error.line, let column = error.column, line >= 1, column >= 1 else { return "error at \(error)" }
+        guard let line = error.line, let column = error.column, line >= 1, column >= 1 else {
+            return "error at \(error)"
+        }
     }
     do {
         _ = try FrontMatter.parse(text, startLine: 1)

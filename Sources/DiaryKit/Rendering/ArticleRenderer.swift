@@ -71,21 +71,23 @@ struct ArticleRenderer: Sendable {
         }
         // What the sanitiser removes must not reach search, summaries or the table of contents either.
         let document = rawHTML == .sanitized ? parsed.removingContentOfRemovedHTML() : parsed
-        let problems = DiagnosticCollector()
-        let warnings = DiagnosticCollector()
-        let anchors = AnchorCollector()
         let renderer = makeHTMLRenderer(
-            for: article, articleFiles: articleFiles, problems: problems, warnings: warnings, anchors: anchors,
-            writtenDestinations: parsed.writtenDestinations)
-        let html = renderer.render(document)
-        for warning in parsed.warnings {
-            warnings.add(
-                Diagnostic(
-                    .warning, file: article.sourcePath, line: article.bodyLines.fileLine(warning.position.line),
-                    column: warning.position.column, message: warning.message))
+            for: article, articleFiles: articleFiles, writtenDestinations: parsed.writtenDestinations)
+        var notes = RenderNotes()
+        let html = renderer.render(document, notes: &notes)
+        let lines = article.bodyLines
+        let errors = notes.diagnostics.filter { $0.severity == .error }
+        if !errors.isEmpty { throw DiaryError(errors) }
+        let parserWarnings = parsed.warnings.map { warning in
+            Diagnostic(
+                .warning, file: article.sourcePath, line: lines.fileLine(warning.position.line),
+                column: warning.position.column, message: warning.message)
         }
-        let diagnostics = problems.diagnostics
-        if !diagnostics.isEmpty { throw DiaryError(diagnostics) }
+        let anchorLinks = notes.headingLinks.map { link in
+            AnchorLink(
+                targetSlug: link.page, fragment: link.fragment, destination: link.destination,
+                file: article.sourcePath, line: lines.fileLine(link.position.line), column: link.position.column)
+        }
         let text = document.plainText()
         let words = document.wordCount
         let contents = TableOfContents(document: document).entries
@@ -96,16 +98,17 @@ struct ArticleRenderer: Sendable {
             text: text,
             code: document.codeText,
             headings: contents.map(\.text),
-            warnings: warnings.diagnostics,
+            warnings: notes.diagnostics + parserWarnings,
             headingIDs: HeadingIDs.ids(for: document),
-            anchorLinks: anchors.values)
+            anchorLinks: anchorLinks)
     }
 
+    /// The renderer whose hooks check code blocks, links and images, adding their problems (at
+    /// file lines) and heading links to the rendering's notes.
     /// - Parameter writtenDestinations: Link destinations as the source has them, so link and
     ///   image warnings quote that and point at a reference link's definition.
     private func makeHTMLRenderer(
-        for article: Article, articleFiles: Set<String>, problems: DiagnosticCollector, warnings: DiagnosticCollector,
-        anchors: AnchorCollector, writtenDestinations: [SourcePosition: WrittenDestination]
+        for article: Article, articleFiles: Set<String>, writtenDestinations: [SourcePosition: WrittenDestination]
     ) -> HTMLRenderer {
         let lines = article.bodyLines
         let path = article.sourcePath
@@ -115,15 +118,15 @@ struct ArticleRenderer: Sendable {
         var renderer = HTMLRenderer()
         renderer.appliesTypography = typography
         renderer.rawHTML = rawHTML
-        renderer.warning = { warning in
-            warnings.add(
+        renderer.warning = { warning, notes in
+            notes.diagnostics.append(
                 Diagnostic(
                     .warning, file: path, line: lines.fileLine(warning.line), column: warning.column,
                     message: warning.message + Self.unsafeHTMLAdvice))
         }
-        renderer.codeBlock = { block in
+        renderer.codeBlock = { block, notes in
             if block.isFenced, !block.isClosed {
-                warnings.add(
+                notes.diagnostics.append(
                     Diagnostic(
                         .warning, file: path, line: lines.fileLine(block.position.line),
                         message:
@@ -131,7 +134,7 @@ struct ArticleRenderer: Sendable {
                     ))
             }
             if block.isFenced, block.language == nil {
-                warnings.add(
+                notes.diagnostics.append(
                     Diagnostic(
                         .warning, file: path, line: lines.fileLine(block.position.line),
                         message:
@@ -141,16 +144,17 @@ struct ArticleRenderer: Sendable {
             switch codeBlocks.render(block, folder: article.folderPath, articleFiles: articleFiles) {
             case .success(let rendered):
                 if let warning = rendered.warning {
-                    warnings.add(
+                    notes.diagnostics.append(
                         Diagnostic(.warning, file: path, line: lines.fileLine(block.position.line), message: warning))
                 }
                 return rendered.html
             case .failure(let problem):
-                problems.add(Diagnostic(file: path, line: lines.fileLine(block.position.line), message: problem.message))
+                notes.diagnostics.append(
+                    Diagnostic(file: path, line: lines.fileLine(block.position.line), message: problem.message))
                 return ""
             }
         }
-        renderer.linkDestination = { destination, linkPosition in
+        renderer.linkDestination = { destination, linkPosition, notes in
             let written = writtenDestinations[linkPosition]
             let quoted = written?.text ?? destination
             let position = written?.position ?? linkPosition
@@ -160,34 +164,32 @@ struct ArticleRenderer: Sendable {
             {
             case .external(let url):
                 if url.hasPrefix("#"), url.count > 1 {
-                    anchors.add(
-                        AnchorLink(
-                            targetSlug: article.slug, fragment: String(url.dropFirst()), destination: quoted,
-                            file: path, line: lines.fileLine(position.line), column: position.column))
+                    notes.headingLinks.append(
+                        HeadingLink(
+                            page: article.slug, fragment: String(url.dropFirst()), destination: quoted,
+                            position: position))
                 }
                 return url
             case .page(let url):
                 if let (slug, fragment) = links.anchor(in: url) {
-                    anchors.add(
-                        AnchorLink(
-                            targetSlug: slug, fragment: fragment, destination: quoted, file: path,
-                            line: lines.fileLine(position.line), column: position.column))
+                    notes.headingLinks.append(
+                        HeadingLink(page: slug, fragment: fragment, destination: quoted, position: position))
                 }
                 return url
             case .problem(let message):
                 // A broken link is a warning; the page shows its text without the link.
-                warnings.add(
+                notes.diagnostics.append(
                     Diagnostic(
                         .warning, file: path, line: lines.fileLine(position.line), column: position.column,
                         message: message))
                 return nil
             }
         }
-        renderer.image = { source, title, alt, position in
+        renderer.image = { source, title, alt, position, notes in
             let written = writtenDestinations[position]
             let quoted = written?.text ?? source
             if alt.trimmed.isEmpty {
-                warnings.add(
+                notes.diagnostics.append(
                     Diagnostic(
                         .warning, file: path, line: lines.fileLine(position.line), column: position.column,
                         message:
@@ -204,7 +206,7 @@ struct ArticleRenderer: Sendable {
             case .failure(let problem):
                 // A missing image is a warning; the page keeps the image as written, like a broken link.
                 let place = written?.position ?? position
-                warnings.add(
+                notes.diagnostics.append(
                     Diagnostic(
                         .warning, file: path, line: lines.fileLine(place.line), column: place.column,
                         message: problem.message))

@@ -35,7 +35,7 @@ extension HTMLWriter {
                 append("</a>")
                 return
             }
-            guard let target = renderer.linkDestination(destination, position) else {
+            guard let target = renderer.linkDestination(destination, position, &notes) else {
                 write(children)
                 return
             }
@@ -69,11 +69,11 @@ extension HTMLWriter {
             append("<img src=\"\" alt=\"\(HTMLEscaping.escape(altText))\"\(titleAttribute(title))>")
             return
         }
-        if let custom = renderer.image(source, title, altText, position) {
+        if let custom = renderer.image(source, title, altText, position, &notes) {
             append(custom)
             return
         }
-        let src = renderer.linkDestination(source, position).map(URLEscaping.escape) ?? ""
+        let src = renderer.linkDestination(source, position, &notes).map(URLEscaping.escape) ?? ""
         append("<img src=\"\(src)\" alt=\"\(HTMLEscaping.escape(altText))\"\(titleAttribute(title))>")
     }
 

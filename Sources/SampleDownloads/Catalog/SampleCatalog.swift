@@ -28,22 +28,9 @@ public struct SampleCatalog: Sendable {
         guard !paths.isEmpty else {
             throw SampleDownloadError("no articles (.md files) under \(contentDirectory); pass the Content folder")
         }
-        var articles: [Article] = []
-        var problems: [Diagnostic] = []
-        var titles: [String: String] = [:]
-        for path in paths {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                problems.append(.error("cannot read the article", file: path))
-                continue
-            }
-            do {
-                let article = try ArticleLoader.load(path: path, bytes: Array(data))
-                articles.append(article)
-                titles[article.displayName] = article.title ?? article.displayName
-            } catch {
-                problems.append(error)
-            }
-        }
+        let (articles, problems) = ArticleFiles.load(paths)
+        let titles = Dictionary(
+            articles.map { ($0.displayName, $0.title ?? $0.displayName) }, uniquingKeysWith: { _, last in last })
         var catalog = SampleCatalog(modules: [:], brokenModules: [:], titles: titles)
         for name in Set(articles.flatMap(\.modules)).sorted() {
             let report = SampleExtractor.extract(module: name, from: articles)

@@ -52,20 +52,10 @@ public struct ExtractCommand: Sendable, Hashable {
     /// or partial code.
     /// - Returns: The diagnostics to print and whether the file was (re)written.
     public func run() -> ExtractOutcome {
-        var diagnostics: [Diagnostic] = []
-        var articles: [Article] = []
         let found = contentDirectory.map(Self.markdownFiles(under:)) ?? []
-        for path in Set((articlePaths + found).map(Self.canonicalPath)).sorted() {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                diagnostics.append(.error("cannot read the article", file: path))
-                continue
-            }
-            do {
-                articles.append(try ArticleLoader.load(path: path, bytes: Array(data)))
-            } catch {
-                diagnostics.append(error)
-            }
-        }
+        let (articles, loadDiagnostics) = ArticleFiles.load(
+            Set((articlePaths + found).map(Self.canonicalPath)).sorted())
+        var diagnostics = loadDiagnostics
         let report = SampleExtractor.extract(module: module, from: articles)
         diagnostics += report.diagnostics
         guard !diagnostics.contains(where: { $0.severity == .error }) else {

@@ -25,7 +25,9 @@ public struct Article: Sendable, Hashable {
     ///   - moduleLine: The line of the `module` field's value.
     ///   - title: The front matter `title`.
     ///   - blocks: The code blocks, lines counted in the whole file.
-    public init(source: ArticleSource, modules: [String], moduleLine: Int = 1, title: String? = nil, blocks: [ArticleBlock]) {
+    public init(
+        source: ArticleSource, modules: [String], moduleLine: Int = 1, title: String? = nil, blocks: [ArticleBlock]
+    ) {
         self.path = source.path
         self.modules = modules
         self.moduleLine = moduleLine

@@ -12,19 +12,8 @@ public enum SampleSources {
     public static func extractModules(contentDirectory: String) -> (
         modules: [String: ModuleExtraction], diagnostics: [Diagnostic]
     ) {
-        var diagnostics: [Diagnostic] = []
-        var articles: [Article] = []
-        for path in markdownFiles(under: contentDirectory) {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                diagnostics.append(.error("cannot read the article", file: path))
-                continue
-            }
-            do {
-                articles.append(try ArticleLoader.load(path: path, bytes: Array(data)))
-            } catch {
-                diagnostics.append(error)
-            }
-        }
+        let (articles, loadDiagnostics) = ArticleFiles.load(markdownFiles(under: contentDirectory))
+        var diagnostics = loadDiagnostics
         var modules: [String: ModuleExtraction] = [:]
         for name in Set(articles.flatMap(\.modules)).sorted() {
             let report = SampleExtractor.extract(module: name, from: articles)
