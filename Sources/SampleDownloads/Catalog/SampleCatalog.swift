@@ -24,7 +24,7 @@ public struct SampleCatalog: Sendable {
     /// their front matter names, as the build-tool plugin does.
     /// - Throws: A ``SampleDownloadError`` when the folder holds no article.
     public static func load(contentDirectory: String) throws(SampleDownloadError) -> SampleCatalog {
-        let paths = RepositoryFiles.files(under: contentDirectory, extension: "md")
+        let paths = ArticleFiles.paths(under: contentDirectory)
         guard !paths.isEmpty else {
             throw SampleDownloadError("no articles (.md files) under \(contentDirectory); pass the Content folder")
         }

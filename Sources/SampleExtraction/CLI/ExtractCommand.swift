@@ -52,7 +52,7 @@ public struct ExtractCommand: Sendable, Hashable {
     /// or partial code.
     /// - Returns: The diagnostics to print and whether the file was (re)written.
     public func run() -> ExtractOutcome {
-        let found = contentDirectory.map(Self.markdownFiles(under:)) ?? []
+        let found = contentDirectory.map(ArticleFiles.paths(under:)) ?? []
         let (articles, loadDiagnostics) = ArticleFiles.load(
             Set((articlePaths + found).map(Self.canonicalPath)).sorted())
         var diagnostics = loadDiagnostics
@@ -73,15 +73,6 @@ public struct ExtractCommand: Sendable, Hashable {
             diagnostics.append(.error("cannot write the generated file: \(error)", file: outputPath))
             return ExtractOutcome(diagnostics: diagnostics, wroteOutput: false)
         }
-    }
-
-    /// Every `.md` file under `directory`, at any depth; none when the folder does not exist.
-    static func markdownFiles(under directory: String) -> [String] {
-        // Resolved first: an enumerator does not descend into a folder reached through a symlink.
-        let root = URL(fileURLWithPath: directory).resolvingSymlinksInPath()
-        let files = FileManager.default.enumerator(
-            at: root, includingPropertiesForKeys: nil, options: .skipsHiddenFiles)
-        return (files?.allObjects ?? []).compactMap { ($0 as? URL)?.path }.filter { $0.hasSuffix(".md") }
     }
 
     /// The absolute path with symbolic links resolved, so `#sourceLocation` names the file an

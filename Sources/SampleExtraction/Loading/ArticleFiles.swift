@@ -4,6 +4,12 @@ import Foundation
 /// Reads article files from disk for the extractor's three users: `diary-extract`, the
 /// WebAssembly builds and the downloads.
 public enum ArticleFiles {
+    /// Every `.md` file under `directory` at any depth, canonical paths sorted (as
+    /// `#sourceLocation` needs); none when the folder does not exist.
+    public static func paths(under directory: String) -> [String] {
+        FileListing.files(under: directory, extension: "md")
+    }
+
     /// Every article at `paths`, in that order.
     /// - Returns: The articles that load, and a diagnostic for each file that cannot be read or
     ///   loaded (see ``ArticleLoader/load(path:bytes:)``).
