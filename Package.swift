@@ -111,7 +111,7 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "DiaryContentTests", dependencies: ["DiaryContent", "TestSupport"]),
-        .testTarget(name: "DiaryMarkdownTests", dependencies: ["DiaryContent", "DiaryMarkdown"]),
+        .testTarget(name: "DiaryMarkdownTests", dependencies: ["DiaryContent", "DiaryMarkdown", "TestSupport"]),
         .testTarget(name: "FrontMatterTests", dependencies: ["DiaryContent", "FrontMatter"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
         .testTarget(name: "SwiftHighlighterTests", dependencies: ["SwiftHighlighter", "TestSupport"]),

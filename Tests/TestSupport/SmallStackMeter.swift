@@ -26,7 +26,16 @@ public struct SmallStackMeter: Sendable {
 
     /// The least CPU time, in nanoseconds, of three runs of `body` on the small stack.
     public func minimumCPUTime(_ body: @escaping @Sendable () -> Void) -> Double {
-        (0..<3).map { _ in run(body).nanoseconds }.min() ?? 0
+        measure(runs: 3, body).nanoseconds
+    }
+
+    /// The result of `body` and the least CPU time, in nanoseconds, of `runs` runs of it on the
+    /// small stack.
+    public func measure<Result: Sendable>(runs: Int, _ body: @escaping @Sendable () -> Result) -> (
+        result: Result, nanoseconds: Double
+    ) {
+        let measured = (0..<max(1, runs)).map { _ in run(body) }
+        return (measured[0].result, measured.map(\.nanoseconds).min() ?? 0)
     }
 
     private func run<Result: Sendable>(_ body: @escaping @Sendable () -> Result) -> (
