@@ -36,6 +36,10 @@ let sampleTargets: [Target] = sampleModules.flatMap { name -> [Target] in
 /// Helpers the sample modules' tests share: a seeded generator and a small SVG reader.
 let sampleTestSupport: Target = .target(name: "SampleTestSupport", path: "Tests/Samples/SampleTestSupport")
 
+/// Helpers the package's own tests share: running a program, a seeded generator, a small-stack
+/// meter for deep inputs.
+let testSupport: Target = .target(name: "TestSupport", path: "Tests/TestSupport")
+
 let package = Package(
     name: "DevDiary",
     products: [
@@ -43,6 +47,7 @@ let package = Package(
         .library(name: "DiaryKit", targets: ["DiaryKit"]),
         .library(name: "DiaryUI", targets: ["DiaryUI"]),
         .library(name: "DiaryMarkdown", targets: ["DiaryMarkdown"]),
+        .library(name: "DiaryContent", targets: ["DiaryContent"]),
         .library(name: "FrontMatter", targets: ["FrontMatter"]),
         .library(name: "Mustache", targets: ["Mustache"]),
         .library(name: "SwiftHighlighter", targets: ["SwiftHighlighter"]),
@@ -69,17 +74,19 @@ let package = Package(
         // Header-only: system calls Swift's Glibc module leaves out (atomic folder swap).
         .systemLibrary(name: "CSystemCalls"),
 
+        // MARK: The content model every reader of the diary shares
+        // Dependency-free (no Foundation, no C): the article source (UTF-8 check, line breaks,
+        // front matter fences, body lines), the one `Diagnostic`, fence info and the HTML escaper.
+        .target(name: "DiaryContent"),
+
         // MARK: Building blocks
-        .target(name: "DiaryMarkdown", dependencies: ["CCmarkGFM"]),
-        .target(name: "FrontMatter", dependencies: ["CYAML"]),
-        .target(name: "Mustache"),
-        .target(name: "SwiftHighlighter"),
+        .target(name: "DiaryMarkdown", dependencies: ["CCmarkGFM", "DiaryContent"]),
+        .target(name: "FrontMatter", dependencies: ["CYAML", "DiaryContent"]),
+        .target(name: "Mustache", dependencies: ["DiaryContent"]),
+        .target(name: "SwiftHighlighter", dependencies: ["DiaryContent"]),
         .target(name: "Stemming"),
         .target(name: "DiaryUI", exclude: ["Text/generate-font-metrics.py"]),
         .target(name: "CommandParsing"),
-
-        // MARK: The content model the generator and the sample extractor share
-        .target(name: "DiaryContent", dependencies: ["FrontMatter"]),
 
         // MARK: The site generator
         .target(
@@ -104,18 +111,19 @@ let package = Package(
         .plugin(name: "SampleExtractorPlugin", capability: .buildTool(), dependencies: ["diary-extract"]),
         .target(name: "SampleWasm", dependencies: ["DiaryContent", "SampleExtraction"]),
         .target(
-            name: "SampleDownloads", dependencies: ["CLibArchive", "DiaryContent", "FrontMatter", "SampleExtraction"]),
+            name: "SampleDownloads", dependencies: ["CLibArchive", "DiaryContent", "SampleExtraction"]),
 
         // MARK: Tests
-        .testTarget(name: "DiaryMarkdownTests", dependencies: ["DiaryMarkdown"]),
-        .testTarget(name: "FrontMatterTests", dependencies: ["FrontMatter"]),
-        .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
-        .testTarget(name: "SwiftHighlighterTests", dependencies: ["SwiftHighlighter"]),
-        .testTarget(name: "StemmingTests", dependencies: ["Stemming"]),
+        .testTarget(name: "DiaryContentTests", dependencies: ["DiaryContent", "TestSupport"]),
+        .testTarget(name: "DiaryMarkdownTests", dependencies: ["DiaryContent", "DiaryMarkdown", "TestSupport"]),
+        .testTarget(name: "FrontMatterTests", dependencies: ["DiaryContent", "FrontMatter"]),
+        .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
+        .testTarget(name: "SwiftHighlighterTests", dependencies: ["SwiftHighlighter", "TestSupport"]),
+        .testTarget(name: "StemmingTests", dependencies: ["Stemming", "TestSupport"]),
         .testTarget(name: "CommandParsingTests", dependencies: ["CommandParsing"]),
         .testTarget(name: "DiaryUITests", dependencies: ["DiaryUI"], exclude: ["Snapshots"]),
         .testTarget(
-            name: "DiaryKitTests", dependencies: ["DiaryContent", "DiaryKit", "SampleWasm"],
+            name: "DiaryKitTests", dependencies: ["DiaryContent", "DiaryKit", "SampleWasm", "TestSupport"],
             exclude: ["Fixtures", "Snapshots"]),
         .testTarget(
             name: "SampleExtractionTests", dependencies: ["CommandParsing", "DiaryContent", "SampleExtraction"]),
@@ -123,6 +131,6 @@ let package = Package(
             name: "SampleWasmTests", dependencies: ["DiaryContent", "SampleWasm", "SampleExtraction"],
             exclude: ["Runner"]),
         .testTarget(name: "SampleDownloadsTests", dependencies: ["DiaryContent", "SampleDownloads"]),
-    ] + sampleTargets + [sampleTestSupport],
+    ] + sampleTargets + [sampleTestSupport, testSupport],
     swiftLanguageModes: [.v6]
 )

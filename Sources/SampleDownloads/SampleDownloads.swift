@@ -1,3 +1,4 @@
+import DiaryContent
 import Foundation
 
 /// The two archives of one sample module's standalone package.
@@ -91,16 +92,11 @@ public enum SampleDownloads {
     /// - Parameter basePath: The site's base path with its trailing `/`, e.g. `/` or `/diary/`.
     public static func linkHTML(module: String, basePath: String) -> String {
         let links = ArchiveFormat.allCases.map { format in
-            "<a href=\"\(escaped(basePath + path(of: module, format: format)))\" download>"
+            "<a href=\"\(HTMLEscaping.escape(basePath + path(of: module, format: format)))\" download>"
                 + ".\(format.fileExtension)</a>"
         }
-        return "<p class=\"sample-download\">Скачать пример <code>\(escaped(module))</code>: "
+        return "<p class=\"sample-download\">Скачать пример <code>\(HTMLEscaping.escape(module))</code>: "
             + links.joined(separator: " · ") + "</p>"
-    }
-
-    private static func escaped(_ text: String) -> String {
-        text.replacing("&", with: "&amp;").replacing("\"", with: "&quot;").replacing("<", with: "&lt;")
-            .replacing(">", with: "&gt;")
     }
 
     private static func write(_ bytes: [UInt8], to path: String) throws(SampleDownloadError) {

@@ -1,3 +1,5 @@
+import DiaryContent
+
 /// Build-time syntax highlighting for Swift source.
 ///
 /// The highlighter never fails: any text, including unterminated strings and comments, comes
@@ -37,29 +39,15 @@ public enum SwiftHighlighter {
         for token in Lexer.tokenize(bytes) {
             let text = bytes[token.start..<token.end]
             guard let cssClass = token.kind.cssClass else {
-                appendEscaped(text, to: &output)
+                HTMLEscaping.append(text, to: &output, .anyQuotedAttributes)
                 continue
             }
             output.append(contentsOf: #"<span class=""#.utf8)
             output.append(contentsOf: cssClass.utf8)
             output.append(contentsOf: #"">"#.utf8)
-            appendEscaped(text, to: &output)
+            HTMLEscaping.append(text, to: &output, .anyQuotedAttributes)
             output.append(contentsOf: "</span>".utf8)
         }
         return String(decoding: output, as: UTF8.self)
-    }
-
-    /// Appends `text` with the five HTML-significant characters replaced by entities.
-    private static func appendEscaped(_ text: ArraySlice<UInt8>, to output: inout [UInt8]) {
-        for byte in text {
-            switch byte {
-            case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
-            case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
-            case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
-            case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
-            case UInt8(ascii: "'"): output.append(contentsOf: "&#39;".utf8)
-            default: output.append(byte)
-            }
-        }
     }
 }

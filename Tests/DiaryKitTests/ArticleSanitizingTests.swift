@@ -36,7 +36,7 @@ struct ArticleSanitizingTests {
             links: LinkResolver(url: url, publishedSlugs: ["traps"], plannedSlugs: [], rootFiles: []),
             images: ImageTagRenderer(url: url), codeBlocks: CodeBlockRenderer(),
             rawHTML: rawHTML)
-        return try renderer.render(article, source: Self.source, articleFiles: [])
+        return try renderer.render(article, source: SourceFile.readArticle(path), articleFiles: [])
     }
 
     @Test("sanitiser reports are warnings with the file, the article's line and advice")

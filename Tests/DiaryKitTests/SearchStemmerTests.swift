@@ -1,5 +1,6 @@
 import Foundation
 import Stemming
+import TestSupport
 import Testing
 
 /// The search page's stemmer: compiled by `diary build` itself, for content anywhere, and cutting
@@ -56,9 +57,9 @@ struct SearchStemmerTests {
         #expect(words.count > 2_000, "the bundled diary has thousands of distinct words")
         try Data((words.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: folder.path("words")))
         try Data(Self.runner.utf8).write(to: URL(fileURLWithPath: folder.path("stem.js")))
-        let node = try DiaryTool.run(
-            executable: URL(fileURLWithPath: "/usr/bin/env"),
-            ["node", folder.path("stem.js"), folder.path("site/js/stemmer.wasm"), folder.path("words")])
+        let node = try ProcessRun.run(
+            named: "node", [folder.path("stem.js"), folder.path("site/js/stemmer.wasm"), folder.path("words")],
+            timeout: 120)
         try #require(node.status == 0, "\(node.stderr)")
         let stems = node.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
         try #require(stems.count == words.count)

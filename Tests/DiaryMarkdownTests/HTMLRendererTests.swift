@@ -1,3 +1,4 @@
+import DiaryContent
 import DiaryMarkdown
 import Testing
 
@@ -120,7 +121,7 @@ struct HTMLRendererInlineTests {
 
     @Test("the code block hook replaces the default and sees the whole block")
     func codeBlockHook() {
-        let renderer = HTMLRenderer(codeBlock: { block in
+        let renderer = HTMLRenderer(codeBlock: { block, _ in
             block.language == "swift" ? "<x-code info=\"\(block.info)\" line=\"\(block.contentStartLine)\">" : nil
         })
         #expect(
@@ -130,7 +131,7 @@ struct HTMLRendererInlineTests {
 
     @Test("the image hook gets source, title, alt text and position")
     func imageHook() {
-        let renderer = HTMLRenderer(image: { source, title, alt, position in
+        let renderer = HTMLRenderer(image: { source, title, alt, position, _ in
             "<figure data-src=\"\(source)\" data-title=\"\(title)\" data-alt=\"\(alt)\" data-line=\"\(position.line)\">"
         })
         #expect(
@@ -141,12 +142,30 @@ struct HTMLRendererInlineTests {
 
     @Test("link destinations are rewritten for links and default images")
     func linkDestinationHook() {
-        let renderer = HTMLRenderer(linkDestination: { destination, position in
+        let renderer = HTMLRenderer(linkDestination: { destination, position, _ in
             destination.hasSuffix("index.md") ? "/buttons/#L\(position.line)" : destination
         })
         #expect(
             html("[B](../buttons/index.md)\n![i](index.md)", renderer)
                 == "<p><a href=\"/buttons/#L1\">B</a>\n<img src=\"/buttons/#L2\" alt=\"i\"></p>\n")
+    }
+
+    @Test("what the hooks and the renderer report comes back in the notes, in document order")
+    func notesFlowOut() {
+        let renderer = HTMLRenderer(
+            linkDestination: { destination, position, notes in
+                notes.diagnostics.append(Diagnostic(.warning, file: "a.md", line: position.line, message: destination))
+                return destination
+            },
+            warning: { warning, notes in
+                notes.diagnostics.append(Diagnostic(.warning, file: "a.md", line: warning.line, message: "raw HTML"))
+            })
+        var notes = RenderNotes()
+        let html = renderer.render(MarkdownParser.parse("[a](x)\n\n<b onclick=\"y\">b</b>\n\n[c](z)"), notes: &notes)
+        #expect(html.contains("<a href=\"z\">c</a>"))
+        #expect(notes.diagnostics.map(\.message) == ["x", "raw HTML", "z"])
+        #expect(notes.diagnostics.map(\.line) == [1, 3, 5])
+        #expect(notes.warnings.isEmpty)
     }
 
     @Test("the text hook transforms prose but not code")
@@ -183,9 +202,9 @@ struct TagFilterTests {
     @Test("every name of the spec's list is filtered, nothing else")
     func tagList() {
         for name in ["title", "textarea", "style", "xmp", "iframe", "noembed", "noframes", "script", "plaintext"] {
-            #expect(HTMLEscaping.tagFilter("<\(name)>") == "&lt;\(name)>")
-            #expect(HTMLEscaping.tagFilter("</\(name)\t") == "&lt;/\(name)\t")
+            #expect(TagFilter.apply("<\(name)>") == "&lt;\(name)>")
+            #expect(TagFilter.apply("</\(name)\t") == "&lt;/\(name)\t")
         }
-        #expect(HTMLEscaping.tagFilter("<titles> <em> <script") == "<titles> <em> <script")
+        #expect(TagFilter.apply("<titles> <em> <script") == "<titles> <em> <script")
     }
 }

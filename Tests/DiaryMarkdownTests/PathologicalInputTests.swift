@@ -1,5 +1,6 @@
 import DiaryMarkdown
 import Foundation
+import TestSupport
 import Testing
 
 /// Parses and renders with every walker on: typography, heading anchors, plain text.
@@ -33,7 +34,7 @@ struct PathologicalInputTests {
         var largest: (MarkdownDocument, String)?
         for scale in scales {
             let input = testCase.input(scale)
-            let (result, work) = WorkMeter.measure(runs: 5) { parseAndRender(input) }
+            let (result, work) = SmallStackMeter.markdown.measure(runs: 5) { parseAndRender(input) }
             costs.append((input.utf8.count, work))
             largest = result
             print("pathological '\(testCase.name)' ×\(scale): \(input.utf8.count) bytes, \(Int(work / 1e6)) ms CPU")
@@ -73,7 +74,7 @@ struct NestingLimitTests {
     @Test("block quotes past the limit are flattened, their text kept, the first one reported")
     func deepBlockQuotes() throws {
         let markdown = Self.intro + String(repeating: "> ", count: 150) + "innermost text\n"
-        let (document, html) = WorkMeter.onSmallStack { parseAndRender(markdown) }
+        let (document, html) = SmallStackMeter.markdown.onSmallStack { parseAndRender(markdown) }
         #expect(html.occurrences(of: "<blockquote>") == Self.limit)
         #expect(html.contains("<p>innermost text</p>"))
         let warning = try #require(document.warnings.first)
@@ -87,7 +88,7 @@ struct NestingLimitTests {
     func deepLists() throws {
         let depth = 130
         let markdown = Self.intro + (0..<depth).map { String(repeating: "  ", count: $0) + "- item\($0)\n" }.joined()
-        let (document, html) = WorkMeter.onSmallStack { parseAndRender(markdown) }
+        let (document, html) = SmallStackMeter.markdown.onSmallStack { parseAndRender(markdown) }
         #expect(html.occurrences(of: "<ul>") == Self.limit)
         let words = html.split { !$0.isLetter && !$0.isNumber }.filter { $0.hasPrefix("item") }.map(String.init)
         #expect(words == (0..<depth).map { "item\($0)" })
@@ -101,7 +102,7 @@ struct NestingLimitTests {
         let markdown =
             Self.intro + String(repeating: ">", count: quotes) + " " + String(repeating: "*a ", count: 150) + "core"
             + String(repeating: " a*", count: 150)
-        let (document, html) = WorkMeter.onSmallStack { parseAndRender(markdown) }
+        let (document, html) = SmallStackMeter.markdown.onSmallStack { parseAndRender(markdown) }
         #expect(html.occurrences(of: "<blockquote>") == quotes)
         #expect(html.occurrences(of: "<em>") == Self.limit - quotes)
         #expect(html.contains("core"))
@@ -134,7 +135,7 @@ struct NestingLimitTests {
     func hugeNesting(_ name: String) throws {
         let makeInput = try #require(Self.hugeInputs[name])
         let markdown = makeInput()
-        let (document, html) = WorkMeter.onSmallStack { parseAndRender(markdown) }
+        let (document, html) = SmallStackMeter.markdown.onSmallStack { parseAndRender(markdown) }
         #expect(document.warnings.count == 1)
         #expect(document.warnings.first?.position.line == 1)
         #expect(!html.isEmpty)

@@ -1,19 +1,11 @@
 import DiaryMarkdown
-import Synchronization
 import Testing
-
-/// Collects the renderer's warnings; the hook is `@Sendable`, so behind a lock.
-private final class WarningLog: Sendable {
-    private let storage = Mutex<[RenderWarning]>([])
-    func add(_ warning: RenderWarning) { storage.withLock { $0.append(warning) } }
-    var warnings: [RenderWarning] { storage.withLock { $0 } }
-}
 
 /// Renders `markdown` with a default (sanitising) renderer, returning the HTML and the warnings.
 private func render(_ markdown: String, rawHTML: RawHTMLPolicy = .sanitized) -> (String, [RenderWarning]) {
-    let log = WarningLog()
-    let renderer = HTMLRenderer(rawHTML: rawHTML, warning: log.add)
-    return (renderer.render(MarkdownParser.parse(markdown)), log.warnings)
+    var notes = RenderNotes()
+    let html = HTMLRenderer(rawHTML: rawHTML).render(MarkdownParser.parse(markdown), notes: &notes)
+    return (html, notes.warnings)
 }
 
 @Suite("HTMLRenderer: safe links and images")
@@ -55,12 +47,12 @@ struct SafeLinkRenderingTests {
 
     @Test("an image with a refused source gets an empty src and never reaches the image hook")
     func refusedImages() {
-        let log = WarningLog()
-        let renderer = HTMLRenderer(image: { _, _, _, _ in "<hooked>" }, warning: log.add)
-        let html = renderer.render(MarkdownParser.parse("text\n\n![Кот](javascript:alert(1) \"t\")"))
+        var notes = RenderNotes()
+        let renderer = HTMLRenderer(image: { _, _, _, _, _ in "<hooked>" })
+        let html = renderer.render(MarkdownParser.parse("text\n\n![Кот](javascript:alert(1) \"t\")"), notes: &notes)
         #expect(html == "<p>text</p>\n<p><img src=\"\" alt=\"Кот\" title=\"t\"></p>\n")
         #expect(
-            log.warnings == [
+            notes.warnings == [
                 RenderWarning(
                     message: "removed the image source 'javascript:alert(1)': only http, https, relative and "
                         + "data:image/png, gif, jpeg or webp sources are allowed", line: 3, column: 1)

@@ -1,11 +1,6 @@
-import Foundation
 import Mustache
-import Synchronization
+import TestSupport
 import Testing
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 @Suite("Deeply nested templates")
 struct DeepNestingTests {
@@ -90,49 +85,24 @@ struct DeepNestingTests {
     }
 }
 
-/// Runs work on a thread with a small stack and measures that thread's CPU time, which other
-/// processes on a shared machine disturb far less than wall time.
+/// The small stack the deep templates are parsed and rendered on.
 enum DeepNestingMeter {
     /// An eighth of Linux's usual 8 MiB: parsing must not recurse with its input's nesting, and
     /// rendering stops at ``MustacheTemplate/maximumRenderDepth`` levels, which fit (a debug
     /// build takes a few KiB per level).
-    static let stackSize = 1024 * 1024
+    static let meter = SmallStackMeter(stackSize: 1024 * 1024)
 
     static func onSmallStack(_ body: @escaping @Sendable () throws(MustacheError) -> Void) throws(MustacheError) {
-        if let error = run({ () -> MustacheError? in
+        if let error = meter.onSmallStack({ () -> MustacheError? in
             do throws(MustacheError) { try body() } catch { return error }
             return nil
-        }).result {
+        }) {
             throw error
         }
     }
 
     /// The least CPU time, in nanoseconds, of three runs.
     static func minimumCPUTime(_ body: @escaping @Sendable () -> Void) -> Double {
-        (0..<3).map { _ in run(body).nanoseconds }.min() ?? 0
-    }
-
-    private static func run<Result: Sendable>(_ body: @escaping @Sendable () -> Result) -> (
-        result: Result, nanoseconds: Double
-    ) {
-        let outcome = Mutex<(Result, Double)?>(nil)
-        let finished = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            let start = cpuTime()
-            let result = body()
-            let elapsed = cpuTime() - start
-            outcome.withLock { $0 = (result, elapsed) }
-            finished.signal()
-        }
-        thread.stackSize = stackSize
-        thread.start()
-        finished.wait()
-        return outcome.withLock { $0! }
-    }
-
-    private static func cpuTime() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
+        meter.minimumCPUTime(body)
     }
 }

@@ -1,4 +1,5 @@
 import DiaryContent
+import Foundation
 import Testing
 
 @testable import SampleExtraction
@@ -12,8 +13,34 @@ struct ArticleLoaderTests {
         let block = try #require(loaded.blocks.first)
         #expect(block.fenceLine == 8)
         #expect(block.contentLine == 9)
-        #expect(loaded.lines[block.contentLine - 1] == "let a = 1")
+        #expect(loaded.line(block.contentLine) == "let a = 1")
         #expect(loaded.modules == ["Demo"])
+    }
+
+    @Test func readsTheTitleAndOnlyBodyLines() throws {
+        let loaded = try article(Self.frontMatter + "Text.\n")
+        #expect(loaded.title == "Demo")
+        #expect(loaded.line(2) == nil)
+        #expect(loaded.line(5) == "Text.")
+        #expect(loaded.lastLine == 6)
+        #expect(try article("Text.\n").title == nil)
+    }
+
+    @Test func readsArticleFilesInOrderAndReportsTheUnreadable() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "article-files-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appending(path: "b"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data((Self.frontMatter + "A\n").utf8).write(to: folder.appending(path: "a.md"))
+        try Data((Self.frontMatter + "B\n").utf8).write(to: folder.appending(path: "b/index.md"))
+        try Data([0x2D, 0xFF]).write(to: folder.appending(path: "c.md"))
+        try Data("not an article".utf8).write(to: folder.appending(path: "notes.txt"))
+        let paths = ArticleFiles.paths(under: folder.path)
+        #expect(paths.compactMap { $0.split(separator: "/").last.map(String.init) } == ["a.md", "index.md", "c.md"])
+        let (articles, diagnostics) = ArticleFiles.load(paths + [folder.appending(path: "missing.md").path])
+        #expect(articles.map(\.fileName) == ["a.md", "index.md"])
+        #expect(diagnostics.count == 2)
+        #expect(diagnostics.first?.message.contains("not valid UTF-8") == true)
+        #expect(diagnostics.last?.message == "cannot read the article")
     }
 
     @Test func crlfAndByteOrderMarkGiveTheSameLinesAndCode() throws {
@@ -45,14 +72,19 @@ struct ArticleLoaderTests {
             try ArticleLoader.load(path: "/a/index.md", bytes: bytes)
         } throws: { error in
             (error as? Diagnostic)?.description
-                == "/a/index.md:6: error: file is not valid UTF-8 (byte offset \(bytes.count - 2)); re-save it as UTF-8"
+                == "/a/index.md:6: error: the file is not valid UTF-8 (byte offset \(bytes.count - 2)); "
+                + "re-save it with UTF-8 encoding"
         }
     }
 
     @Test func rejectsTruncatedMultibyteSequences() {
         let bytes = Array("Приве".utf8) + [0xD1]  // the first byte of "т" alone
-        #expect(UTF8Check.firstInvalidByte(in: bytes)?.offset == 10)
-        #expect(UTF8Check.firstInvalidByte(in: Array("Привет".utf8)) == nil)
+        #expect {
+            try ArticleLoader.load(path: "/a/index.md", bytes: bytes)
+        } throws: { error in
+            (error as? Diagnostic)?.message.contains("(byte offset 10)") == true
+        }
+        #expect(throws: Never.self) { try ArticleLoader.load(path: "/a/index.md", bytes: Array("Привет".utf8)) }
     }
 
     @Test(arguments: [

@@ -136,8 +136,8 @@ struct ExtractCommandTests {
             #expect(!outcome.wroteOutput && !FileManager.default.fileExists(atPath: output))
             #expect(
                 outcome.diagnostics.map(\.description).first
-                    == "\(broken.resolvingSymlinksInPath().path):2: error: file is not valid UTF-8 (byte offset 4); "
-                    + "re-save it as UTF-8")
+                    == "\(broken.resolvingSymlinksInPath().path):2: error: the file is not valid UTF-8 (byte offset 4); "
+                    + "re-save it with UTF-8 encoding")
         }
     }
 

@@ -30,7 +30,7 @@ struct SampleExtractorTests {
         for (offset, line) in snippet.code.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
             .enumerated()
         {
-            #expect(loaded.lines[snippet.line - 1 + offset] == line)
+            #expect(loaded.line(snippet.line + offset) == line)
         }
     }
 

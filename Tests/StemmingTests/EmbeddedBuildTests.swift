@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The Stemming sources must build for WebAssembly with Embedded Swift, on their own.
@@ -15,7 +16,7 @@ struct EmbeddedBuildTests {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data("public func probe() -> Int { 1 }\n".utf8).write(to: probe)
             let run = try ProcessRun.run(
-                "swiftc",
+                named: "swiftc",
                 command + ["-parse-as-library", "-c", probe.path, "-o", folder.appending(path: "probe.o").path],
                 timeout: 120)
             return run.status == 0
@@ -37,7 +38,7 @@ struct EmbeddedBuildTests {
         let sources = try PackagePaths.stemmingSourceFiles().map(\.path)
         #expect(sources.count > 3)
         let run = try ProcessRun.run(
-            "swiftc",
+            named: "swiftc",
             Self.command + ["-parse-as-library", "-module-name", "Stemming", "-Osize", "-c"] + sources
                 + ["-o", object.path],
             timeout: 600)

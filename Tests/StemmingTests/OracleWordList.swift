@@ -1,5 +1,6 @@
 import Foundation
 import Stemming
+import TestSupport
 
 /// A word for the oracle: the language whose stemmer it goes to, and the word itself.
 struct OracleWord: Hashable {
@@ -62,7 +63,7 @@ enum OracleWordList {
         let letters = Array(alphabet.unicodeScalars)
         return (0..<count).map { _ in
             var word = String.UnicodeScalarView()
-            for _ in 0...random.next(below: 11) { word.append(letters[random.next(below: letters.count)]) }
+            for _ in 0...random.below(11) { word.append(letters[random.below(letters.count)]) }
             return OracleWord(language: language, word: String(word))
         }
     }
@@ -127,22 +128,4 @@ enum OracleWordList {
         "s", "es", "'s", "'", "'s'", "ies", "ied", "sses", "ss", "us", "ed", "ing", "edly", "ingly", "eed",
         "eedly", "er", "est", "ly", "y",
     ]
-}
-
-/// A small, fast, seeded generator, so the generated list is the same on every run.
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in `0..<bound`.
-    mutating func next(below bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The Python Snowball stemmers (PyPI `snowballstemmer`), run by `scripts/stemmer-oracle.py`.
 enum SnowballOracle {
@@ -17,7 +18,7 @@ enum SnowballOracle {
         let run: ProcessRun
         do {
             run = try ProcessRun.run(
-                "python3", [PackagePaths.oracleScript.path, input.path, output.path], timeout: timeout)
+                named: "python3", [PackagePaths.oracleScript.path, input.path, output.path], timeout: timeout)
         } catch let error as ProcessTimedOut {
             throw error
         } catch {

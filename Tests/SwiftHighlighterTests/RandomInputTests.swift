@@ -1,4 +1,5 @@
 import SwiftHighlighter
+import TestSupport
 import Testing
 
 @Suite("Round trip on random inputs")

@@ -75,7 +75,7 @@ struct PageWriter: Sendable {
 
     /// Renders one article and writes its page and files.
     func writeArticle(_ article: Article) throws(DiaryError) -> ArticleSummary {
-        let source = try SourceFile.read(article.sourcePath)
+        let source = try SourceFile.readArticle(article.sourcePath)
         let listing = articleFiles(article)
         let files = listing.files
         let rendered = try renderer(for: article).render(article, source: source, articleFiles: Set(files))

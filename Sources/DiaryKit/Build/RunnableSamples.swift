@@ -50,21 +50,20 @@ struct RunnableSamples: Sendable {
     func examples(in article: Article) -> [Int: RunnableExample] {
         let path = Self.canonical(article.sourcePath)
         guard let byFileLine = examples[path] else { return [:] }
-        let offset = article.bodyStartLine - 1
+        let lines = article.bodyLines
         return Dictionary(
             uniqueKeysWithValues: byFileLine.map { line, example in
                 var example = example
-                example.outputFenceLine = example.outputFenceLine.map { $0 - offset }
-                return (line - offset, example)
+                example.outputFenceLine = example.outputFenceLine.map(lines.bodyLine)
+                return (lines.bodyLine(line), example)
             })
     }
 
     /// The drawn previews of one article, keyed by the body line of their preview fence.
     func previews(in article: Article) -> ArticlePreviews {
         let path = Self.canonical(article.sourcePath)
-        let offset = article.bodyStartLine - 1
         var result = ArticlePreviews()
-        for (line, figures) in previews[path] ?? [:] { result.figures[line - offset] = figures }
+        for (line, figures) in previews[path] ?? [:] { result.figures[article.bodyLines.bodyLine(line)] = figures }
         if !drawsPreviews {
             result.missing = .off
         } else if let module = previewModules[path] {

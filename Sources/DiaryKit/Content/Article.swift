@@ -1,3 +1,5 @@
+import DiaryContent
+
 /// What the front matter says about one article, plus where it lives.
 ///
 /// Kept small on purpose: the whole diary's metadata stays in memory for the
@@ -30,6 +32,8 @@ public struct Article: Sendable, Hashable {
     public var folderPath: String
     /// Line in `sourcePath` where the Markdown body starts.
     public var bodyStartLine: Int
+    /// Turns the body's line numbers (what rendering reports) into lines of `sourcePath`.
+    public var bodyLines: BodyLines { BodyLines(firstFileLine: bodyStartLine) }
     /// Whether the title was taken from the body's first `# heading`, which the page then does not repeat.
     public var titleIsFirstHeading = false
     /// Last substantial change (`updated:` or `lastmod:`), for feeds and the sitemap.

@@ -18,26 +18,26 @@ struct ArticleDecoder {
     ]
 
     /// - Returns: The article and the warnings (such as unknown fields) its front matter raised.
-    func decode(_ split: FrontMatterSplit) throws(DiaryError) -> (Article, [Diagnostic]) {
-        guard let yaml = split.yaml else {
+    func decode(_ source: ArticleSource) throws(DiaryError) -> (Article, [Diagnostic]) {
+        let parsed: YAMLNode?
+        do {
+            parsed = try FrontMatter.parse(source)
+        } catch {
+            throw DiaryError([error])
+        }
+        guard let root = parsed else {
             throw DiaryError(
                 file: path, line: 1,
                 "missing front matter; start the file with a '---' line, then 'title:', 'date:' and 'summary:', then '---'"
             )
         }
-        let root: YAMLNode
-        do {
-            root = try FrontMatter.parse(yaml, startLine: split.yamlStartLine)
-        } catch {
-            throw DiaryError(file: path, line: error.line, column: error.column, error.message)
-        }
         guard case .mapping(let entries) = root.value else {
             throw DiaryError(
                 file: path, line: root.line, "front matter must be a mapping of 'key: value' lines")
         }
-        var fields = Fields(path: path, entries: entries, fallbackLine: split.yamlStartLine)
-        let body = BodyFallbacks(markdown: split.body)
-        return try makeArticle(from: &fields, body: body, bodyStartLine: split.bodyStartLine)
+        var fields = Fields(path: path, entries: entries, fallbackLine: source.frontMatterStartLine)
+        let body = BodyFallbacks(markdown: source.body)
+        return try makeArticle(from: &fields, body: body, bodyStartLine: source.bodyLines.firstFileLine)
     }
 
     private func makeArticle(

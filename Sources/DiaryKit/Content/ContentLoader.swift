@@ -1,5 +1,4 @@
 import DiaryContent
-import FrontMatter
 
 /// Finds the articles under the content folder and reads their front matter.
 ///
@@ -76,20 +75,14 @@ struct ContentLoader: Sendable {
     /// Reads one article's front matter into an ``Article``.
     /// - Returns: The article and the warnings its front matter raised.
     func loadArticle(_ entry: Entry) throws(DiaryError) -> (Article, [Diagnostic]) {
-        let text = try SourceFile.read(entry.path, maximumBytes: maximumArticleBytes)
-        let split: FrontMatterSplit
-        do {
-            split = try FrontMatter.split(text)
-        } catch {
-            throw DiaryError(file: entry.path, line: error.line, column: error.column, error.message)
-        }
-        if let yaml = split.yaml, yaml.utf8.count > Self.maximumFrontMatterBytes {
+        let source = try SourceFile.readArticle(entry.path, maximumBytes: maximumArticleBytes)
+        if let yaml = source.frontMatter, yaml.utf8.count > Self.maximumFrontMatterBytes {
             throw DiaryError(
-                file: entry.path, line: split.yamlStartLine,
+                file: entry.path, line: source.frontMatterStartLine,
                 "front matter is \(yaml.utf8.count / 1024) KB; keep it under \(Self.maximumFrontMatterBytes / 1024) KB and move the text into the article"
             )
         }
-        return try ArticleDecoder(path: entry.path, slug: entry.slug, folderPath: entry.folder).decode(split)
+        return try ArticleDecoder(path: entry.path, slug: entry.slug, folderPath: entry.folder).decode(source)
     }
 
     /// Two articles with one URL: an error on the later file, naming the earlier one.

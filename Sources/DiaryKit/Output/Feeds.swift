@@ -1,3 +1,4 @@
+import DiaryContent
 import DiaryMarkdown
 
 /// An entry of the Atom and RSS feeds.

@@ -1,3 +1,4 @@
+import DiaryContent
 import DiaryMarkdown
 
 /// `sitemap.xml` and `robots.txt`.

@@ -1,6 +1,5 @@
 import DiaryContent
 import DiaryMarkdown
-import FrontMatter
 
 /// An article body turned into HTML, with what the site needs around it.
 struct RenderedArticle: Sendable {
@@ -60,35 +59,35 @@ struct ArticleRenderer: Sendable {
     /// Russian prose is read at about this many words a minute.
     static let wordsPerMinute = 180
 
-    func render(_ article: Article, source: String, articleFiles: Set<String>) throws(DiaryError) -> RenderedArticle {
-        let split: FrontMatterSplit
-        do {
-            split = try FrontMatter.split(source)
-        } catch {
-            throw DiaryError(file: article.sourcePath, line: error.line, column: error.column, error.message)
-        }
-        var parsed = MarkdownParser.parse(split.body)
+    /// - Parameter source: The article's file, read again: bodies are rendered one at a time
+    ///   rather than kept in memory from loading.
+    func render(
+        _ article: Article, source: ArticleSource, articleFiles: Set<String>
+    ) throws(DiaryError) -> RenderedArticle {
+        var parsed = MarkdownParser.parse(source.body)
         // A title taken from the first heading is the page's <h1> already.
         if article.titleIsFirstHeading, let first = parsed.blocks.firstIndex(where: \.isLevelOneHeading) {
             parsed.blocks.remove(at: first)
         }
         // What the sanitiser removes must not reach search, summaries or the table of contents either.
         let document = rawHTML == .sanitized ? parsed.removingContentOfRemovedHTML() : parsed
-        let problems = DiagnosticCollector()
-        let warnings = DiagnosticCollector()
-        let anchors = AnchorCollector()
         let renderer = makeHTMLRenderer(
-            for: article, articleFiles: articleFiles, problems: problems, warnings: warnings, anchors: anchors,
-            writtenDestinations: parsed.writtenDestinations)
-        let html = renderer.render(document)
-        for warning in parsed.warnings {
-            warnings.add(
-                Diagnostic(
-                    .warning, file: article.sourcePath, line: warning.position.line + article.bodyStartLine - 1,
-                    column: warning.position.column, message: warning.message))
+            for: article, articleFiles: articleFiles, writtenDestinations: parsed.writtenDestinations)
+        var notes = RenderNotes()
+        let html = renderer.render(document, notes: &notes)
+        let lines = article.bodyLines
+        let errors = notes.diagnostics.filter { $0.severity == .error }
+        if !errors.isEmpty { throw DiaryError(errors) }
+        let parserWarnings = parsed.warnings.map { warning in
+            Diagnostic(
+                .warning, file: article.sourcePath, line: lines.fileLine(warning.position.line),
+                column: warning.position.column, message: warning.message)
         }
-        let diagnostics = problems.diagnostics
-        if !diagnostics.isEmpty { throw DiaryError(diagnostics) }
+        let anchorLinks = notes.headingLinks.map { link in
+            AnchorLink(
+                targetSlug: link.page, fragment: link.fragment, destination: link.destination,
+                file: article.sourcePath, line: lines.fileLine(link.position.line), column: link.position.column)
+        }
         let text = document.plainText()
         let words = document.wordCount
         let contents = TableOfContents(document: document).entries
@@ -99,18 +98,19 @@ struct ArticleRenderer: Sendable {
             text: text,
             code: document.codeText,
             headings: contents.map(\.text),
-            warnings: warnings.diagnostics,
+            warnings: notes.diagnostics + parserWarnings,
             headingIDs: HeadingIDs.ids(for: document),
-            anchorLinks: anchors.values)
+            anchorLinks: anchorLinks)
     }
 
+    /// The renderer whose hooks check code blocks, links and images, adding their problems (at
+    /// file lines) and heading links to the rendering's notes.
     /// - Parameter writtenDestinations: Link destinations as the source has them, so link and
     ///   image warnings quote that and point at a reference link's definition.
     private func makeHTMLRenderer(
-        for article: Article, articleFiles: Set<String>, problems: DiagnosticCollector, warnings: DiagnosticCollector,
-        anchors: AnchorCollector, writtenDestinations: [SourcePosition: WrittenDestination]
+        for article: Article, articleFiles: Set<String>, writtenDestinations: [SourcePosition: WrittenDestination]
     ) -> HTMLRenderer {
-        let lineOffset = article.bodyStartLine - 1
+        let lines = article.bodyLines
         let path = article.sourcePath
         let links = links
         let images = images
@@ -118,25 +118,25 @@ struct ArticleRenderer: Sendable {
         var renderer = HTMLRenderer()
         renderer.appliesTypography = typography
         renderer.rawHTML = rawHTML
-        renderer.warning = { warning in
-            warnings.add(
+        renderer.warning = { warning, notes in
+            notes.diagnostics.append(
                 Diagnostic(
-                    .warning, file: path, line: warning.line + lineOffset, column: warning.column,
+                    .warning, file: path, line: lines.fileLine(warning.line), column: warning.column,
                     message: warning.message + Self.unsafeHTMLAdvice))
         }
-        renderer.codeBlock = { block in
+        renderer.codeBlock = { block, notes in
             if block.isFenced, !block.isClosed {
-                warnings.add(
+                notes.diagnostics.append(
                     Diagnostic(
-                        .warning, file: path, line: block.position.line + lineOffset,
+                        .warning, file: path, line: lines.fileLine(block.position.line),
                         message:
                             "this code fence is never closed, so the rest of the article is code; add the closing fence"
                     ))
             }
             if block.isFenced, block.language == nil {
-                warnings.add(
+                notes.diagnostics.append(
                     Diagnostic(
-                        .warning, file: path, line: block.position.line + lineOffset,
+                        .warning, file: path, line: lines.fileLine(block.position.line),
                         message:
                             "code block without a language; write ```swift, ```output, ```text or another language after the fence"
                     ))
@@ -144,16 +144,17 @@ struct ArticleRenderer: Sendable {
             switch codeBlocks.render(block, folder: article.folderPath, articleFiles: articleFiles) {
             case .success(let rendered):
                 if let warning = rendered.warning {
-                    warnings.add(
-                        Diagnostic(.warning, file: path, line: block.position.line + lineOffset, message: warning))
+                    notes.diagnostics.append(
+                        Diagnostic(.warning, file: path, line: lines.fileLine(block.position.line), message: warning))
                 }
                 return rendered.html
             case .failure(let problem):
-                problems.add(Diagnostic(file: path, line: block.position.line + lineOffset, message: problem.message))
+                notes.diagnostics.append(
+                    Diagnostic(file: path, line: lines.fileLine(block.position.line), message: problem.message))
                 return ""
             }
         }
-        renderer.linkDestination = { destination, linkPosition in
+        renderer.linkDestination = { destination, linkPosition, notes in
             let written = writtenDestinations[linkPosition]
             let quoted = written?.text ?? destination
             let position = written?.position ?? linkPosition
@@ -163,36 +164,34 @@ struct ArticleRenderer: Sendable {
             {
             case .external(let url):
                 if url.hasPrefix("#"), url.count > 1 {
-                    anchors.add(
-                        AnchorLink(
-                            targetSlug: article.slug, fragment: String(url.dropFirst()), destination: quoted,
-                            file: path, line: position.line + lineOffset, column: position.column))
+                    notes.headingLinks.append(
+                        HeadingLink(
+                            page: article.slug, fragment: String(url.dropFirst()), destination: quoted,
+                            position: position))
                 }
                 return url
             case .page(let url):
                 if let (slug, fragment) = links.anchor(in: url) {
-                    anchors.add(
-                        AnchorLink(
-                            targetSlug: slug, fragment: fragment, destination: quoted, file: path,
-                            line: position.line + lineOffset, column: position.column))
+                    notes.headingLinks.append(
+                        HeadingLink(page: slug, fragment: fragment, destination: quoted, position: position))
                 }
                 return url
             case .problem(let message):
                 // A broken link is a warning; the page shows its text without the link.
-                warnings.add(
+                notes.diagnostics.append(
                     Diagnostic(
-                        .warning, file: path, line: position.line + lineOffset, column: position.column,
+                        .warning, file: path, line: lines.fileLine(position.line), column: position.column,
                         message: message))
                 return nil
             }
         }
-        renderer.image = { source, title, alt, position in
+        renderer.image = { source, title, alt, position, notes in
             let written = writtenDestinations[position]
             let quoted = written?.text ?? source
             if alt.trimmed.isEmpty {
-                warnings.add(
+                notes.diagnostics.append(
                     Diagnostic(
-                        .warning, file: path, line: position.line + lineOffset, column: position.column,
+                        .warning, file: path, line: lines.fileLine(position.line), column: position.column,
                         message:
                             "image '\(quoted)' has no alt text; describe it for readers who cannot see it: ![what it shows](\(quoted))"
                     ))
@@ -207,11 +206,11 @@ struct ArticleRenderer: Sendable {
             case .failure(let problem):
                 // A missing image is a warning; the page keeps the image as written, like a broken link.
                 let place = written?.position ?? position
-                warnings.add(
+                notes.diagnostics.append(
                     Diagnostic(
-                        .warning, file: path, line: place.line + lineOffset, column: place.column,
+                        .warning, file: path, line: lines.fileLine(place.line), column: place.column,
                         message: problem.message))
-                return "<img src=\"\(HTMLEscaping.escapeURL(source))\" alt=\"\(HTMLEscaping.escape(alt))\">"
+                return "<img src=\"\(URLEscaping.escape(source))\" alt=\"\(HTMLEscaping.escape(alt))\">"
             }
         }
         return renderer

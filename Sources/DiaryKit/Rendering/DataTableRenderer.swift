@@ -1,3 +1,4 @@
+import DiaryContent
 import DiaryMarkdown
 
 /// Renders ```` ```table data.csv ```` fences: a table generated from a data

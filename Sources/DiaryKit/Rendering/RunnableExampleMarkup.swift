@@ -1,3 +1,4 @@
+import DiaryContent
 import DiaryMarkdown
 import SampleWasm
 

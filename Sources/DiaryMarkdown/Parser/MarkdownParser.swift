@@ -1,4 +1,5 @@
 internal import CCmarkGFM
+import DiaryContent
 internal import Synchronization
 
 /// Parses Markdown (CommonMark with the GitHub extensions) into a ``MarkdownDocument``.
@@ -17,7 +18,7 @@ public enum MarkdownParser {
     /// the document's ``MarkdownDocument/warnings`` say where.
     /// - Returns: The document; parsing Markdown never fails.
     public static func parse(_ markdown: String) -> MarkdownDocument {
-        let normalized = SourceText.normalizingLineBreaks(markdown)
+        let normalized = LineBreaks.normalized(markdown)
         let source = SourceText(normalized: normalized)
         CmarkSession.registerExtensions
         let parser = cmark_parser_new(CMARK_OPT_FOOTNOTES)

@@ -10,27 +10,6 @@ struct SourceText {
             .map(Array.init)
     }
 
-    /// Replaces CRLF and lone CR with LF so every consumer sees the same line numbers.
-    ///
-    /// It works on bytes: Swift's `Character` joins `\r\n` into one grapheme, so replacing
-    /// characters turns `a\r\r\n` into `a\r\n` (one line break) instead of two line breaks.
-    static func normalizingLineBreaks(_ text: String) -> String {
-        let carriageReturn = UInt8(ascii: "\r")
-        let lineFeed = UInt8(ascii: "\n")
-        guard text.utf8.contains(carriageReturn) else { return text }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        var afterCarriageReturn = false
-        for byte in text.utf8 {
-            // The LF of a CRLF was written already, as the CR's replacement.
-            if !(byte == lineFeed && afterCarriageReturn) {
-                bytes.append(byte == carriageReturn ? lineFeed : byte)
-            }
-            afterCarriageReturn = byte == carriageReturn
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
     /// For the line last asked about: per byte offset, how many characters start before it.
     private var columnCache: (line: Int, charactersBefore: [Int])?
 

@@ -11,15 +11,19 @@
 /// - with ``appliesTypography`` prose goes through ``RussianTypography``.
 public struct HTMLRenderer: Sendable {
     /// Renders a code block; return `nil` for the default `<pre><code class="language-x">`.
-    public var codeBlock: @Sendable (CodeBlock) -> String?
+    /// Problems go into the notes.
+    public var codeBlock: @Sendable (CodeBlock, inout RenderNotes) -> String?
     /// Renders an image from (source, title, plain alt text, position); return `nil` for the
     /// default `<img>`. The source is passed as written, before ``linkDestination``.
     public var image:
-        @Sendable (_ source: String, _ title: String, _ altText: String, _ position: SourcePosition) -> String?
+        @Sendable (
+            _ source: String, _ title: String, _ altText: String, _ position: SourcePosition, _ notes: inout RenderNotes
+        ) -> String?
     /// Rewrites link destinations and default image sources (e.g. `../buttons/index.md` →
     /// `/buttons/`). The result is URL-escaped by the renderer; `nil` writes a link's text
     /// without the link (a broken link) and an image's source empty.
-    public var linkDestination: @Sendable (_ destination: String, _ position: SourcePosition) -> String?
+    public var linkDestination:
+        @Sendable (_ destination: String, _ position: SourcePosition, _ notes: inout RenderNotes) -> String?
     /// Transforms prose text (never code) after typography; the result is HTML-escaped.
     public var text: (@Sendable (String) -> String)?
     /// Whether prose goes through ``RussianTypography``.
@@ -28,19 +32,24 @@ public struct HTMLRenderer: Sendable {
     public var addsHeadingAnchors: Bool
     /// What happens to raw HTML and to unsafe link and image URLs; sanitised by default.
     public var rawHTML: RawHTMLPolicy
-    /// Hears about every change made for ``RawHTMLPolicy/sanitized``, with its place.
-    public var warning: @Sendable (RenderWarning) -> Void
+    /// Hears about every change made for ``RawHTMLPolicy/sanitized``, with its place; by default
+    /// it adds the warning to ``RenderNotes/warnings``.
+    public var warning: @Sendable (RenderWarning, inout RenderNotes) -> Void
 
     /// Creates a renderer; with the defaults it renders GFM HTML with sanitised raw HTML, plus heading ids.
     public init(
-        codeBlock: @escaping @Sendable (CodeBlock) -> String? = { _ in nil },
-        image: @escaping @Sendable (String, String, String, SourcePosition) -> String? = { _, _, _, _ in nil },
-        linkDestination: @escaping @Sendable (String, SourcePosition) -> String? = { destination, _ in destination },
+        codeBlock: @escaping @Sendable (CodeBlock, inout RenderNotes) -> String? = { _, _ in nil },
+        image: @escaping @Sendable (String, String, String, SourcePosition, inout RenderNotes) -> String? = {
+            _, _, _, _, _ in nil
+        },
+        linkDestination: @escaping @Sendable (String, SourcePosition, inout RenderNotes) -> String? = {
+            destination, _, _ in destination
+        },
         text: (@Sendable (String) -> String)? = nil,
         appliesTypography: Bool = false,
         addsHeadingAnchors: Bool = true,
         rawHTML: RawHTMLPolicy = .sanitized,
-        warning: @escaping @Sendable (RenderWarning) -> Void = { _ in }
+        warning: @escaping @Sendable (RenderWarning, inout RenderNotes) -> Void = { $1.warnings.append($0) }
     ) {
         self.codeBlock = codeBlock
         self.image = image
@@ -55,7 +64,14 @@ public struct HTMLRenderer: Sendable {
     /// Renders `document`: its blocks, then the footnotes section if any footnote is referenced.
     /// - Returns: An HTML fragment; every block ends with `"\n"`.
     public func render(_ document: MarkdownDocument) -> String {
-        var writer = HTMLWriter(renderer: self, headingIDs: HeadingIDs.ids(for: document))
+        var notes = RenderNotes()
+        return render(document, notes: &notes)
+    }
+
+    /// Renders `document` as ``render(_:)`` does, adding to `notes` what the renderer and its
+    /// hooks report.
+    public func render(_ document: MarkdownDocument, notes: inout RenderNotes) -> String {
+        var writer = HTMLWriter(renderer: self, headingIDs: HeadingIDs.ids(for: document), notes: notes)
         let footnotes = document.blocks.compactMap { block -> FootnoteDefinition? in
             if case .footnoteDefinition(let definition, _) = block { definition } else { nil }
         }
@@ -63,12 +79,13 @@ public struct HTMLRenderer: Sendable {
         writer.closeOpenRawElements()
         writer.writeFootnotes(footnotes)
         writer.closeOpenRawElements()
+        notes = writer.notes
         return writer.output
     }
 
     /// Renders inline content alone (a title, a table cell), with typography and hooks applied.
     public func render(_ inlines: [Inline]) -> String {
-        var writer = HTMLWriter(renderer: self, headingIDs: [])
+        var writer = HTMLWriter(renderer: self, headingIDs: [], notes: RenderNotes())
         writer.writeProse(inlines)
         writer.closeOpenRawElements()
         return writer.output

@@ -1,3 +1,5 @@
+import DiaryContent
+
 extension HTMLWriter {
     /// Writes the inline content of one block (paragraph, heading, cell), applying typography
     /// across all of its text at once so quotes pair across emphasis and links.
@@ -33,11 +35,11 @@ extension HTMLWriter {
                 append("</a>")
                 return
             }
-            guard let target = renderer.linkDestination(destination, position) else {
+            guard let target = renderer.linkDestination(destination, position, &notes) else {
                 write(children)
                 return
             }
-            append("<a href=\"\(HTMLEscaping.escapeURL(target))\"\(titleAttribute(title))>")
+            append("<a href=\"\(URLEscaping.escape(target))\"\(titleAttribute(title))>")
             write(children)
             append("</a>")
         case .image(let source, let title, let alt, let position):
@@ -67,11 +69,11 @@ extension HTMLWriter {
             append("<img src=\"\" alt=\"\(HTMLEscaping.escape(altText))\"\(titleAttribute(title))>")
             return
         }
-        if let custom = renderer.image(source, title, altText, position) {
+        if let custom = renderer.image(source, title, altText, position, &notes) {
             append(custom)
             return
         }
-        let src = renderer.linkDestination(source, position).map(HTMLEscaping.escapeURL) ?? ""
+        let src = renderer.linkDestination(source, position, &notes).map(URLEscaping.escape) ?? ""
         append("<img src=\"\(src)\" alt=\"\(HTMLEscaping.escape(altText))\"\(titleAttribute(title))>")
     }
 

@@ -2,7 +2,7 @@ extension HTMLWriter {
     /// Writes an HTML block that starts at `position`, as ``HTMLRenderer/rawHTML`` says.
     mutating func writeRawHTML(_ html: String, at position: SourcePosition) {
         switch renderer.rawHTML {
-        case .unsafe: append(HTMLEscaping.tagFilter(html))
+        case .unsafe: append(TagFilter.apply(html))
         case .sanitized: append(sanitize(html, line: position.line, column: position.column).html)
         }
     }
@@ -11,7 +11,7 @@ extension HTMLWriter {
     mutating func writeInlineHTML(_ html: String) {
         switch renderer.rawHTML {
         case .unsafe:
-            append(HTMLEscaping.tagFilter(html))
+            append(TagFilter.apply(html))
         case .sanitized:
             let sanitized = sanitize(html, line: proseLine, column: nil, continuingInside: openRemovedElement)
             openRemovedElement = nil
@@ -33,19 +33,22 @@ extension HTMLWriter {
     private mutating func sanitize(
         _ html: String, line: Int, column: Int?, continuingInside removedElement: String? = nil
     ) -> HTMLSanitizer.Output {
-        let warning = renderer.warning
-        return HTMLSanitizer.sanitize(html, continuingInside: removedElement, openElements: &openRawElements) {
+        var removals: [RenderWarning] = []
+        let output = HTMLSanitizer.sanitize(html, continuingInside: removedElement, openElements: &openRawElements) {
             removal in
             let place = removal.position
             // Past the fragment's first line the column counts from the line's start.
             let removalColumn = place.line == 1 ? column.map { $0 + place.column - 1 } : place.column
-            warning(RenderWarning(message: removal.description, line: line + place.line - 1, column: removalColumn))
+            removals.append(
+                RenderWarning(message: removal.description, line: line + place.line - 1, column: removalColumn))
         }
+        for removal in removals { renderer.warning(removal, &notes) }
+        return output
     }
 
     /// Whether a Markdown link or image may keep `url`; when it may not, says so and the caller
     /// writes an empty URL instead, as cmark-gfm's safe mode does.
-    func allowsURL(_ url: String, as use: URLSchemePolicy.Use, at position: SourcePosition) -> Bool {
+    mutating func allowsURL(_ url: String, as use: URLSchemePolicy.Use, at position: SourcePosition) -> Bool {
         guard renderer.rawHTML == .sanitized, !URLSchemePolicy.allows(url, as: use) else { return true }
         let shown = url.count > 60 ? url.prefix(60) + "…" : Substring(url)
         let message =
@@ -56,7 +59,7 @@ extension HTMLWriter {
                 "removed the image source '\(shown)': only http, https, relative and "
                     + "data:image/png, gif, jpeg or webp sources are allowed"
             }
-        renderer.warning(RenderWarning(message: message, line: position.line, column: position.column))
+        renderer.warning(RenderWarning(message: message, line: position.line, column: position.column), &notes)
         return false
     }
 }

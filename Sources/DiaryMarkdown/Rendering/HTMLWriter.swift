@@ -1,5 +1,7 @@
-/// The per-document state of one `HTMLRenderer.render(_:)` call: the
-/// output so far, the heading ids still to hand out and the footnote references seen.
+import DiaryContent
+
+/// The per-document state of one `HTMLRenderer.render(_:)` call: the output and the notes so
+/// far, the heading ids still to hand out and the footnote references seen.
 struct HTMLWriter {
     let renderer: HTMLRenderer
     private(set) var output = ""
@@ -14,10 +16,13 @@ struct HTMLWriter {
     var openRemovedElement: String?
     /// The allowed elements sanitised raw HTML opened and has not closed yet, innermost last.
     var openRawElements: [String] = []
+    /// What the renderer and its hooks reported so far.
+    var notes: RenderNotes
 
-    init(renderer: HTMLRenderer, headingIDs: [String]) {
+    init(renderer: HTMLRenderer, headingIDs: [String], notes: RenderNotes) {
         self.renderer = renderer
         self.headingIDs = headingIDs.makeIterator()
+        self.notes = notes
     }
 
     mutating func append(_ html: String) {
@@ -84,7 +89,7 @@ struct HTMLWriter {
 
     private mutating func codeBlock(_ code: CodeBlock) {
         startLine()
-        if let custom = renderer.codeBlock(code) {
+        if let custom = renderer.codeBlock(code, &notes) {
             append(custom)
             startLine()
             return

@@ -1,3 +1,5 @@
+import DiaryContent
+
 /// An allow-list sanitiser for the raw HTML of an article, one fragment at a time.
 ///
 /// cmark hands raw HTML over in pieces: an HTML block, or a single inline node such as a lone

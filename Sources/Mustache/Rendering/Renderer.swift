@@ -1,3 +1,5 @@
+import DiaryContent
+
 /// What a node renders against: the context stack, the indentation of the current line
 /// start, the blocks a child template passed down, and how deep partials are nested.
 struct Scope {
@@ -78,7 +80,7 @@ struct Renderer {
                     + "use a section such as {{#\(name.text)}}…{{/\(name.text)}}")
         }
         if escaped {
-            HTMLEscaping.append(text, to: &output)
+            HTMLEscaping.append(text, to: &output, .anyQuotedAttributes)
         } else {
             output += text
         }

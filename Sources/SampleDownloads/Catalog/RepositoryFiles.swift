@@ -1,4 +1,5 @@
 import Foundation
+import SampleExtraction
 
 /// The files a download copies from the repository as they are: the tools version of the root
 /// manifest, DiaryUI's sources, a module's tests and the tests' support library.
@@ -46,24 +47,12 @@ public struct RepositoryFiles: Sendable {
     static func swiftFiles(in folder: String) throws(SampleDownloadError) -> [String: [UInt8]] {
         let root = URL(fileURLWithPath: folder).standardizedFileURL.resolvingSymlinksInPath().path
         var files: [String: [UInt8]] = [:]
-        for path in self.files(under: root, extension: "swift") {
+        for path in FileListing.files(under: root, extension: "swift") {
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw SampleDownloadError("cannot read \(path)")
             }
             files[String(path.dropFirst(root.count + 1))] = Array(data)
         }
         return files
-    }
-
-    /// Every file under `directory` (at any depth, hidden ones skipped) with the extension,
-    /// as canonical paths, sorted.
-    static func files(under directory: String, extension pathExtension: String) -> [String] {
-        let root = URL(fileURLWithPath: directory).standardizedFileURL.resolvingSymlinksInPath()
-        let entries = FileManager.default.enumerator(
-            at: root, includingPropertiesForKeys: nil, options: .skipsHiddenFiles)
-        return (entries?.allObjects ?? []).compactMap { $0 as? URL }
-            .filter { $0.pathExtension == pathExtension }
-            .map { $0.standardizedFileURL.resolvingSymlinksInPath().path }
-            .sorted()
     }
 }

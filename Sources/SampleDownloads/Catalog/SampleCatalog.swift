@@ -1,6 +1,5 @@
 import DiaryContent
 import Foundation
-import FrontMatter
 import SampleExtraction
 
 /// Every sample module of a diary, extracted from its articles once, with the titles of the
@@ -25,26 +24,13 @@ public struct SampleCatalog: Sendable {
     /// their front matter names, as the build-tool plugin does.
     /// - Throws: A ``SampleDownloadError`` when the folder holds no article.
     public static func load(contentDirectory: String) throws(SampleDownloadError) -> SampleCatalog {
-        let paths = RepositoryFiles.files(under: contentDirectory, extension: "md")
+        let paths = ArticleFiles.paths(under: contentDirectory)
         guard !paths.isEmpty else {
             throw SampleDownloadError("no articles (.md files) under \(contentDirectory); pass the Content folder")
         }
-        var articles: [Article] = []
-        var problems: [Diagnostic] = []
-        var titles: [String: String] = [:]
-        for path in paths {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                problems.append(.error("cannot read the article", file: path))
-                continue
-            }
-            do {
-                let article = try ArticleLoader.load(path: path, bytes: Array(data))
-                articles.append(article)
-                titles[article.displayName] = title(of: article)
-            } catch {
-                problems.append(error)
-            }
-        }
+        let (articles, problems) = ArticleFiles.load(paths)
+        let titles = Dictionary(
+            articles.map { ($0.displayName, $0.title ?? $0.displayName) }, uniquingKeysWith: { _, last in last })
         var catalog = SampleCatalog(modules: [:], brokenModules: [:], titles: titles)
         for name in Set(articles.flatMap(\.modules)).sorted() {
             let report = SampleExtractor.extract(module: name, from: articles)
@@ -67,15 +53,5 @@ public struct SampleCatalog: Sendable {
         }
         let known = modules.keys.sorted().joined(separator: ", ")
         throw SampleDownloadError("no article names module \(module) in its front matter; known modules are \(known)")
-    }
-
-    /// The front matter `title`, or the article's short name when there is none.
-    private static func title(of article: Article) -> String {
-        let text = article.lines.joined(separator: "\n")
-        guard let split = try? FrontMatter.split(text), let yaml = split.yaml,
-            let root = try? FrontMatter.parse(yaml, startLine: split.yamlStartLine),
-            let title = root["title"]?.scalar, !title.isEmpty
-        else { return article.displayName }
-        return title
     }
 }

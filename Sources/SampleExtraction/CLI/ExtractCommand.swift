@@ -52,20 +52,10 @@ public struct ExtractCommand: Sendable, Hashable {
     /// or partial code.
     /// - Returns: The diagnostics to print and whether the file was (re)written.
     public func run() -> ExtractOutcome {
-        var diagnostics: [Diagnostic] = []
-        var articles: [Article] = []
-        let found = contentDirectory.map(Self.markdownFiles(under:)) ?? []
-        for path in Set((articlePaths + found).map(Self.canonicalPath)).sorted() {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                diagnostics.append(.error("cannot read the article", file: path))
-                continue
-            }
-            do {
-                articles.append(try ArticleLoader.load(path: path, bytes: Array(data)))
-            } catch {
-                diagnostics.append(error)
-            }
-        }
+        let found = contentDirectory.map(ArticleFiles.paths(under:)) ?? []
+        let (articles, loadDiagnostics) = ArticleFiles.load(
+            Set((articlePaths + found).map(Self.canonicalPath)).sorted())
+        var diagnostics = loadDiagnostics
         let report = SampleExtractor.extract(module: module, from: articles)
         diagnostics += report.diagnostics
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
@@ -83,15 +73,6 @@ public struct ExtractCommand: Sendable, Hashable {
             diagnostics.append(.error("cannot write the generated file: \(error)", file: outputPath))
             return ExtractOutcome(diagnostics: diagnostics, wroteOutput: false)
         }
-    }
-
-    /// Every `.md` file under `directory`, at any depth; none when the folder does not exist.
-    static func markdownFiles(under directory: String) -> [String] {
-        // Resolved first: an enumerator does not descend into a folder reached through a symlink.
-        let root = URL(fileURLWithPath: directory).resolvingSymlinksInPath()
-        let files = FileManager.default.enumerator(
-            at: root, includingPropertiesForKeys: nil, options: .skipsHiddenFiles)
-        return (files?.allObjects ?? []).compactMap { ($0 as? URL)?.path }.filter { $0.hasSuffix(".md") }
     }
 
     /// The absolute path with symbolic links resolved, so `#sourceLocation` names the file an

@@ -2,8 +2,8 @@ import DiaryContent
 import DiaryMarkdown
 import FrontMatter
 
-/// Turns an article file's bytes into an ``Article``: checks the encoding, reads the front
-/// matter's `module` field and finds the code blocks, numbering lines in the whole file.
+/// Turns an article file's bytes into an ``Article``: reads it as an ``ArticleSource``, reads
+/// the front matter's `module` field and finds the code blocks, numbering lines in the whole file.
 public enum ArticleLoader {
     /// Reads one article.
     /// - Parameters:
@@ -18,38 +18,18 @@ public enum ArticleLoader {
                 "the path has a double quote or a line break, which #sourceLocation cannot name; rename it",
                 file: path)
         }
-        if let invalid = UTF8Check.firstInvalidByte(in: bytes) {
-            throw .error(
-                "file is not valid UTF-8 (byte offset \(invalid.offset)); re-save it as UTF-8",
-                file: path, line: invalid.line)
-        }
-        let text = normalized(String(decoding: bytes, as: UTF8.self))
-        let split: FrontMatterSplit
-        var root: YAMLNode?
-        do {
-            split = try FrontMatter.split(text)
-            if let yaml = split.yaml {
-                root = try FrontMatter.parse(yaml, startLine: split.yamlStartLine)
-            }
-        } catch {
-            throw .error(error.message, file: path, line: error.line)
-        }
+        let source = try ArticleSource(path: path, bytes: bytes)
+        let root = try FrontMatter.parse(source)
         let modules = try ModuleList.names(in: root?["module"], path: path)
-        let offset = split.bodyStartLine - 1
-        let blocks = MarkdownParser.parse(split.body).codeBlocks.map { block in
+        let lines = source.bodyLines
+        let blocks = MarkdownParser.parse(source.body).codeBlocks.map { block in
             ArticleBlock(
-                info: block.info, code: block.code, fenceLine: block.position.line + offset,
-                contentLine: block.contentStartLine + offset, isFenced: block.isFenced, isClosed: block.isClosed)
+                info: block.info, code: block.code, fenceLine: lines.fileLine(block.position.line),
+                contentLine: lines.fileLine(block.contentStartLine), isFenced: block.isFenced,
+                isClosed: block.isClosed)
         }
+        let title = root?["title"]?.scalar.flatMap { $0.isEmpty ? nil : $0 }
         return Article(
-            path: path, modules: modules, moduleLine: root?["module"]?.line ?? 1, blocks: blocks, text: text)
-    }
-
-    /// `text` with a leading byte order mark dropped and every line break turned into `"\n"`,
-    /// the same numbering the front matter splitter and the Markdown parser use.
-    private static func normalized(_ text: String) -> String {
-        var text = text
-        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        return LineBreaks.normalized(text)
+            source: source, modules: modules, moduleLine: root?["module"]?.line ?? 1, title: title, blocks: blocks)
     }
 }

@@ -12,19 +12,8 @@ public enum SampleSources {
     public static func extractModules(contentDirectory: String) -> (
         modules: [String: ModuleExtraction], diagnostics: [Diagnostic]
     ) {
-        var diagnostics: [Diagnostic] = []
-        var articles: [Article] = []
-        for path in markdownFiles(under: contentDirectory) {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                diagnostics.append(.error("cannot read the article", file: path))
-                continue
-            }
-            do {
-                articles.append(try ArticleLoader.load(path: path, bytes: Array(data)))
-            } catch {
-                diagnostics.append(error)
-            }
-        }
+        let (articles, loadDiagnostics) = ArticleFiles.load(ArticleFiles.paths(under: contentDirectory))
+        var diagnostics = loadDiagnostics
         var modules: [String: ModuleExtraction] = [:]
         for name in Set(articles.flatMap(\.modules)).sorted() {
             let report = SampleExtractor.extract(module: name, from: articles)
@@ -40,7 +29,7 @@ public enum SampleSources {
     /// - Throws: A ``WasmSetupProblem`` when the folder cannot be read or holds no Swift file.
     public static func diaryUI(directory: String) throws(WasmSetupProblem) -> WasmModuleSources {
         let root = URL(fileURLWithPath: directory).standardizedFileURL.resolvingSymlinksInPath()
-        let paths = files(under: root.path, extension: "swift")
+        let paths = FileListing.files(under: root.path, extension: "swift")
         guard !paths.isEmpty else { throw WasmSetupProblem("no DiaryUI sources in \(root.path)") }
         var files: [WasmSourceFile] = []
         for path in paths {
@@ -53,20 +42,5 @@ public enum SampleSources {
             files.append(WasmSourceFile(name: String(relative), text: located))
         }
         return WasmModuleSources(name: "DiaryUI", files: files)
-    }
-
-    /// Every `.md` file under `directory`, canonical paths sorted (as `#sourceLocation` needs).
-    static func markdownFiles(under directory: String) -> [String] {
-        files(under: URL(fileURLWithPath: directory).resolvingSymlinksInPath().path, extension: "md")
-    }
-
-    private static func files(under directory: String, extension pathExtension: String) -> [String] {
-        let root = URL(fileURLWithPath: directory)
-        let entries = FileManager.default.enumerator(
-            at: root, includingPropertiesForKeys: nil, options: .skipsHiddenFiles)
-        return (entries?.allObjects ?? []).compactMap { $0 as? URL }
-            .filter { $0.pathExtension == pathExtension }
-            .map { $0.standardizedFileURL.resolvingSymlinksInPath().path }
-            .sorted()
     }
 }

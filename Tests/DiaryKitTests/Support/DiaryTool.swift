@@ -1,16 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What one run of the `diary` executable did.
-struct ToolRun: Sendable, CustomStringConvertible {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-
-    var description: String {
-        "exit status \(status)\n--- stdout ---\n\(stdout)--- stderr ---\n\(stderr)"
-    }
-}
+typealias ToolRun = ProcessRun
 
 /// Runs the built `diary` tool the way a user does: as a separate process.
 enum DiaryTool {
@@ -33,37 +26,7 @@ enum DiaryTool {
     static func run(_ arguments: [String], in directory: URL? = nil, timeout: TimeInterval = timeout) throws
         -> ToolRun
     {
-        try run(executable: try executable(), arguments, in: directory, timeout: timeout)
-    }
-
-    /// Runs another program (e.g. `/usr/bin/env node …`) the same way.
-    static func run(
-        executable: URL, _ arguments: [String], in directory: URL? = nil, timeout: TimeInterval = timeout
-    ) throws -> ToolRun {
-        let output = try TemporaryFolder()
-        let stdoutURL = output.url.appending(path: "stdout")
-        let stderrURL = output.url.appending(path: "stderr")
-        _ = FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        // Files instead of pipes: a chatty process can never block on a full pipe.
-        process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
-        process.standardError = try FileHandle(forWritingTo: stderrURL)
-        let finished = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in finished.signal() }
-        try process.run()
-        if finished.wait(timeout: .now() + timeout) == .timedOut {
-            process.terminate()
-            process.waitUntilExit()
-            throw ToolTimedOut(arguments: arguments, seconds: timeout)
-        }
-        return ToolRun(
-            status: process.terminationStatus,
-            stdout: String(decoding: try Data(contentsOf: stdoutURL), as: UTF8.self),
-            stderr: String(decoding: try Data(contentsOf: stderrURL), as: UTF8.self))
+        try ProcessRun.run(executable(), arguments, in: directory, timeout: timeout)
     }
 
     /// Arguments that point a command at the repository's templates and public files, without
@@ -80,13 +43,5 @@ struct ToolMissing: Error, CustomStringConvertible {
     var description: String {
         "the 'diary' executable was not found next to the test bundle; build it first with "
             + "'swift build --build-tests' (or run 'swift test', which builds it)"
-    }
-}
-
-struct ToolTimedOut: Error, CustomStringConvertible {
-    var arguments: [String]
-    var seconds: TimeInterval
-    var description: String {
-        "'diary \(arguments.joined(separator: " "))' did not finish within \(Int(seconds)) seconds"
     }
 }

@@ -1,4 +1,4 @@
-import FrontMatter
+import DiaryContent
 
 /// Reads the front matter `module` field: one module name, or a list of them. The site and the
 /// sample extractor read it alike, so `diary check` accepts exactly the names the build does.

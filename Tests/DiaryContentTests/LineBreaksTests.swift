@@ -1,4 +1,4 @@
-import FrontMatter
+import DiaryContent
 import Testing
 
 @Suite("LineBreaks")
@@ -18,8 +18,8 @@ struct LineBreaksTests {
 
     @Test("the body after \\r\\r\\n keeps its line number")
     func bodyLine() throws {
-        let split = try FrontMatter.split("---\r\ntitle: A\r\r\n---\r\nText\r\n")
-        #expect(split.bodyStartLine == 5)
-        #expect(split.yaml == "title: A\n\n")
+        let source = try ArticleSource(path: "a.md", text: "---\r\ntitle: A\r\r\n---\r\nText\r\n")
+        #expect(source.bodyLines.firstFileLine == 5)
+        #expect(source.frontMatter == "title: A\n\n")
     }
 }

@@ -1,14 +1,15 @@
-import FrontMatter
+import DiaryContent
+import TestSupport
 import Testing
 
-/// `FrontMatter.split` scans bytes; these cases hold it to the definition on characters it
+/// ``ArticleSource`` finds the front matter fences on bytes; these cases hold it to the definition on characters it
 /// replaced (split into lines, trim spaces and tabs, compare with `---`), on inputs built from
 /// the pieces where bytes and characters could disagree: fences with trailing blanks, combining
 /// marks after a fence or a space, byte order marks, every kind of line break.
-@Suite("FrontMatter.split agrees with the line-by-line definition")
-struct FrontMatterSplitEquivalenceTests {
+@Suite("ArticleSource splits as the line-by-line definition says")
+struct FrontMatterFencesEquivalenceTests {
     /// What the split means, written the slow and obvious way.
-    static func reference(_ source: String) -> FrontMatterSplit? {
+    static func reference(_ source: String) -> ArticleSource? {
         var text = LineBreaks.normalized(source)
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -17,13 +18,13 @@ struct FrontMatterSplitEquivalenceTests {
             return trimmed == "---" || (closing && trimmed == "...")
         }
         guard let first = lines.first, isFence(first, closing: false) else {
-            return FrontMatterSplit(yaml: nil, yamlStartLine: 1, body: text, bodyStartLine: 1)
+            return ArticleSource(path: "a.md", frontMatter: nil, frontMatterStartLine: 1, body: text, bodyStartLine: 1)
         }
         guard let closing = lines.indices.dropFirst().first(where: { isFence(lines[$0], closing: true) }) else {
             return nil
         }
-        return FrontMatterSplit(
-            yaml: lines[1..<closing].map { $0 + "\n" }.joined(), yamlStartLine: 2,
+        return ArticleSource(
+            path: "a.md", frontMatter: lines[1..<closing].map { $0 + "\n" }.joined(), frontMatterStartLine: 2,
             body: lines[(closing + 1)...].joined(separator: "\n"), bodyStartLine: closing + 2)
     }
 
@@ -34,7 +35,7 @@ struct FrontMatterSplitEquivalenceTests {
 
     /// Inputs made of `count` pieces, from a fixed seed so a failure repeats.
     static func inputs(count: Int, length: Int) -> [String] {
-        var generator = SplitMix(seed: 12)
+        var generator = SplitMix64(seed: 12)
         return (0..<count).map { _ in
             let size = Int(generator.next() % UInt64(length)) + 1
             // Most real files start with a fence: start half of the inputs with one.
@@ -46,11 +47,11 @@ struct FrontMatterSplitEquivalenceTests {
     @Test("4,000 generated files split as the definition says")
     func generated() {
         let inputs = Self.inputs(count: 4000, length: 14)
-        let differing = inputs.filter { (try? FrontMatter.split($0)) != Self.reference($0) }
+        let differing = inputs.filter { (try? ArticleSource(path: "a.md", text: $0)) != Self.reference($0) }
         #expect(differing.isEmpty, "inputs split differently: \(differing.prefix(5).map(\.debugDescription))")
         // The generator must reach every outcome, or the comparison proves little.
         let outcomes = inputs.map {
-            Self.reference($0).map { $0.yaml == nil ? "no front matter" : "split" } ?? "unclosed"
+            Self.reference($0).map { $0.frontMatter == nil ? "no front matter" : "split" } ?? "unclosed"
         }
         #expect(Set(outcomes) == ["no front matter", "split", "unclosed"])
     }
@@ -64,23 +65,8 @@ struct FrontMatterSplitEquivalenceTests {
             "---\na\n--\n", "\u{FEFF}---\r---\rBody\r",
         ])
     func edgeCases(_ input: String) {
-        #expect((try? FrontMatter.split(input)) == Self.reference(input), "input: \(input.debugDescription)")
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so generated cases are the same on every run.
-struct SplitMix {
-    var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
+        #expect(
+            (try? ArticleSource(path: "a.md", text: input)) == Self.reference(input), "input: \(input.debugDescription)"
+        )
     }
 }

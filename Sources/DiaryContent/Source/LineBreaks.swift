@@ -1,5 +1,6 @@
 /// The one way article files' line breaks are normalised, so the front matter splitter, the
-/// code extractor and the Markdown parser number lines alike.
+/// code extractor and the Markdown parser number lines alike (``ArticleSource`` and
+/// `MarkdownParser` both call it).
 public enum LineBreaks {
     /// `text` with CRLF and lone CR replaced by LF.
     ///
