@@ -3,7 +3,7 @@
 # libraries (and, for the browser tests, Chromium) when missing.
 
 BUILD_DEPS = pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libarchive-dev
-TEST_DEPS = chromium chromium-driver fonts-dejavu-core python3 python3-venv default-jre-headless
+TEST_DEPS = chromium chromium-driver fonts-dejavu-core python3 python3-venv default-jre-headless nodejs
 LINT_DEPS = python3 python3-venv shellcheck
 PORT ?= 8000
 # Address the published site lives at; empty means the `url` of Content/site.yaml.

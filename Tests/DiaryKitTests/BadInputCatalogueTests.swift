@@ -25,6 +25,10 @@ struct BadInputCatalogueTests {
         let before = FolderContents.files(in: folder.url)
         var arguments = [input.command, "--content", "Content", "--templates", "Templates", "--public", "Public"]
         if input.command == "build", !input.extraArguments.contains("--output") { arguments += ["--output", "_site"] }
+        // A published address, so the localhost warning (LocalhostURLTests) stays out of these.
+        if input.command == "build", !input.extraArguments.contains("--base-url") {
+            arguments += ["--base-url", "https://example.org/"]
+        }
         let run = try DiaryTool.run(arguments + input.extraArguments, in: folder.url)
 
         #expect(run.status == input.status, "\(run)")

@@ -43,7 +43,7 @@ struct PageWriter: Sendable {
         self.templates = templates
         self.staging = staging
         self.publicFiles = publicFiles
-        feedSlugs = Set(model.published.prefix(Feeds.size).map(\.slug))
+        feedSlugs = Set(model.feedArticles.map(\.slug))
         searchNumbers = Dictionary(
             model.published.enumerated().map { ($0.element.slug, $0.offset) }, uniquingKeysWith: { first, _ in first })
         var contentPaths: [String: String] = [:]
@@ -147,7 +147,7 @@ struct PageWriter: Sendable {
             }
         }
         let bySlug = Dictionary(uniqueKeysWithValues: summaries.map { ($0.article.slug, $0) })
-        let feedEntries = model.published.prefix(Feeds.size).compactMap { article in
+        let feedEntries = model.feedArticles.compactMap { article in
             bySlug[article.slug]?.feedHTML.map { FeedEntry(article: article, html: $0) }
         }
         let feeds = Feeds(model: model).atomAndRSS(feedEntries)

@@ -143,6 +143,18 @@ public struct SiteBuilder: Sendable {
                 problems += error.diagnostics
             }
         }
+        // A documentation folder's `index.md` is its front page; here the home page is made from
+        // the articles, so it is left out (with a warning) unless its front matter gives a slug.
+        loaded.removeAll { article in
+            guard article.slug == "index", article.fieldLines["slug"] == nil else { return false }
+            problems.append(
+                Diagnostic(
+                    .warning, file: article.sourcePath, line: 1,
+                    message:
+                        "not published: the home page is made from the articles' list; give it 'slug: …' in its front "
+                        + "matter (or rename the file) to publish it as a page"))
+            return true
+        }
         problems += ContentLoader.duplicateSlugs(loaded)
         let articles = loaded.filter { options.includeDrafts || !$0.isDraft }
         return Result { () throws(DiaryError) in try Staged(articles, diagnostics: problems) }

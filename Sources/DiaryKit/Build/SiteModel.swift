@@ -51,6 +51,12 @@ struct SiteModel: Sendable {
         neighbourTable = table
     }
 
+    /// What the feeds carry: the newest dated articles (a page without a date has no place in a
+    /// feed reader's timeline).
+    var feedArticles: ArraySlice<Article> {
+        published.filter { $0.date != nil }.prefix(Feeds.size)
+    }
+
     /// The highest part number announced: the length of the series.
     var seriesLength: Int { series.last?.part ?? 0 }
 

@@ -26,10 +26,11 @@ struct ArticleDecoder {
             throw DiaryError([error])
         }
         guard let root = parsed else {
-            throw DiaryError(
-                file: path, line: 1,
-                "missing front matter; start the file with a '---' line, then 'title:', 'date:' and 'summary:', then '---'"
-            )
+            // A documentation folder or a GitHub wiki: pages without front matter build, with one warning.
+            var fields = Fields(path: path, entries: [], fallbackLine: 1)
+            let body = BodyFallbacks(markdown: source.body)
+            return try makeArticle(
+                from: &fields, body: body, bodyStartLine: source.bodyLines.firstFileLine, hasFrontMatter: false)
         }
         guard case .mapping(let entries) = root.value else {
             throw DiaryError(
@@ -41,9 +42,19 @@ struct ArticleDecoder {
     }
 
     private func makeArticle(
-        from fields: inout Fields, body: BodyFallbacks, bodyStartLine: Int
+        from fields: inout Fields, body: BodyFallbacks, bodyStartLine: Int, hasFrontMatter: Bool = true
     ) throws(DiaryError) -> (Article, [Diagnostic]) {
         var problems: [Diagnostic] = fields.unknownFieldWarnings(known: Self.knownFields)
+        if !hasFrontMatter {
+            problems.append(
+                Diagnostic(
+                    .warning, file: path, line: 1,
+                    message:
+                        "no front matter: the title comes from the first '# heading' (else the file name), the summary "
+                        + "from the first paragraph, and without a date the page is listed after dated ones and left "
+                        + "out of the feeds; start the file with '---', 'title: …', 'date: YYYY-MM-DD', 'summary: …', '---'"
+                ))
+        }
         let status = collect(&problems) { () throws(DiaryError) in try fields.status() } ?? .published
         let explicitTitle = collect(&problems) { () throws(DiaryError) in try fields.optionalString("title") } ?? nil
         let headingTitle = explicitTitle == nil ? body.firstHeading : nil
@@ -53,7 +64,7 @@ struct ArticleDecoder {
             return try fields.optionalString("description")
         }
         let summary = (explicitSummary ?? nil) ?? body.firstParagraph ?? ""
-        if fields.node("title") == nil, headingTitle == nil {
+        if hasFrontMatter, fields.node("title") == nil, headingTitle == nil {
             problems.append(
                 Diagnostic(
                     .warning, file: path, line: fields.fallbackLine,
@@ -61,7 +72,7 @@ struct ArticleDecoder {
                         "no 'title' and no '# heading' to take it from; the page is titled '\(title)': add 'title: …' to the front matter"
                 ))
         }
-        if fields.node("summary") == nil, fields.node("description") == nil {
+        if hasFrontMatter, fields.node("summary") == nil, fields.node("description") == nil {
             problems.append(
                 Diagnostic(
                     .warning, file: path, line: fields.fallbackLine,
@@ -69,7 +80,15 @@ struct ArticleDecoder {
                         "no 'summary'; lists, feeds and search show the first paragraph instead: add 'summary: …' with one or two sentences"
                 ))
         }
-        let date = collect(&problems) { () throws(DiaryError) in try fields.date(required: status == .published) }
+        let date = collect(&problems) { () throws(DiaryError) in try fields.optionalDate("date") }
+        if hasFrontMatter, status == .published, fields.node("date") == nil {
+            problems.append(
+                Diagnostic(
+                    .warning, file: path, line: fields.fallbackLine,
+                    message:
+                        "no 'date': the article shows no date, is listed after dated ones and is left out of the "
+                        + "feeds; add 'date: YYYY-MM-DD'"))
+        }
         let updated = collect(&problems) { () throws(DiaryError) -> ArticleDate? in
             if let updated = try fields.optionalDate("updated") { return updated }
             return try fields.optionalDate("lastmod")
@@ -96,7 +115,9 @@ struct ArticleDecoder {
         if title.count > Self.maximumTitleLength {
             problems.append(
                 Diagnostic(
-                    .warning, file: path, line: fields.node("title")?.line,
+                    .warning, file: path,
+                    line: fields.node("title")?.line
+                        ?? body.firstHeadingLine.map(BodyLines(firstFileLine: bodyStartLine).fileLine),
                     message:
                         "title is \(title.count) characters long; keep it within \(Self.maximumTitleLength) so it fits search results and feeds"
                 ))
@@ -187,13 +208,6 @@ private struct Fields {
             throw DiaryError(file: path, line: node.line, column: node.column, "'\(key)' must be a non-empty text")
         }
         return text.trimmed
-    }
-
-    func date(required: Bool) throws(DiaryError) -> ArticleDate? {
-        guard node("date") != nil || !required else {
-            throw DiaryError(file: path, line: fallbackLine, "missing required field 'date'; add 'date: YYYY-MM-DD'")
-        }
-        return try optionalDate("date")
     }
 
     /// A date field, when present.

@@ -14,10 +14,17 @@ final class BodyFallbacks {
 
     /// The text of the body's first level-1 heading, when the body starts with one
     /// (only blank lines, HTML comments or nothing before it).
-    var firstHeading: String? {
-        guard case .heading(1, let inlines, _) = document.blocks.first(where: { !$0.isComment }) else { return nil }
+    var firstHeading: String? { leadingHeading?.text }
+
+    /// The body line of that heading.
+    var firstHeadingLine: Int? { leadingHeading?.line }
+
+    private var leadingHeading: (text: String, line: Int)? {
+        guard case .heading(1, let inlines, let position) = document.blocks.first(where: { !$0.isComment }) else {
+            return nil
+        }
         let text = inlines.plainText.trimmed
-        return text.isEmpty ? nil : text
+        return text.isEmpty ? nil : (text, position.line)
     }
 
     /// The plain text of the first paragraph, cut at a word boundary to about 200 characters.
