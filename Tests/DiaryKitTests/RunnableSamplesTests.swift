@@ -122,14 +122,25 @@ struct RunnableSamplesTests {
         #expect(await RunnableSamples.build(check).wasmFiles.map(\.module) == ["Demo"])
     }
 
-    @Test("Content outside a package with DiaryUI has nothing to run and costs no compiler")
+    @Test(
+        "Content outside a package with DiaryUI runs no sample module: a build compiles the stemmer only, a check nothing"
+    )
     func contentWithoutPackage() async throws {
         let folder = try TemporaryFolder()
-        var options = BuildOptions(contentDirectory: TestPaths.miniDiary.path, outputDirectory: folder.path("site"))
-        options.wasmCacheDirectory = folder.path("cache")
-        let samples = await RunnableSamples.build(options)
-        #expect(samples.warnings.isEmpty && samples.wasmFiles.isEmpty)
-        #expect(!FileManager.default.fileExists(atPath: folder.path("cache")))
+        var check = BuildOptions(contentDirectory: TestPaths.miniDiary.path, outputDirectory: nil)
+        check.wasmCacheDirectory = folder.path("cache")
+        let checked = await RunnableSamples.build(check)
+        #expect(checked.warnings.isEmpty && checked.wasmFiles.isEmpty && checked.stemmerPath == nil)
+        #expect(
+            !FileManager.default.fileExists(atPath: folder.path("cache")),
+            "diary check writes no site and compiles nothing")
+
+        var build = check
+        build.outputDirectory = folder.path("site")
+        let built = await RunnableSamples.build(build)
+        #expect(built.warnings.isEmpty && built.wasmFiles.isEmpty)
+        let stemmer = try #require(built.stemmerPath, "the search page's stemmer")
+        #expect(stemmer.hasPrefix(folder.path("cache") + "/"))
     }
 
     @Test("The page wraps a runnable doctest in a figure with hidden controls; --no-wasm leaves it static")

@@ -101,15 +101,20 @@ struct RunnableSamples: Sendable {
         }
         // `--no-wasm` is the author's choice (its help says previews go too): the pages say it.
         guard options.runnableSamples else { return samples }
+        // `diary check` writes no site: it needs the compiler only for the sample modules' errors.
+        let wantsStemmer = options.outputDirectory != nil
+        guard wantsStemmer || !modules.isEmpty else { return samples }
         let cache = options.wasmCacheDirectory ?? Self.defaultCache(packageRoot: root)
         let support = WasmSupport.probe(cacheDirectory: cache, environment: environment)
         guard let compiler = support.compiler else {
             samples.warnings = [Diagnostic(.warning, file: options.contentDirectory, message: support.warning!)]
             return samples
         }
-        let stemmer = SearchStemmer.build(with: compiler, contentDirectory: options.contentDirectory)
-        samples.stemmerPath = stemmer.path
-        samples.warnings += stemmer.warning.map { [$0] } ?? []
+        if wantsStemmer {
+            let stemmer = SearchStemmer.build(with: compiler, contentDirectory: options.contentDirectory)
+            samples.stemmerPath = stemmer.path
+            samples.warnings += stemmer.warning.map { [$0] } ?? []
+        }
         guard let root, let extracted, !modules.isEmpty else { return samples }
         samples.drawsPreviews = true
         let diaryUI: WasmModuleSources

@@ -52,27 +52,54 @@ final class ChangeWaiter: @unchecked Sendable {
     /// Returns once a file under the folders was created, changed, moved or removed, or when the
     /// task is cancelled.
     func nextChange() async {
+        while !changed() {
+            try? await Task.sleep(for: interval)
+            if Task.isCancelled { return }
+        }
+        try? await Task.sleep(for: Self.settleTime)
+        settle()
+    }
+
+    /// The same, blocking the calling thread: `true` once something changed, `false` when
+    /// `timeout` passed first.
+    func waitForChange(timeout: Duration) -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while !changed() {
+            guard ContinuousClock.now < deadline else { return false }
+            Thread.sleep(forTimeInterval: Self.seconds(interval))
+        }
+        Thread.sleep(forTimeInterval: Self.seconds(Self.settleTime))
+        settle()
+        return true
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
+    /// How long to wait between two looks.
+    private var interval: Duration {
+        method == .inotify ? Self.inotifyInterval : Self.pollInterval
+    }
+
+    /// One look: whether something changed since the last change was reported.
+    private func changed() -> Bool {
+        #if os(Linux)
+            if let notifications { return notifications.drain() }
+        #endif
+        return watcher.snapshot() != snapshot
+    }
+
+    /// Takes in what the change left behind: the events that followed the first, folders created
+    /// since (to watch them too), and the new snapshot.
+    private func settle() {
         #if os(Linux)
             if let notifications {
-                while !notifications.drain() {
-                    try? await Task.sleep(for: Self.inotifyInterval)
-                    if Task.isCancelled { return }
-                }
-                try? await Task.sleep(for: Self.settleTime)
                 _ = notifications.drain()
                 notifications.watchNewFolders()
-                snapshot = watcher.snapshot()
-                return
             }
         #endif
-        while !Task.isCancelled {
-            try? await Task.sleep(for: Self.pollInterval)
-            let next = watcher.snapshot()
-            if next != snapshot {
-                snapshot = next
-                return
-            }
-        }
+        snapshot = watcher.snapshot()
     }
 }
 
