@@ -121,6 +121,15 @@ struct RussianTypographyCasesTests {
             ("Заголовок \\...\n===", "Заголовок ...</h1>"),
             ("| a |\n| - |\n| \\\"b\\\" и \"c\" |", ">&quot;b&quot; и\(nbsp)«c»</td>"),
             ("| a | b |\n| - | - |\n| x | &quot;y&quot; \\... |", ">&quot;y&quot; ...</td>"),
+            // cmark's columns are off after an escaped pipe, and the autolink extension gives the
+            // text after a bare e-mail address no range: the escape cannot be located, so the node
+            // keeps every straight quote rather than typesetting the escaped one.
+            ("| a |\n| - |\n| x \\| \\\"y\\\" и \"z\" |", ">x | &quot;y&quot; и\(nbsp)&quot;z&quot;</td>"),
+            ("Пишите на a@b.example \\\"так\\\" и \"так\".", "</a> &quot;так&quot; и\(nbsp)&quot;так&quot;.</p>"),
+            ("Пишите на a@b.example &#34;так&#34;.", "</a> &quot;так&quot;.</p>"),
+            // Without an escape in the block, typography goes on as usual.
+            ("| a |\n| - |\n| x \\| \"z\" |", ">x | «z»</td>"),
+            ("Пишите на a@b.example \"так\".", "</a> «так».</p>"),
         ])
     func escapesInHeadingsAndCells(input: String, expectedFragment: String) {
         let renderer = HTMLRenderer(appliesTypography: true, addsHeadingAnchors: false, rawHTML: .unsafe)

@@ -79,6 +79,9 @@ private struct TreeConverter {
     /// Where the paragraph, heading or table cell whose inlines are being converted starts
     /// (1-based line and byte column).
     private var leafStart = (line: 1, column: 1)
+    /// Whether the current leaf's lines hold an escaped typographic character (`\"`, `&quot;` …):
+    /// then a text node whose escapes cannot be located keeps all its typographic characters.
+    private var leafHasTypographicEscape = false
 
     init(source: SourceText) {
         self.source = source
@@ -157,7 +160,11 @@ private struct TreeConverter {
                         ? cmark_gfm_extensions_get_tasklist_item_checked(node) : nil))
         case CMARK_NODE_THEMATIC_BREAK: .block(.thematicBreak(position: position(of: node)))
         case CMARK_NODE_FOOTNOTE_DEFINITION: .container(footnoteDefinition())
-        case CMARK_NODE_TEXT: .inlines(TextInlines.inlines(literal: literal(of: node), sources: sourceBytes(of: node)))
+        case CMARK_NODE_TEXT:
+            .inlines(
+                TextInlines.inlines(
+                    literal: literal(of: node), sources: sourceBytes(of: node),
+                    escapesNearby: leafHasTypographicEscape))
         case CMARK_NODE_SOFTBREAK: .inline(.softBreak)
         case CMARK_NODE_LINEBREAK: .inline(.lineBreak)
         case CMARK_NODE_CODE: .inline(.code(literal(of: node)))
@@ -248,6 +255,17 @@ private struct TreeConverter {
         return url
     }
 
+    /// ``TextInlines/hasTypographicEscape(_:)`` of each line asked about, so the cells of one long
+    /// table row do not scan the row again each.
+    private var typographicEscapeByLine: [Int: Bool] = [:]
+
+    private mutating func lineHasTypographicEscape(_ line: Int) -> Bool {
+        if let known = typographicEscapeByLine[line] { return known }
+        let found = source.lineBytes(line).map(TextInlines.hasTypographicEscape) ?? false
+        typographicEscapeByLine[line] = found
+        return found
+    }
+
     /// Remembers where a paragraph, heading or table cell starts, for its text nodes.
     private mutating func noteLeafStart(_ node: OpaquePointer) {
         let type = cmark_node_get_type(node)
@@ -255,6 +273,10 @@ private struct TreeConverter {
             return
         }
         leafStart = (Int(cmark_node_get_start_line(node)), Int(cmark_node_get_start_column(node)))
+        let endLine = max(leafStart.line, Int(cmark_node_get_end_line(node)))
+        var found = false
+        for line in leafStart.line...endLine where !found { found = lineHasTypographicEscape(line) }
+        leafHasTypographicEscape = found
     }
 
     /// Where a text node's bytes may be in the source: at cmark's columns, and on a line after the

@@ -9,16 +9,25 @@ enum TextInlines {
     ///   - literal: The node's decoded text.
     ///   - sources: Where the node's bytes may be in the parsed text, most likely first (cmark's
     ///     columns drift on continuation lines); empty when cmark gave it no range.
+    ///   - escapesNearby: Whether the node's block writes a typographic character as an escape
+    ///     somewhere (``hasTypographicEscape(_:)``).
     /// - Returns: The literal as one ``Inline/text(_:)``, or split around escaped typographic
-    ///   characters when ``EscapeReplay`` can tell which they are from one of `sources`.
-    static func inlines(literal: String, sources: [ArraySlice<UInt8>]) -> [Inline] {
+    ///   characters when ``EscapeReplay`` can tell which they are from one of `sources`. When it
+    ///   cannot (a cell after an escaped pipe, text the autolink extension split off) but the block
+    ///   has escapes, every typographic character of the node is kept as typed: typography never
+    ///   rewrites what the author escaped, at the price of leaving some quotes straight.
+    static func inlines(literal: String, sources: [ArraySlice<UInt8>], escapesNearby: Bool = false) -> [Inline] {
         let bytes = Array(literal.utf8)
-        guard bytes.contains(where: typographic.contains),
-            let ranges = sources.lazy.compactMap({ source in
-                source.contains { $0 == ASCII.backslash || $0 == ASCII.ampersand }
-                    ? EscapeReplay.escapedRanges(in: bytes, source: source) : nil
-            }).first
-        else { return [.text(literal)] }
+        guard bytes.contains(where: typographic.contains) else { return [.text(literal)] }
+        let withEscapes = sources.filter { source in
+            source.contains { $0 == ASCII.backslash || $0 == ASCII.ampersand }
+        }
+        // A range without a backslash or an ampersand: the node escapes nothing.
+        if withEscapes.count < sources.count { return [.text(literal)] }
+        let replayed = withEscapes.lazy.compactMap { EscapeReplay.escapedRanges(in: bytes, source: $0) }.first
+        guard let ranges = replayed ?? (escapesNearby ? typographicRuns(in: bytes) : nil) else {
+            return [.text(literal)]
+        }
         var inlines: [Inline] = []
         var plainStart = 0
         for range in ranges where bytes[range].allSatisfy(typographic.contains) {
@@ -32,5 +41,32 @@ enum TextInlines {
             inlines.append(.text(String(decoding: bytes[plainStart...], as: UTF8.self)))
         }
         return inlines
+    }
+
+    /// Whether `line` writes a typographic character as a backslash escape (`\"`, `\-`, `\.`) or
+    /// may write one as a character reference (`&quot;`, `&#34;`, `&period;` …).
+    static func hasTypographicEscape(_ line: [UInt8]) -> Bool {
+        for index in line.indices {
+            switch line[index] {
+            case ASCII.backslash:
+                if index + 1 < line.endIndex, typographic.contains(line[index + 1]) { return true }
+            case ASCII.ampersand:
+                // Any character reference may decode to a quote, hyphen or dot (`&#34;`, `&period;`).
+                let rest = line[(index + 1)...].prefix(ASCII.longestReference + 2)
+                if let first = rest.first, first == ASCII.hash || ASCII.isAlphanumeric(first),
+                    rest.contains(ASCII.semicolon)
+                {
+                    return true
+                }
+            default:
+                continue
+            }
+        }
+        return false
+    }
+
+    /// Each typographic byte of `bytes` as its own range.
+    private static func typographicRuns(in bytes: [UInt8]) -> [Range<Int>] {
+        bytes.indices.filter { typographic.contains(bytes[$0]) }.map { $0..<$0 + 1 }
     }
 }
