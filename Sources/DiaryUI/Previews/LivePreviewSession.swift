@@ -65,7 +65,9 @@ public final class LivePreviewSession {
     /// `RenderedPreview.lightSVG` (for `.light`) or `darkSVG` (for `.dark`).
     public func svg(_ scheme: ColorScheme) -> String {
         if let cached = svgCache[scheme] { return cached }
-        let drawing = draw(fixedColorScheme ?? scheme)
+        // Events are hit-tested against the light frame; in that scheme it is the very drawing.
+        let resolved = fixedColorScheme ?? scheme
+        let drawing = resolved == (fixedColorScheme ?? .light) ? frame : draw(resolved)
         var writer = SVGWriter(idPrefix: idPrefix + (scheme == .dark ? "d-" : "l-"))
         let svg = writer.document(drawing.items, size: drawing.size)
         svgCache[scheme] = svg
@@ -200,7 +202,8 @@ public final class LivePreviewSession {
         HostClock.withTime(now) { change() }
         redraw()
         let textsAfter = DisplayItem.texts(frame.items)
-        let new = textsAfter.filter { !textsBefore.contains($0) }
+        // Compared by bytes: `String ==` would bring Unicode normalisation into every `.wasm`.
+        let new = textsAfter.filter { text in !textsBefore.contains { $0.utf8.elementsEqual(text.utf8) } }
         announcement = new.isEmpty ? nil : new.joined(separator: ", ")
     }
 

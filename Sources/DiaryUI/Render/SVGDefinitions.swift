@@ -2,11 +2,13 @@
 ///
 /// Identical definitions are shared; ids are the caller's prefix, a letter for the kind and a counter,
 /// so several documents on one page never collide and the output is the same on every run.
+/// Contents are compared by their UTF-8 bytes: hashing `String`s would bring Unicode normalisation
+/// into every `.wasm`, and the markup DiaryUI writes has one spelling for one content.
 struct SVGDefinitions {
     private let prefix: String
     private(set) var elements: [String] = []
-    private var idsByContent: [String: String] = [:]
-    private var counts: [Character: Int] = [:]
+    private var idsByContent: [[UInt8]: String] = [:]
+    private var counts: [Unicode.Scalar: Int] = [:]
 
     init(prefix: String) {
         self.prefix = prefix
@@ -19,8 +21,8 @@ struct SVGDefinitions {
     ///     f filter).
     ///   - make: Builds the element for a given id; it is called once with a placeholder to compare
     ///     contents, then with the real id for a new definition.
-    mutating func define(_ kind: Character, _ make: (String) -> String) -> String {
-        let key = make("\u{1}")
+    mutating func define(_ kind: Unicode.Scalar, _ make: (String) -> String) -> String {
+        let key = Array(make("\u{1}").utf8)
         if let id = idsByContent[key] { return id }
         let number = (counts[kind] ?? 0) + 1
         counts[kind] = number
@@ -33,15 +35,20 @@ struct SVGDefinitions {
 
 /// Builds one XML element from attributes kept in the order given; without content it closes itself.
 func svgElement(_ name: String, _ attributes: [(String, String)], content: String? = nil) -> String {
-    guard let content else { return String(svgOpenTag(name, attributes).dropLast()) + "/>" }
-    return svgOpenTag(name, attributes) + content + "</" + name + ">"
+    guard let content else { return svgTagStart(name, attributes) + "/>" }
+    return svgTagStart(name, attributes) + ">" + content + "</" + name + ">"
 }
 
 /// The opening tag of an element with attributes kept in the order given.
 func svgOpenTag(_ name: String, _ attributes: [(String, String)]) -> String {
+    svgTagStart(name, attributes) + ">"
+}
+
+/// A tag's name and attributes, without the `>` or `/>` that ends it.
+private func svgTagStart(_ name: String, _ attributes: [(String, String)]) -> String {
     var text = "<" + name
     for (key, value) in attributes {
         text += " " + key + "=\"" + value + "\""
     }
-    return text + ">"
+    return text
 }

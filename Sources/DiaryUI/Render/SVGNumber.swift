@@ -44,17 +44,19 @@ extension RGBA {
 }
 
 /// Escapes text for XML content and attribute values.
+///
+/// It works on Unicode scalars: comparing `Character`s would bring the standard library's grapheme
+/// and normalisation tables into every `.wasm`, and the five escaped characters are single scalars.
 func escapeXML(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for character in text {
-        switch character {
-        case "&": result += "&amp;"
-        case "<": result += "&lt;"
-        case ">": result += "&gt;"
-        case "\"": result += "&quot;"
-        default: result.append(character)
+    var result = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "&": result.append(contentsOf: "&amp;".unicodeScalars)
+        case "<": result.append(contentsOf: "&lt;".unicodeScalars)
+        case ">": result.append(contentsOf: "&gt;".unicodeScalars)
+        case "\"": result.append(contentsOf: "&quot;".unicodeScalars)
+        default: result.append(scalar)
         }
     }
-    return result
+    return String(result)
 }
