@@ -62,7 +62,7 @@ struct DeviceSpecification: Hashable, Sendable {
     /// The device with an Xcode name, or `nil` for a name not in the list (spelt exactly, byte for
     /// byte: `String ==` would bring Unicode normalisation into every `.wasm`).
     static func named(_ name: String) -> DeviceSpecification? {
-        all.first { $0.name.utf8.elementsEqual(name.utf8) }
+        all.first { haveSameBytes($0.name, name) }
     }
 
     /// The screen size in an orientation.

@@ -2,13 +2,14 @@
 ///
 /// Identical definitions are shared; ids are the caller's prefix, a letter for the kind and a counter,
 /// so several documents on one page never collide and the output is the same on every run.
-/// Contents are compared by their UTF-8 bytes: hashing `String`s would bring Unicode normalisation
-/// into every `.wasm`, and the markup DiaryUI writes has one spelling for one content.
+/// Contents are compared by their UTF-8 bytes, in a list: hashing `String`s would bring Unicode
+/// normalisation into every `.wasm` (and a dictionary its own code), while the markup DiaryUI writes
+/// has one spelling for one content and a document holds a few definitions.
 struct SVGDefinitions {
     private let prefix: String
     private(set) var elements: [String] = []
-    private var idsByContent: [[UInt8]: String] = [:]
-    private var counts: [Unicode.Scalar: Int] = [:]
+    private var ids: [(content: [UInt8], id: String)] = []
+    private var counts: [(kind: Unicode.Scalar, count: Int)] = []
 
     init(prefix: String) {
         self.prefix = prefix
@@ -23,11 +24,17 @@ struct SVGDefinitions {
     ///     contents, then with the real id for a new definition.
     mutating func define(_ kind: Unicode.Scalar, _ make: (String) -> String) -> String {
         let key = Array(make("\u{1}").utf8)
-        if let id = idsByContent[key] { return id }
-        let number = (counts[kind] ?? 0) + 1
-        counts[kind] = number
+        if let known = ids.first(where: { $0.content == key }) { return known.id }
+        let number: Int
+        if let index = counts.firstIndex(where: { $0.kind == kind }) {
+            counts[index].count += 1
+            number = counts[index].count
+        } else {
+            counts.append((kind, 1))
+            number = 1
+        }
         let id = prefix + String(kind) + String(number)
-        idsByContent[key] = id
+        ids.append((key, id))
         elements.append(make(id))
         return id
     }

@@ -158,8 +158,8 @@ func rectAttributes(_ rect: CGRect, omitZeroOrigin: Bool) -> [(String, String)] 
     var attributes: [(String, String)] = []
     let x = SVGNumber.format(rect.minX)
     let y = SVGNumber.format(rect.minY)
-    if !(omitZeroOrigin && x.utf8.elementsEqual("0".utf8)) { attributes.append(("x", x)) }
-    if !(omitZeroOrigin && y.utf8.elementsEqual("0".utf8)) { attributes.append(("y", y)) }
+    if !(omitZeroOrigin && haveSameBytes(x, "0")) { attributes.append(("x", x)) }
+    if !(omitZeroOrigin && haveSameBytes(y, "0")) { attributes.append(("y", y)) }
     attributes.append(("width", SVGNumber.format(Swift.max(rect.width, 0))))
     attributes.append(("height", SVGNumber.format(Swift.max(rect.height, 0))))
     return attributes
