@@ -39,23 +39,3 @@ struct SVGDefinitions {
         return id
     }
 }
-
-/// Builds one XML element from attributes kept in the order given; without content it closes itself.
-func svgElement(_ name: String, _ attributes: [(String, String)], content: String? = nil) -> String {
-    guard let content else { return svgTagStart(name, attributes) + "/>" }
-    return svgTagStart(name, attributes) + ">" + content + "</" + name + ">"
-}
-
-/// The opening tag of an element with attributes kept in the order given.
-func svgOpenTag(_ name: String, _ attributes: [(String, String)]) -> String {
-    svgTagStart(name, attributes) + ">"
-}
-
-/// A tag's name and attributes, without the `>` or `/>` that ends it.
-private func svgTagStart(_ name: String, _ attributes: [(String, String)]) -> String {
-    var text = "<" + name
-    for (key, value) in attributes {
-        text += " " + key + "=\"" + value + "\""
-    }
-    return text
-}
