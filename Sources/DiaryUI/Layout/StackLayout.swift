@@ -15,7 +15,7 @@ final class StackNode: LayoutNode {
     let children: [ResolvedView]
     /// Plans already computed: nested stacks ask each child for several proposals, so without this the
     /// work grows exponentially with nesting depth.
-    private var plans: [ProposedViewSize: [Placement]] = [:]
+    private var plans = ProposalCache<[Placement]>()
 
     init(axis: Axis, crossAlignment: CGFloat, spacing: CGFloat, children: [ResolvedView]) {
         self.axis = axis
@@ -63,9 +63,9 @@ final class StackNode: LayoutNode {
 
     /// Shares the proposed length out among the children (memoized per proposal).
     func placements(for proposal: ProposedViewSize) -> [Placement] {
-        if let plan = plans[proposal] { return plan }
+        if let plan = plans.value(for: proposal) { return plan }
         let plan = computePlacements(for: proposal)
-        plans[proposal] = plan
+        plans.keep(plan, for: proposal)
         return plan
     }
 
@@ -89,7 +89,7 @@ final class StackNode: LayoutNode {
             let lowerMinimums = children.indices
                 .filter { children[$0].traits.layoutPriority < children[group[0]].traits.layoutPriority }
                 .reduce(0) { $0 + minimums[$1] }
-            let ordered = group.sorted { lhs, rhs in
+            let ordered = group.insertionSorted { lhs, rhs in
                 let lhsFlexibility = maximums[lhs] - minimums[lhs]
                 let rhsFlexibility = maximums[rhs] - minimums[rhs]
                 return lhsFlexibility == rhsFlexibility ? lhs < rhs : lhsFlexibility < rhsFlexibility
@@ -109,7 +109,11 @@ final class StackNode: LayoutNode {
 
     /// Child indices grouped by layout priority, highest first.
     private func priorityGroups() -> [[Int]] {
-        let priorities = Set(children.map { $0.traits.layoutPriority }).sorted(by: >)
+        var priorities: [Double] = []
+        for child in children where !priorities.contains(child.traits.layoutPriority) {
+            priorities.append(child.traits.layoutPriority)
+        }
+        priorities = priorities.insertionSorted(by: >)
         return priorities.map { priority in children.indices.filter { children[$0].traits.layoutPriority == priority } }
     }
 }

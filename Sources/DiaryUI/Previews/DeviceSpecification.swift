@@ -59,9 +59,10 @@ struct DeviceSpecification: Hashable, Sendable {
     /// The device previews use when none is named.
     static let defaultDevice = all[1]
 
-    /// The device with an Xcode name, or `nil` for a name not in the list.
+    /// The device with an Xcode name, or `nil` for a name not in the list (spelt exactly, byte for
+    /// byte: `String ==` would bring Unicode normalisation into every `.wasm`).
     static func named(_ name: String) -> DeviceSpecification? {
-        all.first { $0.name == name }
+        all.first { haveSameBytes($0.name, name) }
     }
 
     /// The screen size in an orientation.

@@ -26,7 +26,9 @@ public final class LivePreviewSession {
     /// The appearance callbacks of the views on screen, in the order they were drawn.
     private var appeared: [LifecycleRegistration] = []
     private var nextTick: [ViewPath: Int] = [:]
-    private var svgCache: [ColorScheme: String] = [:]
+    /// The current frame's SVG per colour scheme asked for (a list: a dictionary's code for two
+    /// entries would only enlarge the `.wasm`).
+    private var svgCache: [(scheme: ColorScheme, svg: String)] = []
 
     /// What changed in the last event, for a live region: the texts that were not on screen before
     /// (joined with ", "), or `nil` when no new text appeared.
@@ -64,11 +66,13 @@ public final class LivePreviewSession {
     /// The current frame as an SVG document; before any event it is byte-identical to the static
     /// `RenderedPreview.lightSVG` (for `.light`) or `darkSVG` (for `.dark`).
     public func svg(_ scheme: ColorScheme) -> String {
-        if let cached = svgCache[scheme] { return cached }
-        let drawing = draw(fixedColorScheme ?? scheme)
+        if let cached = svgCache.first(where: { $0.scheme == scheme }) { return cached.svg }
+        // Events are hit-tested against the light frame; in that scheme it is the very drawing.
+        let resolved = fixedColorScheme ?? scheme
+        let drawing = resolved == (fixedColorScheme ?? .light) ? frame : draw(resolved)
         var writer = SVGWriter(idPrefix: idPrefix + (scheme == .dark ? "d-" : "l-"))
         let svg = writer.document(drawing.items, size: drawing.size)
-        svgCache[scheme] = svg
+        svgCache.append((scheme, svg))
         return svg
     }
 
@@ -200,14 +204,15 @@ public final class LivePreviewSession {
         HostClock.withTime(now) { change() }
         redraw()
         let textsAfter = DisplayItem.texts(frame.items)
-        let new = textsAfter.filter { !textsBefore.contains($0) }
+        // Compared by bytes: `String ==` would bring Unicode normalisation into every `.wasm`.
+        let new = textsAfter.filter { text in !textsBefore.contains { haveSameBytes($0, text) } }
         announcement = new.isEmpty ? nil : new.joined(separator: ", ")
     }
 
     /// Draws the frame again after a change and lets views that came or went know.
     private func redraw() {
         current = nil
-        svgCache = [:]
+        svgCache = []
         settle()
     }
 
@@ -232,7 +237,7 @@ public final class LivePreviewSession {
                 for registration in came { registration.appear?() }
             }
             current = nil
-            svgCache = [:]
+            svgCache = []
         }
     }
 }

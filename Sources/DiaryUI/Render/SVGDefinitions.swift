@@ -2,11 +2,14 @@
 ///
 /// Identical definitions are shared; ids are the caller's prefix, a letter for the kind and a counter,
 /// so several documents on one page never collide and the output is the same on every run.
+/// Contents are compared by their UTF-8 bytes, in a list: hashing `String`s would bring Unicode
+/// normalisation into every `.wasm` (and a dictionary its own code), while the markup DiaryUI writes
+/// has one spelling for one content and a document holds a few definitions.
 struct SVGDefinitions {
     private let prefix: String
     private(set) var elements: [String] = []
-    private var idsByContent: [String: String] = [:]
-    private var counts: [Character: Int] = [:]
+    private var ids: [(content: [UInt8], id: String)] = []
+    private var counts: [(kind: Unicode.Scalar, count: Int)] = []
 
     init(prefix: String) {
         self.prefix = prefix
@@ -19,29 +22,20 @@ struct SVGDefinitions {
     ///     f filter).
     ///   - make: Builds the element for a given id; it is called once with a placeholder to compare
     ///     contents, then with the real id for a new definition.
-    mutating func define(_ kind: Character, _ make: (String) -> String) -> String {
-        let key = make("\u{1}")
-        if let id = idsByContent[key] { return id }
-        let number = (counts[kind] ?? 0) + 1
-        counts[kind] = number
+    mutating func define(_ kind: Unicode.Scalar, _ make: (String) -> String) -> String {
+        let key = Array(make("\u{1}").utf8)
+        if let known = ids.first(where: { $0.content == key }) { return known.id }
+        let number: Int
+        if let index = counts.firstIndex(where: { $0.kind == kind }) {
+            counts[index].count += 1
+            number = counts[index].count
+        } else {
+            counts.append((kind, 1))
+            number = 1
+        }
         let id = prefix + String(kind) + String(number)
-        idsByContent[key] = id
+        ids.append((key, id))
         elements.append(make(id))
         return id
     }
-}
-
-/// Builds one XML element from attributes kept in the order given; without content it closes itself.
-func svgElement(_ name: String, _ attributes: [(String, String)], content: String? = nil) -> String {
-    guard let content else { return String(svgOpenTag(name, attributes).dropLast()) + "/>" }
-    return svgOpenTag(name, attributes) + content + "</" + name + ">"
-}
-
-/// The opening tag of an element with attributes kept in the order given.
-func svgOpenTag(_ name: String, _ attributes: [(String, String)]) -> String {
-    var text = "<" + name
-    for (key, value) in attributes {
-        text += " " + key + "=\"" + value + "\""
-    }
-    return text + ">"
 }

@@ -5,61 +5,71 @@ extension SVGWriter {
 
     /// A filled or stroked shape.
     mutating func shapeElement(_ shape: ShapeDrawing) -> String {
+        var attributes = SVGAttributes()
         switch shape.mode {
         case .fill(let style):
-            let rule: [(String, String)] = style.isEOFilled ? [("fill-rule", "evenodd")] : []
-            return shapeGeometry(shape.path, extra: paintAttributes(shape.paint, frame: shape.frame, as: "fill") + rule)
+            attributes.append(paintAttributes(shape.paint, frame: shape.frame, as: "fill"))
+            if style.isEOFilled { attributes.set("fill-rule", "evenodd") }
         case .stroke(let style):
-            var attributes = [("fill", "none")] + paintAttributes(shape.paint, frame: shape.frame, as: "stroke")
-            attributes.append(("stroke-width", SVGNumber.format(style.lineWidth)))
-            if style.lineCap != .butt { attributes.append(("stroke-linecap", style.lineCap.rawValue)) }
-            if style.lineJoin != .miter { attributes.append(("stroke-linejoin", style.lineJoin.rawValue)) }
+            attributes.set("fill", "none")
+            attributes.append(paintAttributes(shape.paint, frame: shape.frame, as: "stroke"))
+            attributes.set("stroke-width", number: style.lineWidth)
+            if style.lineCap != .butt { attributes.set("stroke-linecap", style.lineCap.rawValue) }
+            if style.lineJoin != .miter { attributes.set("stroke-linejoin", style.lineJoin.rawValue) }
             if !style.dash.isEmpty {
-                attributes.append(("stroke-dasharray", style.dash.map(SVGNumber.format).joined(separator: " ")))
+                attributes.set("stroke-dasharray", style.dash.map(SVGNumber.format).joined(separator: " "))
             }
-            return shapeGeometry(shape.path, extra: attributes)
         }
+        return shapeGeometry(shape.path, extra: attributes)
     }
 
-    /// The element drawing `path`: `<rect>`, `<circle>` or `<ellipse>` for a lone primitive, else `<path>`.
-    func shapeGeometry(_ path: Path, extra: [(String, String)]) -> String {
-        guard path.elements.count == 1 else {
-            return svgElement("path", [("d", path.svgData)] + extra)
-        }
-        switch path.elements[0] {
+    /// The element drawing `path`: `<rect>`, `<circle>` or `<ellipse>` for a lone primitive, else `<path>`;
+    /// `extra` follows the geometry.
+    func shapeGeometry(_ path: Path, extra: SVGAttributes) -> String {
+        var attributes = SVGAttributes()
+        let name: String
+        switch path.elements.count == 1 ? path.elements[0] : nil {
         case .rect(let rect):
-            return svgElement("rect", rectAttributes(rect, omitZeroOrigin: true) + extra)
+            name = "rect"
+            attributes.setRect(rect, omitZeroOrigin: true)
         case .roundedRect(let rect, let corner):
-            var radii = [("rx", SVGNumber.format(corner.width))]
-            if corner.height != corner.width { radii.append(("ry", SVGNumber.format(corner.height))) }
-            return svgElement("rect", rectAttributes(rect, omitZeroOrigin: true) + radii + extra)
+            name = "rect"
+            attributes.setRect(rect, omitZeroOrigin: true)
+            attributes.set("rx", number: corner.width)
+            if corner.height != corner.width { attributes.set("ry", number: corner.height) }
         case .ellipse(let rect) where rect.width == rect.height:
-            let center = [("cx", SVGNumber.format(rect.midX)), ("cy", SVGNumber.format(rect.midY))]
-            return svgElement("circle", center + [("r", SVGNumber.format(rect.width / 2))] + extra)
+            name = "circle"
+            attributes.set("cx", number: rect.midX)
+            attributes.set("cy", number: rect.midY)
+            attributes.set("r", number: rect.width / 2)
         case .ellipse(let rect):
-            let center = [("cx", SVGNumber.format(rect.midX)), ("cy", SVGNumber.format(rect.midY))]
-            let radii = [("rx", SVGNumber.format(rect.width / 2)), ("ry", SVGNumber.format(rect.height / 2))]
-            return svgElement("ellipse", center + radii + extra)
+            name = "ellipse"
+            attributes.set("cx", number: rect.midX)
+            attributes.set("cy", number: rect.midY)
+            attributes.set("rx", number: rect.width / 2)
+            attributes.set("ry", number: rect.height / 2)
         default:
-            return svgElement("path", [("d", path.svgData)] + extra)
+            name = "path"
+            attributes.set("d", path.svgData)
         }
+        attributes.append(extra)
+        return svgElement(name, attributes)
     }
 
     // MARK: Paint
 
     /// The `fill` or `stroke` attributes of a paint; gradients become shared definitions mapped onto
     /// `frame`.
-    mutating func paintAttributes(_ paint: ResolvedPaint, frame: CGRect, as property: String) -> [(String, String)] {
+    mutating func paintAttributes(_ paint: ResolvedPaint, frame: CGRect, as property: String) -> SVGAttributes {
+        var attributes = SVGAttributes()
         switch paint {
         case .color(let color):
-            var attributes = [(property, color.svgHex)]
-            if color.alpha < 1 {
-                attributes.append((property + "-opacity", SVGNumber.format(Swift.max(color.alpha, 0))))
-            }
-            return attributes
+            attributes.set(property, color.svgHex)
+            if color.alpha < 1 { attributes.set(property + "-opacity", number: Swift.max(color.alpha, 0)) }
         case .linearGradient(let gradient):
-            return [(property, "url(#\(defineGradient(gradient, frame: frame)))")]
+            attributes.set(property, "url(#" + defineGradient(gradient, frame: frame) + ")")
         }
+        return attributes
     }
 
     /// Defines a linear gradient over `frame`. Diagonal gradients are drawn in the frame's unit square
@@ -68,27 +78,31 @@ extension SVGWriter {
         let start = gradient.startPoint
         let end = gradient.endPoint
         let axisAligned = start.x == end.x || start.y == end.y
-        var attributes: [(String, String)] = [("gradientUnits", "userSpaceOnUse")]
+        var attributes = SVGAttributes()
+        attributes.set("gradientUnits", "userSpaceOnUse")
         let from = axisAligned ? start.point(in: frame) : CGPoint(x: start.x, y: start.y)
         let to = axisAligned ? end.point(in: frame) : CGPoint(x: end.x, y: end.y)
-        attributes += [
-            ("x1", SVGNumber.format(from.x)), ("y1", SVGNumber.format(from.y)),
-            ("x2", SVGNumber.format(to.x)), ("y2", SVGNumber.format(to.y)),
-        ]
+        attributes.set("x1", number: from.x)
+        attributes.set("y1", number: from.y)
+        attributes.set("x2", number: to.x)
+        attributes.set("y2", number: to.y)
         if !axisAligned {
             let matrix = SVGNumber.format(frame.width, 0, 0, frame.height, frame.minX, frame.minY)
-            attributes.append(("gradientTransform", "matrix(\(matrix))"))
+            attributes.set("gradientTransform", "matrix(" + matrix + ")")
         }
-        let stops = gradient.stops.map { stop in
-            var stopAttributes = [
-                ("offset", SVGNumber.format(Swift.min(Swift.max(stop.location, 0), 1))),
-                ("stop-color", stop.color.svgHex),
-            ]
-            if stop.color.alpha < 1 { stopAttributes.append(("stop-opacity", SVGNumber.format(stop.color.alpha))) }
-            return svgElement("stop", stopAttributes)
+        var stops = ""
+        for stop in gradient.stops {
+            var stopAttributes = SVGAttributes()
+            stopAttributes.set("offset", number: Swift.min(Swift.max(stop.location, 0), 1))
+            stopAttributes.set("stop-color", stop.color.svgHex)
+            if stop.color.alpha < 1 { stopAttributes.set("stop-opacity", number: stop.color.alpha) }
+            stops += svgElement("stop", stopAttributes)
         }
         return definitions.define("g") { id in
-            svgElement("linearGradient", [("id", id)] + attributes, content: stops.joined())
+            var element = SVGAttributes()
+            element.set("id", id)
+            element.append(attributes)
+            return svgElement("linearGradient", element, content: stops)
         }
     }
 
@@ -96,22 +110,26 @@ extension SVGWriter {
 
     /// A `<text>` element; lines after the first are `<tspan>`s with their own positions.
     mutating func textElement(_ text: TextDrawing) -> String {
-        var attributes: [(String, String)] = []
-        if text.lines.count == 1, let line = text.lines.first {
-            attributes += [("x", SVGNumber.format(line.origin.x)), ("y", SVGNumber.format(line.origin.y))]
+        var attributes = SVGAttributes()
+        let single = text.lines.count == 1 ? text.lines.first : nil
+        if let line = single {
+            attributes.set("x", number: line.origin.x)
+            attributes.set("y", number: line.origin.y)
         }
-        attributes.append(("font-size", SVGNumber.format(text.fontSize)))
-        if text.weight != .regular { attributes.append(("font-weight", String(text.weight.value))) }
-        if text.isItalic { attributes.append(("font-style", "italic")) }
-        attributes += paintAttributes(text.paint, frame: text.frame, as: "fill")
-        let content: String
-        if text.lines.count == 1, let line = text.lines.first {
+        attributes.set("font-size", number: text.fontSize)
+        if text.weight != .regular { attributes.set("font-weight", String(text.weight.value)) }
+        if text.isItalic { attributes.set("font-style", "italic") }
+        attributes.append(paintAttributes(text.paint, frame: text.frame, as: "fill"))
+        var content = ""
+        if let line = single {
             content = escapeXML(line.text)
         } else {
-            content = text.lines.map { line in
-                let position = [("x", SVGNumber.format(line.origin.x)), ("y", SVGNumber.format(line.origin.y))]
-                return svgElement("tspan", position, content: escapeXML(line.text))
-            }.joined()
+            for line in text.lines {
+                var position = SVGAttributes()
+                position.set("x", number: line.origin.x)
+                position.set("y", number: line.origin.y)
+                content += svgElement("tspan", position, content: escapeXML(line.text))
+            }
         }
         return svgElement("text", attributes, content: content)
     }
@@ -120,49 +138,48 @@ extension SVGWriter {
 
     /// An image: stretched over its frame or tiled at its natural size from the frame's corner; a
     /// template image becomes a mask over a rectangle of the foreground paint.
-    mutating func imageElements(_ image: ImageDrawing) -> [String] {
-        let href = ("href", escapeXML(image.source.href))
+    mutating func imageElement(_ image: ImageDrawing) -> String {
+        let href = escapeXML(image.source.href)
         let natural = image.source.size
-        let picture: String
+        var picture = SVGAttributes()
+        let pictureName: String
         if image.isTiled {
-            let tile = svgElement(
-                "image",
-                [href, ("width", SVGNumber.format(natural.width)), ("height", SVGNumber.format(natural.height))])
+            var tile = SVGAttributes()
+            tile.set("href", href)
+            tile.set("width", number: natural.width)
+            tile.set("height", number: natural.height)
+            let tileElement = svgElement("image", tile)
             let origin = image.frame.origin
             let patternID = definitions.define("p") { id in
-                svgElement(
-                    "pattern",
-                    [("id", id), ("patternUnits", "userSpaceOnUse")]
-                        + rectAttributes(CGRect(origin: origin, size: natural), omitZeroOrigin: false),
-                    content: tile
-                )
+                var pattern = SVGAttributes()
+                pattern.set("id", id)
+                pattern.set("patternUnits", "userSpaceOnUse")
+                pattern.setRect(CGRect(origin: origin, size: natural), omitZeroOrigin: false)
+                return svgElement("pattern", pattern, content: tileElement)
             }
-            picture = svgElement(
-                "rect", rectAttributes(image.frame, omitZeroOrigin: true) + [("fill", "url(#\(patternID))")])
+            pictureName = "rect"
+            picture.setRect(image.frame, omitZeroOrigin: true)
+            picture.set("fill", "url(#" + patternID + ")")
         } else {
-            picture = svgElement(
-                "image", [href] + rectAttributes(image.frame, omitZeroOrigin: true) + [("preserveAspectRatio", "none")])
+            pictureName = "image"
+            picture.set("href", href)
+            picture.setRect(image.frame, omitZeroOrigin: true)
+            picture.set("preserveAspectRatio", "none")
         }
-        guard let tint = image.templatePaint else { return [picture] }
+        let pictureElement = svgElement(pictureName, picture)
+        guard let tint = image.templatePaint else { return pictureElement }
         let maskID = definitions.define("m") { id in
-            svgElement("mask", [("id", id), ("style", "mask-type:alpha")], content: picture)
+            var mask = SVGAttributes()
+            mask.set("id", id)
+            mask.set("style", "mask-type:alpha")
+            return svgElement("mask", mask, content: pictureElement)
         }
-        let tinted =
-            rectAttributes(image.frame, omitZeroOrigin: true) + paintAttributes(tint, frame: image.frame, as: "fill")
-        return [svgElement("rect", tinted + [("mask", "url(#\(maskID))")])]
+        var tinted = SVGAttributes()
+        tinted.setRect(image.frame, omitZeroOrigin: true)
+        tinted.append(paintAttributes(tint, frame: image.frame, as: "fill"))
+        tinted.set("mask", "url(#" + maskID + ")")
+        return svgElement("rect", tinted)
     }
-}
-
-/// `x`, `y`, `width` and `height` of a rectangle; a zero origin may be left to SVG's default.
-func rectAttributes(_ rect: CGRect, omitZeroOrigin: Bool) -> [(String, String)] {
-    var attributes: [(String, String)] = []
-    let x = SVGNumber.format(rect.minX)
-    let y = SVGNumber.format(rect.minY)
-    if !(omitZeroOrigin && x == "0") { attributes.append(("x", x)) }
-    if !(omitZeroOrigin && y == "0") { attributes.append(("y", y)) }
-    attributes.append(("width", SVGNumber.format(Swift.max(rect.width, 0))))
-    attributes.append(("height", SVGNumber.format(Swift.max(rect.height, 0))))
-    return attributes
 }
 
 extension Path {

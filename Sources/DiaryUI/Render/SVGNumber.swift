@@ -44,17 +44,27 @@ extension RGBA {
 }
 
 /// Escapes text for XML content and attribute values.
+///
+/// It works on UTF-8 bytes: the five escaped characters are ASCII, which never occurs inside a
+/// multi-byte sequence, and comparing `Character`s would bring the standard library's grapheme and
+/// normalisation tables into every `.wasm`. Text without them is returned as it is.
 func escapeXML(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for character in text {
-        switch character {
-        case "&": result += "&amp;"
-        case "<": result += "&lt;"
-        case ">": result += "&gt;"
-        case "\"": result += "&quot;"
-        default: result.append(character)
-        }
+    guard text.utf8.contains(where: { escapeXMLEntity(for: $0) != nil }) else { return text }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count + 16)
+    for byte in text.utf8 {
+        if let entity = escapeXMLEntity(for: byte) { bytes += entity.utf8 } else { bytes.append(byte) }
     }
-    return result
+    return String(decoding: bytes, as: UTF8.self)
+}
+
+/// The entity that replaces `byte` in XML, or `nil` when it stays.
+private func escapeXMLEntity(for byte: UInt8) -> String? {
+    switch byte {
+    case UInt8(ascii: "&"): "&amp;"
+    case UInt8(ascii: "<"): "&lt;"
+    case UInt8(ascii: ">"): "&gt;"
+    case UInt8(ascii: "\""): "&quot;"
+    default: nil
+    }
 }

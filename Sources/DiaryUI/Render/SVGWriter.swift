@@ -8,65 +8,84 @@ struct SVGWriter {
 
     /// The complete SVG document of `items` on a canvas of `size`.
     mutating func document(_ items: [DisplayItem], size: CGSize) -> String {
-        let body = lines(for: items)
+        var body = SVGLines(separator: "\n")
+        write(items, to: &body)
         let width = SVGNumber.format(size.width)
         let height = SVGNumber.format(size.height)
-        var output = [
-            svgOpenTag(
-                "svg",
-                [
-                    ("xmlns", "http://www.w3.org/2000/svg"), ("width", width), ("height", height),
-                    ("viewBox", "0 0 \(width) \(height)"), ("font-family", "DiaryUI Sans"),
-                ]
-            )
-        ]
+        var attributes = SVGAttributes()
+        attributes.set("xmlns", "http://www.w3.org/2000/svg")
+        attributes.set("width", width)
+        attributes.set("height", height)
+        attributes.set("viewBox", "0 0 " + width + " " + height)
+        attributes.set("font-family", "DiaryUI Sans")
+        var output = svgOpenTag("svg", attributes)
         if !definitions.elements.isEmpty {
-            output += ["<defs>"] + definitions.elements + ["</defs>"]
+            output += "\n<defs>"
+            for element in definitions.elements { output += "\n" + element }
+            output += "\n</defs>"
         }
-        output += body + ["</svg>"]
-        return output.joined(separator: "\n") + "\n"
+        if body.count > 0 { output += "\n" + body.text }
+        return output + "\n</svg>\n"
     }
 
-    /// The lines of several items, in painting order.
-    mutating func lines(for items: [DisplayItem]) -> [String] {
-        items.flatMap { lines(for: $0) }
+    /// Writes several items, in painting order.
+    mutating func write(_ items: [DisplayItem], to lines: inout SVGLines) {
+        for item in items { write(item, to: &lines) }
     }
 
-    /// The lines of one item.
-    mutating func lines(for item: DisplayItem) -> [String] {
+    /// Writes one item.
+    mutating func write(_ item: DisplayItem, to lines: inout SVGLines) {
         switch item {
-        case .shape(let shape): [shapeElement(shape)]
-        case .text(let text): [textElement(text)]
-        case .image(let image): imageElements(image)
-        case .group(let effect, let children): groupLines(effect, children)
+        case .shape(let shape): lines.append(shapeElement(shape))
+        case .text(let text): lines.append(textElement(text))
+        case .image(let image): lines.append(imageElement(image))
+        case .group(let effect, let children): writeGroup(effect, children, to: &lines)
         }
     }
 
     // MARK: Groups
 
-    private mutating func groupLines(_ effect: GroupEffect, _ children: [DisplayItem]) -> [String] {
-        let content = lines(for: children)
-        guard !content.isEmpty, let attribute = groupAttribute(effect, children) else { return content }
-        return [svgOpenTag("g", [attribute])] + content + ["</g>"]
+    private mutating func writeGroup(_ effect: GroupEffect, _ children: [DisplayItem], to lines: inout SVGLines) {
+        var content = SVGLines(separator: lines.separator)
+        write(children, to: &content)
+        guard content.count > 0, let (name, value) = groupAttribute(effect, children) else {
+            lines.append(contentsOf: content)
+            return
+        }
+        var attributes = SVGAttributes()
+        attributes.set(name, value)
+        lines.append(svgOpenTag("g", attributes))
+        lines.append(contentsOf: content)
+        lines.append("</g>")
     }
 
     /// The attribute a group with `effect` carries, or `nil` when the effect changes nothing.
     private mutating func groupAttribute(_ effect: GroupEffect, _ children: [DisplayItem]) -> (String, String)? {
         switch effect {
         case .transform(let steps):
-            let value = steps.reversed().map { $0.svgValue }.joined(separator: " ")
+            var value = ""
+            for (index, step) in steps.reversed().enumerated() {
+                if index > 0 { value += " " }
+                value += step.svgValue
+            }
             return value.isEmpty ? nil : ("transform", value)
         case .opacity(let opacity):
             return opacity >= 1 ? nil : ("opacity", SVGNumber.format(Swift.max(opacity, 0)))
         case .clip(let path, let style):
-            let shape = shapeGeometry(path, extra: style.isEOFilled ? [("clip-rule", "evenodd")] : [])
-            let id = definitions.define("c") { svgElement("clipPath", [("id", $0)], content: shape) }
-            return ("clip-path", "url(#\(id))")
+            var extra = SVGAttributes()
+            if style.isEOFilled { extra.set("clip-rule", "evenodd") }
+            let shape = shapeGeometry(path, extra: extra)
+            let id = definitions.define("c") { id in
+                var attributes = SVGAttributes()
+                attributes.set("id", id)
+                return svgElement("clipPath", attributes, content: shape)
+            }
+            return ("clip-path", "url(#" + id + ")")
         case .mask(let mask):
-            return ("mask", "url(#\(defineMask(mask)))")
+            return ("mask", "url(#" + defineMask(mask) + ")")
         case .shadow(let shadow):
             guard let bounds = DisplayItem.bounds(of: children) else { return nil }
-            return ("filter", "url(#\(defineShadow(shadow, contentBounds: bounds)))")
+            return ("filter", "url(#" + defineShadow(shadow, contentBounds: bounds) + ")")
         case .interaction:
             return nil
         }
@@ -74,33 +93,35 @@ struct SVGWriter {
 
     /// Defines an alpha mask drawing `items`; outside their painted bounds everything is hidden.
     private mutating func defineMask(_ items: [DisplayItem]) -> String {
-        let content = lines(for: items).joined()
+        var content = SVGLines(separator: "")
+        write(items, to: &content)
         let region = DisplayItem.bounds(of: items) ?? .zero
         return definitions.define("m") { id in
-            svgElement(
-                "mask",
-                [("id", id), ("maskUnits", "userSpaceOnUse")] + rectAttributes(region, omitZeroOrigin: false)
-                    + [("style", "mask-type:alpha")],
-                content: content
-            )
+            var attributes = SVGAttributes()
+            attributes.set("id", id)
+            attributes.set("maskUnits", "userSpaceOnUse")
+            attributes.setRect(region, omitZeroOrigin: false)
+            attributes.set("style", "mask-type:alpha")
+            return svgElement("mask", attributes, content: content.text)
         }
     }
 
     /// Defines a drop-shadow filter; its region covers the content and the blurred, offset copy.
     private mutating func defineShadow(_ shadow: ShadowEffect, contentBounds: CGRect) -> String {
         let region = GroupEffect.shadow(shadow).bounds(ofContent: contentBounds)
-        var drop: [(String, String)] = [
-            ("dx", SVGNumber.format(shadow.offset.width)), ("dy", SVGNumber.format(shadow.offset.height)),
-            ("stdDeviation", SVGNumber.format(shadow.radius / 2)), ("flood-color", shadow.color.svgHex),
-        ]
-        if shadow.color.alpha < 1 { drop.append(("flood-opacity", SVGNumber.format(shadow.color.alpha))) }
+        var drop = SVGAttributes()
+        drop.set("dx", number: shadow.offset.width)
+        drop.set("dy", number: shadow.offset.height)
+        drop.set("stdDeviation", number: shadow.radius / 2)
+        drop.set("flood-color", shadow.color.svgHex)
+        if shadow.color.alpha < 1 { drop.set("flood-opacity", number: shadow.color.alpha) }
         let effect = svgElement("feDropShadow", drop)
         return definitions.define("f") { id in
-            svgElement(
-                "filter",
-                [("id", id), ("filterUnits", "userSpaceOnUse")] + rectAttributes(region, omitZeroOrigin: false),
-                content: effect
-            )
+            var attributes = SVGAttributes()
+            attributes.set("id", id)
+            attributes.set("filterUnits", "userSpaceOnUse")
+            attributes.setRect(region, omitZeroOrigin: false)
+            return svgElement("filter", attributes, content: effect)
         }
     }
 }

@@ -76,7 +76,7 @@ final class TextNode: LayoutNode {
     let alignment: TextAlignment
     let lineLimit: Int?
     /// Layouts already computed; stacks measure text several times with the same proposals.
-    private var layouts: [ProposedViewSize: TextLayout] = [:]
+    private var layouts = ProposalCache<TextLayout>()
 
     init(content: String, font: Font, paint: ResolvedPaint, alignment: TextAlignment, lineLimit: Int?) {
         self.content = content
@@ -87,9 +87,9 @@ final class TextNode: LayoutNode {
     }
 
     private func layout(_ proposal: ProposedViewSize) -> TextLayout {
-        if let layout = layouts[proposal] { return layout }
+        if let layout = layouts.value(for: proposal) { return layout }
         let layout = TextLayout(content, fontSize: font.size, proposal: proposal, lineLimit: lineLimit)
-        layouts[proposal] = layout
+        layouts.keep(layout, for: proposal)
         return layout
     }
 

@@ -35,8 +35,9 @@ struct TextLayout: Hashable {
             return
         }
         let maxWidth = proposal.width
-        var wrapped = text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph in
-            TextLayout.wrap(paragraph, maxWidth: maxWidth, fontSize: fontSize)
+        let clusters = TextClusters(text)
+        var wrapped = clusters.pieces(between: "\n", in: 0..<clusters.count, omittingEmpty: false).flatMap {
+            paragraph in TextLayout.wrap(clusters, paragraph, maxWidth: maxWidth, fontSize: fontSize)
         }
         var limit = lineLimit ?? Int.max
         if let height = proposal.height, height.isFinite {
@@ -51,26 +52,29 @@ struct TextLayout: Hashable {
         lines = wrapped
     }
 
-    /// Greedy line breaking of one paragraph.
-    private static func wrap(_ paragraph: Substring, maxWidth: CGFloat?, fontSize: CGFloat) -> [Line] {
-        let words = paragraph.split(separator: " ")
+    /// Greedy line breaking of one paragraph, the clusters in `paragraph`.
+    private static func wrap(_ clusters: TextClusters, _ paragraph: Range<Int>, maxWidth: CGFloat?, fontSize: CGFloat)
+        -> [Line]
+    {
+        let words = clusters.pieces(between: " ", in: paragraph, omittingEmpty: true)
         guard let maxWidth else {
-            let text = words.joined(separator: " ")
+            let text = words.map { clusters.text($0) }.joined(separator: " ")
             return [Line(text: text, width: TextMeasure.width(of: text, fontSize: fontSize))]
         }
         let spaceWidth = TextMeasure.width(of: " ", fontSize: fontSize)
         var lines: [Line] = []
         var current: Line?
         for word in words {
-            let wordWidth = TextMeasure.width(of: word, fontSize: fontSize)
+            let wordWidth = TextMeasure.width(of: clusters, word, fontSize: fontSize)
             if let line = current, line.width + spaceWidth + wordWidth <= maxWidth + 0.001 {
-                current = Line(text: line.text + " " + word, width: line.width + spaceWidth + wordWidth)
+                current = Line(text: line.text + " " + clusters.text(word), width: line.width + spaceWidth + wordWidth)
                 continue
             }
             if let line = current { lines.append(line) }
             var pieces =
                 wordWidth <= maxWidth + 0.001
-                ? [Line(text: String(word), width: wordWidth)] : breakWord(word, maxWidth: maxWidth, fontSize: fontSize)
+                ? [Line(text: clusters.text(word), width: wordWidth)]
+                : breakWord(clusters, word, maxWidth: maxWidth, fontSize: fontSize)
             current = pieces.removeLast()
             lines += pieces
         }
@@ -79,21 +83,22 @@ struct TextLayout: Hashable {
     }
 
     /// Breaks a word wider than the line between characters, at least one character per line.
-    private static func breakWord(_ word: Substring, maxWidth: CGFloat, fontSize: CGFloat) -> [Line] {
+    private static func breakWord(_ clusters: TextClusters, _ word: Range<Int>, maxWidth: CGFloat, fontSize: CGFloat)
+        -> [Line]
+    {
         var pieces: [Line] = []
-        var text = ""
+        var start = word.lowerBound
         var width: CGFloat = 0
-        for character in word {
-            let characterWidth = TextMeasure.width(of: String(character), fontSize: fontSize)
-            if !text.isEmpty, width + characterWidth > maxWidth + 0.001 {
-                pieces.append(Line(text: text, width: width))
-                text = ""
+        for index in word {
+            let characterWidth = TextMeasure.width(of: clusters, index..<index + 1, fontSize: fontSize)
+            if index > start, width + characterWidth > maxWidth + 0.001 {
+                pieces.append(Line(text: clusters.text(start..<index), width: width))
+                start = index
                 width = 0
             }
-            text.append(character)
             width += characterWidth
         }
-        pieces.append(Line(text: text, width: width))
+        pieces.append(Line(text: clusters.text(start..<word.upperBound), width: width))
         return pieces
     }
 
@@ -102,18 +107,19 @@ struct TextLayout: Hashable {
         let ellipsis = "…"
         let ellipsisWidth = TextMeasure.width(of: ellipsis, fontSize: fontSize)
         let limit = (maxWidth ?? .infinity) + 0.001
-        var kept = ""
+        let clusters = TextClusters(text)
+        var kept = 0
         var width: CGFloat = 0
-        for character in text {
-            let characterWidth = TextMeasure.width(of: String(character), fontSize: fontSize)
+        while kept < clusters.count {
+            let characterWidth = TextMeasure.width(of: clusters, kept..<kept + 1, fontSize: fontSize)
             if width + characterWidth + ellipsisWidth > limit { break }
-            kept.append(character)
+            kept += 1
             width += characterWidth
         }
-        while kept.last == " " {
-            kept.removeLast()
+        while kept > 0, clusters.isOnly(" ", at: kept - 1) {
+            kept -= 1
             width -= TextMeasure.width(of: " ", fontSize: fontSize)
         }
-        return Line(text: kept + ellipsis, width: width + ellipsisWidth)
+        return Line(text: clusters.text(0..<kept) + ellipsis, width: width + ellipsisWidth)
     }
 }

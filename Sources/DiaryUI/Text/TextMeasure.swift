@@ -6,24 +6,46 @@ enum TextMeasure {
     /// The advance of one character in font units; a character of several scalars (a letter with a
     /// combining mark, an emoji sequence) advances by its first scalar.
     static func advance(of character: Character) -> UInt16 {
-        tableAdvance(of: character) ?? FontMetrics.fallbackAdvance
+        character.unicodeScalars.first.map { advance(of: $0) } ?? 0
+    }
+
+    /// The advance of a character that starts with `scalar`, in font units.
+    static func advance(of scalar: Unicode.Scalar) -> UInt16 {
+        tableAdvance(of: scalar) ?? FontMetrics.fallbackAdvance
     }
 
     /// The advance from the font's table, or `nil` for a character the table (and the web font) lacks.
     static func tableAdvance(of character: Character) -> UInt16? {
-        guard let scalar = character.unicodeScalars.first?.value else { return 0 }
-        switch scalar {
-        case 0x20...0x7E: return FontMetrics.ascii[Int(scalar - 0x20)]
-        case 0xA0...0xFF: return FontMetrics.latin1[Int(scalar - 0xA0)]
-        case 0x400...0x45F: return FontMetrics.cyrillic[Int(scalar - 0x400)]
-        default: return otherAdvance(of: scalar)
+        guard let scalar = character.unicodeScalars.first else { return 0 }
+        return tableAdvance(of: scalar)
+    }
+
+    /// The advance of `scalar` from the font's table, or `nil` when the table lacks it.
+    static func tableAdvance(of scalar: Unicode.Scalar) -> UInt16? {
+        let value = scalar.value
+        switch value {
+        case 0x20...0x7E: return FontMetrics.ascii[Int(value - 0x20)]
+        case 0xA0...0xFF: return FontMetrics.latin1[Int(value - 0xA0)]
+        case 0x400...0x45F: return FontMetrics.cyrillic[Int(value - 0x400)]
+        default: return otherAdvance(of: value)
         }
     }
 
     /// The width of `text` in points at `fontSize`.
     static func width<S: StringProtocol>(of text: S, fontSize: CGFloat) -> CGFloat {
-        let units = text.reduce(0) { $0 + Int(advance(of: $1)) }
-        return CGFloat(units) * fontSize / FontMetrics.unitsPerEm
+        let clusters = TextClusters(text)
+        return width(of: clusters, 0..<clusters.count, fontSize: fontSize)
+    }
+
+    /// The width of the clusters in `range` in points at `fontSize`.
+    static func width(of clusters: TextClusters, _ range: Range<Int>, fontSize: CGFloat) -> CGFloat {
+        let units = range.reduce(0) { $0 + Int(advance(of: clusters.leadingScalar(of: $1))) }
+        return points(units, fontSize: fontSize)
+    }
+
+    /// Font units as points at `fontSize`.
+    static func points(_ units: Int, fontSize: CGFloat) -> CGFloat {
+        CGFloat(units) * fontSize / FontMetrics.unitsPerEm
     }
 
     /// The distance between baselines of consecutive lines at `fontSize`.

@@ -1,8 +1,20 @@
 import Foundation
 
 /// One uncached build in its staging folder: write the inputs, compile the shim and the Swift
-/// module, link. Each step's failure carries the tool's diagnostics.
+/// module, link, and shrink the result with `wasm-opt` when the toolchain has it. Each step's
+/// failure carries the tool's diagnostics.
 struct BuildSteps {
+    /// What a finished build reports.
+    struct Outcome {
+        /// The warnings of the Swift compiler.
+        var warnings: [CompilerDiagnostic]
+        /// The `wasm-opt` version that shrank the file, or `nil`.
+        var optimizedBy: String?
+    }
+
+    /// The file in a build folder that names the `wasm-opt` which shrank its `.wasm`.
+    static let optimizerRecord = "wasm-opt.txt"
+
     let toolchain: WasmToolchain
     let folder: URL
     let request: WasmBuildRequest
@@ -11,18 +23,25 @@ struct BuildSteps {
     private var stubs: URL { folder.appending(path: "stubs") }
 
     /// Runs every step.
-    /// - Returns: The warnings of the Swift compiler.
-    func run() throws(WasmBuildFailure) -> [CompilerDiagnostic] {
+    /// - Returns: The warnings of the Swift compiler, and whether `wasm-opt` ran.
+    func run() throws(WasmBuildFailure) -> Outcome {
         let sources = try writeInputs()
         try compileStubs()
         try compileShim()
         let warnings = try compileSwift(sources)
         try link()
+        let optimizedBy = optimize()
         // The objects and stubs are large and never read again; the sources stay, to reproduce a build.
-        for leftover in ["\(name).o", "shim.o", "stubs"] {
+        for leftover in ["\(name).o", "shim.o", "stubs", "\(name).linked.wasm"] {
             try? FileManager.default.removeItem(at: folder.appending(path: leftover))
         }
-        return warnings
+        return Outcome(warnings: warnings, optimizedBy: optimizedBy)
+    }
+
+    /// The `wasm-opt` version recorded in a finished build `folder`, or `nil`.
+    static func recordedOptimizer(in folder: URL) -> String? {
+        (try? String(contentsOf: folder.appending(path: optimizerRecord), encoding: .utf8))
+            .map { $0.trimmingCharacters(in: .newlines) }
     }
 
     /// Writes every module's files as `<module>/<module>-<file>` (one module may not hold two files
@@ -90,6 +109,30 @@ struct BuildSteps {
                 folder.appending(path: "\(name).o").path, folder.appending(path: "shim.o").path,
             ] + libraries + ["-o", folder.appending(path: "\(name).wasm").path]
         _ = try runTool(toolchain.linker, arguments, step: .link)
+    }
+
+    /// Shrinks the linked `.wasm` with the toolchain's `wasm-opt`; when there is none, or it fails
+    /// or writes nothing, the linked file stays as it is (the build is still good, only larger).
+    /// - Returns: The version of the `wasm-opt` that replaced the file, or `nil`.
+    private func optimize() -> String? {
+        guard let optimizer = toolchain.optimizer else { return nil }
+        let product = folder.appending(path: "\(name).wasm")
+        let linked = folder.appending(path: "\(name).linked.wasm")
+        let fileManager = FileManager.default
+        guard (try? fileManager.moveItem(at: product, to: linked)) != nil else { return nil }
+        do {
+            let output = try ToolRunner.run(
+                optimizer.path, optimizer.arguments(input: linked.path, output: product.path), in: folder.path)
+            guard output.exitCode == 0, fileManager.fileExists(atPath: product.path) else {
+                throw ToolLaunchError(message: output.combined)
+            }
+            try Data((optimizer.version + "\n").utf8).write(to: folder.appending(path: Self.optimizerRecord))
+            return optimizer.version
+        } catch {
+            try? fileManager.removeItem(at: product)
+            try? fileManager.moveItem(at: linked, to: product)
+            return nil
+        }
     }
 
     /// Runs a tool in the build folder; its diagnostics, or a failure holding them.

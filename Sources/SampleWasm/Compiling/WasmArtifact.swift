@@ -15,11 +15,13 @@ public struct WasmArtifact: Sendable, Hashable {
     public var buildSeconds: Double?
     /// Warnings from the compiler (empty when reused).
     public var warnings: [CompilerDiagnostic]
+    /// The version of the `wasm-opt` that shrank the file, or `nil` when the file is the linker's.
+    public var optimizedBy: String?
 
     /// Creates an artifact.
     public init(
         module: String, path: String, key: String, byteCount: Int, wasReused: Bool, buildSeconds: Double?,
-        warnings: [CompilerDiagnostic] = []
+        warnings: [CompilerDiagnostic] = [], optimizedBy: String? = nil
     ) {
         self.module = module
         self.path = path
@@ -28,6 +30,7 @@ public struct WasmArtifact: Sendable, Hashable {
         self.wasReused = wasReused
         self.buildSeconds = buildSeconds
         self.warnings = warnings
+        self.optimizedBy = optimizedBy
     }
 }
 

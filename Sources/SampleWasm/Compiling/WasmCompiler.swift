@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A build folder `<cache>/<Module>-<hash>/` holds the `.wasm` and what it was made from. The hash
 /// covers the sources of the module and its dependencies, the exports, every flag, the runtime
-/// shim and the compiler's version, so an unchanged module is never recompiled and a changed one
+/// shim, the compiler's version and which `wasm-opt` ran (or that none did), so an unchanged module is never recompiled and a changed one
 /// never reuses a stale file. A compiler or linker failure is recorded beside them
 /// (`<Module>-<hash>.failure.json`) and reported again without compiling. A build is written into
 /// a staging folder and renamed into place whole, so an interrupted or failed build leaves nothing
@@ -62,9 +62,9 @@ public struct WasmCompiler: Sendable {
         let started = ContinuousClock.now
         let staging = URL(fileURLWithPath: cacheDirectory).appending(path: ".staging-\(name)-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: staging) }
-        let warnings: [CompilerDiagnostic]
+        let outcome: BuildSteps.Outcome
         do {
-            warnings = try BuildSteps(toolchain: toolchain, folder: staging, request: request).run()
+            outcome = try BuildSteps(toolchain: toolchain, folder: staging, request: request).run()
         } catch  where error.isDeterministic {
             try? JSONEncoder().encode(error).write(to: folder.appendingPathExtension("failure.json"), options: .atomic)
             throw error
@@ -84,7 +84,7 @@ public struct WasmCompiler: Sendable {
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         return WasmArtifact(
             module: name, path: product.path, key: key, byteCount: Self.fileSize(product) ?? 0, wasReused: false,
-            buildSeconds: seconds, warnings: warnings)
+            buildSeconds: seconds, warnings: outcome.warnings, optimizedBy: outcome.optimizedBy)
     }
 
     /// The finished build in `folder`, or its recorded failure thrown again; `nil` when neither
@@ -95,7 +95,8 @@ public struct WasmCompiler: Sendable {
         if let size = Self.fileSize(product) {
             Self.markUsed(folder)
             return WasmArtifact(
-                module: name, path: product.path, key: key, byteCount: size, wasReused: true, buildSeconds: nil)
+                module: name, path: product.path, key: key, byteCount: size, wasReused: true, buildSeconds: nil,
+                optimizedBy: BuildSteps.recordedOptimizer(in: folder))
         }
         let failureRecord = folder.appendingPathExtension("failure.json")
         if let data = try? Data(contentsOf: failureRecord),
@@ -112,7 +113,7 @@ public struct WasmCompiler: Sendable {
     public func cacheKey(for request: WasmBuildRequest) -> String {
         var hash = ContentHash()
         for field in [Self.recipeVersion, toolchain.compilerVersion] + Self.swiftFlags + Self.clangFlags
-            + Self.linkFlags + [RuntimeShim.source]
+            + Self.linkFlags + [RuntimeShim.source, toolchain.optimizer?.cacheKeyField ?? "no wasm-opt"]
         {
             hash.add(field)
         }

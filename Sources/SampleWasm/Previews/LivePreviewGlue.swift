@@ -51,17 +51,19 @@ public struct LivePreviewGlue: Sendable, Hashable {
 
             import DiaryUI
 
-            nonisolated(unsafe) private var _diaryLiveSessions: [Int32: [LivePreviewSession]] = [:]
+            // One slot per fence (an array: a dictionary would add its code to the module).
+            nonisolated(unsafe) private var _diaryLiveSessions = [[LivePreviewSession]?](repeating: nil, count: \(fences.count))
 
             private func _diaryLiveSession(_ fence: Int32, _ variant: Int32) -> LivePreviewSession? {
-                if _diaryLiveSessions[fence] == nil {
+                guard fence >= 0, Int(fence) < _diaryLiveSessions.count else { return nil }
+                if _diaryLiveSessions[Int(fence)] == nil {
                     let sessions: [LivePreviewSession]
                     switch fence {
             \(cases)        default: sessions = []
                     }
-                    _diaryLiveSessions[fence] = sessions
+                    _diaryLiveSessions[Int(fence)] = sessions
                 }
-                let sessions = _diaryLiveSessions[fence]!
+                let sessions = _diaryLiveSessions[Int(fence)]!
                 return variant >= 0 && Int(variant) < sessions.count ? sessions[Int(variant)] : nil
             }
 

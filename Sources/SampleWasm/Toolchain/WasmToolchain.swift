@@ -17,14 +17,20 @@ public struct WasmToolchain: Sendable, Hashable {
     /// The WebAssembly runtime `wasmkit`, or `nil` when the toolchain has none (previews cannot
     /// then be drawn; doctests still run in the browser).
     public var runtime: String?
+    /// Binaryen's `wasm-opt`, run after linking when present (see ``WasmOptimizer``).
+    public var optimizer: WasmOptimizer?
 
     /// Creates a toolchain from known paths.
-    public init(swiftc: String, clang: String, linker: String, compilerVersion: String, runtime: String? = nil) {
+    public init(
+        swiftc: String, clang: String, linker: String, compilerVersion: String, runtime: String? = nil,
+        optimizer: WasmOptimizer? = nil
+    ) {
         self.swiftc = swiftc
         self.clang = clang
         self.linker = linker
         self.compilerVersion = compilerVersion
         self.runtime = runtime
+        self.optimizer = optimizer
     }
 
     /// The folder with the Embedded standard library's archives for wasm32.
@@ -34,7 +40,8 @@ public struct WasmToolchain: Sendable, Hashable {
     }
 
     /// Finds the toolchain: `swiftc` from ``swiftcVariable`` when set, else the first on `PATH`
-    /// (symbolic links resolved, so `clang` and `wasm-ld` are looked up in the real toolchain).
+    /// (symbolic links resolved, so `clang` and `wasm-ld` are looked up in the real toolchain), and
+    /// `wasm-opt` when there is one (``WasmOptimizer/discover(environment:)``).
     /// - Parameter environment: The process environment, e.g. `ProcessInfo.processInfo.environment`.
     /// - Returns: The toolchain, or a sentence saying which program is missing.
     public static func discover(environment: [String: String]) -> Result<WasmToolchain, WasmSetupProblem> {
@@ -73,7 +80,8 @@ public struct WasmToolchain: Sendable, Hashable {
         return .success(
             WasmToolchain(
                 swiftc: swiftc.path, clang: clang, linker: linker, compilerVersion: firstLine ?? "unknown",
-                runtime: fileManager.isExecutableFile(atPath: runtime) ? runtime : nil))
+                runtime: fileManager.isExecutableFile(atPath: runtime) ? runtime : nil,
+                optimizer: WasmOptimizer.discover(environment: environment)))
     }
 }
 

@@ -1,0 +1,78 @@
+/// An element's attributes, written as markup in the order they are set.
+///
+/// Building the markup in place, rather than as a list of name-value pairs joined afterwards, keeps
+/// each element to a few appends, and the `.wasm` free of the tuple arrays' code.
+struct SVGAttributes {
+    /// ` name="value"` for each attribute, in order.
+    private(set) var markup = ""
+
+    /// Adds `name="value"`; the value is written as given (escape it first where it is text).
+    mutating func set(_ name: String, _ value: String) {
+        markup += " "
+        markup += name
+        markup += "=\""
+        markup += value
+        markup += "\""
+    }
+
+    /// Adds `name` with a number formatted by ``SVGNumber``.
+    mutating func set(_ name: String, number: CGFloat) {
+        set(name, SVGNumber.format(number))
+    }
+
+    /// Adds the attributes of `other` after these.
+    mutating func append(_ other: SVGAttributes) {
+        markup += other.markup
+    }
+
+    /// `x`, `y`, `width` and `height` of a rectangle; a zero origin may be left to SVG's default.
+    mutating func setRect(_ rect: CGRect, omitZeroOrigin: Bool) {
+        let x = SVGNumber.format(rect.minX)
+        let y = SVGNumber.format(rect.minY)
+        if !(omitZeroOrigin && haveSameBytes(x, "0")) { set("x", x) }
+        if !(omitZeroOrigin && haveSameBytes(y, "0")) { set("y", y) }
+        set("width", number: Swift.max(rect.width, 0))
+        set("height", number: Swift.max(rect.height, 0))
+    }
+}
+
+/// Builds one XML element with `attributes`; without content it closes itself.
+func svgElement(_ name: String, _ attributes: SVGAttributes, content: String? = nil) -> String {
+    let start = "<" + name + attributes.markup
+    guard let content else { return start + "/>" }
+    return start + ">" + content + "</" + name + ">"
+}
+
+/// The opening tag of an element with `attributes`.
+func svgOpenTag(_ name: String, _ attributes: SVGAttributes) -> String {
+    "<" + name + attributes.markup + ">"
+}
+
+/// The lines of markup a drawing becomes, joined by `separator` as they are added: a new line for
+/// each element of a document, nothing between the elements inside a definition.
+struct SVGLines {
+    let separator: String
+    /// The lines so far, joined.
+    private(set) var text = ""
+    /// How many lines were added.
+    private(set) var count = 0
+
+    init(separator: String) {
+        self.separator = separator
+    }
+
+    /// Adds one line.
+    mutating func append(_ line: String) {
+        if count > 0 { text += separator }
+        text += line
+        count += 1
+    }
+
+    /// Adds the lines of `other` (written with the same separator).
+    mutating func append(contentsOf other: SVGLines) {
+        guard other.count > 0 else { return }
+        if count > 0 { text += separator }
+        text += other.text
+        count += other.count
+    }
+}
