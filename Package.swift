@@ -93,7 +93,7 @@ let package = Package(
             name: "DiaryKit",
             dependencies: [
                 "CommandParsing", "CSystemCalls", "DiaryContent", "DiaryMarkdown", "FrontMatter", "Mustache",
-                "EmbeddedSources", "SampleDownloads", "SampleWasm", "Stemming", "SwiftHighlighter",
+                "EmbeddedSources", "SampleDownloads", "SampleExtraction", "SampleWasm", "Stemming", "SwiftHighlighter",
             ]
         ),
         // The Stemming sources as text, so `diary` compiles the search page's stemmer itself.

@@ -68,7 +68,16 @@ public enum SampleDownloads {
     public static func writeAll(
         into siteDirectory: String, contentDirectory: String, packageRoot: String, articleURLs: [String: String] = [:]
     ) throws(SampleDownloadError) -> [String] {
-        let catalog = try SampleCatalog.load(contentDirectory: contentDirectory)
+        try writeAll(
+            into: siteDirectory, catalog: try SampleCatalog.load(contentDirectory: contentDirectory),
+            packageRoot: packageRoot, articleURLs: articleURLs)
+    }
+
+    /// The same for a catalog made from articles read already.
+    @discardableResult
+    public static func writeAll(
+        into siteDirectory: String, catalog: SampleCatalog, packageRoot: String, articleURLs: [String: String] = [:]
+    ) throws(SampleDownloadError) -> [String] {
         let repository = try RepositoryFiles(packageRoot: packageRoot)
         var written: [String] = []
         for module in (Array(catalog.modules.keys) + Array(catalog.brokenModules.keys)).sorted() {

@@ -87,13 +87,19 @@ struct RunnableSamples: Sendable {
     /// too (cached like a build), so it reports a module's errors at their article lines.
     /// - Parameters:
     ///   - options: The build's options (content folder, `--no-wasm`, `--wasm-cache`, jobs).
+    ///   - articles: The read stage's articles that name modules; `nil` reads them from the content
+    ///     folder (when the read stage failed, or for a caller without one).
     ///   - environment: Where the toolchain is looked up (`PATH`, `DIARY_SWIFTC`).
     static func build(
-        _ options: BuildOptions, environment: [String: String] = ProcessInfo.processInfo.environment
+        _ options: BuildOptions, articles: SampleArticles? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment
     ) async -> RunnableSamples {
         let root = packageRoot(of: options.contentDirectory)
         let contentDirectory = canonical(options.contentDirectory)
-        let extracted = root.map { _ in SampleSources.extractModules(contentDirectory: contentDirectory) }
+        let extracted = root.map { _ in
+            articles.map { SampleSources.extractModules(articles: $0.articles, diagnostics: $0.diagnostics) }
+                ?? SampleSources.extractModules(contentDirectory: contentDirectory)
+        }
         let modules = (extracted?.modules ?? [:]).filter { !$0.value.examples.isEmpty || !$0.value.previews.isEmpty }
         var samples = RunnableSamples()
         for (module, extraction) in modules {

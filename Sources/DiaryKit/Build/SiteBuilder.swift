@@ -32,9 +32,11 @@ public struct SiteBuilder: Sendable {
         var warnings = DiagnosticList()
         let inputs = try warnings.collect(loadInputs())
         var model: SiteModel
+        let samples: SampleArticles
         do throws(DiaryError) {
             let read = await readArticles(inputs)
-            let articles = try warnings.collect(try read.get())
+            let (articles, sampleSources) = try warnings.collect(try read.get())
+            samples = SampleArticles(sources: sampleSources)
             model = SiteModel(
                 settings: inputs.settings, url: options.baseURL ?? inputs.settings.url, articles: articles)
             try warnings.collect(check(model, inputs: inputs))
@@ -43,12 +45,14 @@ public struct SiteBuilder: Sendable {
             // article does not hide what is wrong with another's Swift: both are reported.
             throw DiaryError(error.diagnostics + (await RunnableSamples.build(options)).warnings)
         }
-        let built = await RunnableSamples.build(options)
+        let built = await RunnableSamples.build(options, articles: samples)
         let runnable = try warnings.collect(Staged(built, warnings: built.warnings))
         let staging = options.outputDirectory.map(StagingDirectory.init(destination:))
         try staging?.create(checkedBy: outputPolicy)
         do throws(DiaryError) {
-            if let staging { model.downloadModules = try warnings.collect(writeDownloads(model, into: staging)) }
+            if let staging {
+                model.downloadModules = try warnings.collect(writeDownloads(model, samples: samples, into: staging))
+            }
             let pages = PageWriter(
                 model: model, templates: inputs.templates, staging: staging, publicFiles: Set(inputs.publicFiles),
                 runnable: runnable)
@@ -119,7 +123,9 @@ public struct SiteBuilder: Sendable {
     /// all problems at once in the order of the files.
     /// - Returns: The articles, or every error found (a failed stage, as a value, so the build can
     ///   add the warnings of the stages before it).
-    private func readArticles(_ inputs: Inputs) async -> Result<Staged<[Article]>, DiaryError> {
+    private func readArticles(_ inputs: Inputs) async -> Result<
+        Staged<(articles: [Article], sampleSources: [ArticleSource])>, DiaryError
+    > {
         var loader = ContentLoader(contentDirectory: options.contentDirectory)
         loader.maximumArticleBytes = inputs.settings.maximumArticleBytes
         let scan: ContentLoader.Scan
@@ -156,8 +162,11 @@ public struct SiteBuilder: Sendable {
             return true
         }
         problems += ContentLoader.duplicateSlugs(loaded)
+        let sampleSources = loaded.compactMap(\.sampleSource)
         let articles = loaded.filter { options.includeDrafts || !$0.isDraft }
-        return Result { () throws(DiaryError) in try Staged(articles, diagnostics: problems) }
+        return Result { () throws(DiaryError) in
+            try Staged((articles, sampleSources), diagnostics: problems)
+        }
     }
 
     /// **check**: what only shows across articles: series parts, tags, URLs
@@ -181,7 +190,9 @@ public struct SiteBuilder: Sendable {
     /// **downloads**: each sample module as a standalone package (`downloads/<Module>.zip` and
     /// `.tar.gz`), when the content belongs to a Swift package with sample modules. A module
     /// that cannot be packaged is a warning; its article offers no download.
-    private func writeDownloads(_ model: SiteModel, into staging: StagingDirectory) -> Staged<Set<String>> {
+    private func writeDownloads(_ model: SiteModel, samples: SampleArticles, into staging: StagingDirectory)
+        -> Staged<Set<String>>
+    {
         let modules = Set(model.articles.filter(\.isPublished).flatMap(\.modules))
         let check = SampleModuleCheck(contentDirectory: options.contentDirectory)
         guard !modules.isEmpty, let packageRoot = check.packageRoot else { return Staged([]) }
@@ -192,9 +203,9 @@ public struct SiteBuilder: Sendable {
             }
         }
         do {
+            let catalog = SampleCatalog.load(articles: samples.articles, problems: samples.diagnostics)
             let written = try SampleDownloads.writeAll(
-                into: staging.path, contentDirectory: options.contentDirectory, packageRoot: packageRoot,
-                articleURLs: urls)
+                into: staging.path, catalog: catalog, packageRoot: packageRoot, articleURLs: urls)
             let packaged = Set(
                 written.compactMap { $0.split(separator: "/").last?.split(separator: ".").first.map(String.init) })
             return Staged(modules.intersection(packaged))

@@ -42,6 +42,9 @@ public struct Article: Sendable, Hashable {
     public var aliases: [String] = []
     /// Line of each front matter field (`module`, `tags`, `part` …), for diagnostics about it.
     public var fieldLines: [String: Int] = [:]
+    /// The file as read, kept for an article that names sample modules, so the sample builds
+    /// and downloads use this reading instead of reading the file again.
+    var sampleSource: ArticleSource?
 
     /// The article's own folder inside the content folder (`buttons` for
     /// `buttons/index.md`), or empty for a single file `b.md`.

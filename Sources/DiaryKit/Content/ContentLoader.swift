@@ -82,7 +82,10 @@ struct ContentLoader: Sendable {
                 "front matter is \(yaml.utf8.count / 1024) KB; keep it under \(Self.maximumFrontMatterBytes / 1024) KB and move the text into the article"
             )
         }
-        return try ArticleDecoder(path: entry.path, slug: entry.slug, folderPath: entry.folder).decode(source)
+        var (article, warnings) = try ArticleDecoder(path: entry.path, slug: entry.slug, folderPath: entry.folder)
+            .decode(source)
+        if !article.modules.isEmpty { article.sampleSource = source }
+        return (article, warnings)
     }
 
     /// Two articles with one URL: an error on the later file, naming the earlier one.

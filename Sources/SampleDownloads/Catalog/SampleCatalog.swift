@@ -29,6 +29,12 @@ public struct SampleCatalog: Sendable {
             throw SampleDownloadError("no articles (.md files) under \(contentDirectory); pass the Content folder")
         }
         let (articles, problems) = ArticleFiles.load(paths)
+        return load(articles: articles, problems: problems)
+    }
+
+    /// The catalog of articles loaded already (in canonical path order); `problems` are their
+    /// loading diagnostics, which break the modules they concern.
+    public static func load(articles: [Article], problems: [Diagnostic]) -> SampleCatalog {
         let titles = Dictionary(
             articles.map { ($0.displayName, $0.title ?? $0.displayName) }, uniquingKeysWith: { _, last in last })
         var catalog = SampleCatalog(modules: [:], brokenModules: [:], titles: titles)

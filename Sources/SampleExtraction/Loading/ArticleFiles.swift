@@ -29,4 +29,18 @@ public enum ArticleFiles {
         }
         return (articles, diagnostics)
     }
+
+    /// The articles of sources already read, in that order (see ``ArticleLoader/load(source:)``).
+    public static func load(sources: [ArticleSource]) -> (articles: [Article], diagnostics: [Diagnostic]) {
+        var articles: [Article] = []
+        var diagnostics: [Diagnostic] = []
+        for source in sources {
+            do {
+                articles.append(try ArticleLoader.load(source: source))
+            } catch {
+                diagnostics.append(error)
+            }
+        }
+        return (articles, diagnostics)
+    }
 }

@@ -13,12 +13,18 @@ public enum ArticleLoader {
     /// - Throws: A ``Diagnostic`` for text that is not UTF-8, broken front matter, a bad
     ///   `module` field, or a path that `#sourceLocation` cannot spell.
     public static func load(path: String, bytes: [UInt8]) throws(Diagnostic) -> Article {
+        try load(source: try ArticleSource(path: path, bytes: bytes))
+    }
+
+    /// Reads one article already read and split (by the generator's read stage, so a build reads
+    /// each file once); `source.path` must be the canonical absolute path.
+    public static func load(source: ArticleSource) throws(Diagnostic) -> Article {
+        let path = source.path
         guard !path.contains(where: { $0 == "\"" || $0.isNewline }) else {
             throw .error(
                 "the path has a double quote or a line break, which #sourceLocation cannot name; rename it",
                 file: path)
         }
-        let source = try ArticleSource(path: path, bytes: bytes)
         let root = try FrontMatter.parse(source)
         let modules = try ModuleList.names(in: root?["module"], path: path)
         let lines = source.bodyLines

@@ -13,6 +13,14 @@ public enum SampleSources {
         modules: [String: ModuleExtraction], diagnostics: [Diagnostic]
     ) {
         let (articles, loadDiagnostics) = ArticleFiles.load(ArticleFiles.paths(under: contentDirectory))
+        return extractModules(articles: articles, diagnostics: loadDiagnostics)
+    }
+
+    /// Every sample module named by `articles` (loaded already, in canonical path order),
+    /// extracted; `diagnostics` are the loading problems, passed on.
+    public static func extractModules(articles: [Article], diagnostics loadDiagnostics: [Diagnostic]) -> (
+        modules: [String: ModuleExtraction], diagnostics: [Diagnostic]
+    ) {
         var diagnostics = loadDiagnostics
         var modules: [String: ModuleExtraction] = [:]
         for name in Set(articles.flatMap(\.modules)).sorted() {
