@@ -12,6 +12,9 @@ struct SiteModel: Sendable {
 
     /// Written articles, newest first (the order of feeds and lists).
     let published: [Article]
+    /// What the feeds carry: the newest dated articles (a page without a date has no place in a
+    /// feed reader's timeline).
+    let feedArticles: [Article]
     /// Series parts, written and planned, by part number.
     let series: [Article]
     /// General topics (no part number), written ones newest first, then planned ones.
@@ -29,6 +32,7 @@ struct SiteModel: Sendable {
         self.articles = articles
         let newestFirst: (Article, Article) -> Bool = { ($0.sortDate, $0.slug) > ($1.sortDate, $1.slug) }
         published = articles.filter(\.isPublished).sorted(by: newestFirst)
+        feedArticles = Array(published.filter { $0.date != nil }.prefix(Feeds.size))
         series = articles.filter { $0.part != nil }.sorted { $0.part! < $1.part! }
         let general = articles.filter { $0.part == nil }
         topics =
@@ -49,12 +53,6 @@ struct SiteModel: Sendable {
             }
         }
         neighbourTable = table
-    }
-
-    /// What the feeds carry: the newest dated articles (a page without a date has no place in a
-    /// feed reader's timeline).
-    var feedArticles: ArraySlice<Article> {
-        published.filter { $0.date != nil }.prefix(Feeds.size)
     }
 
     /// The highest part number announced: the length of the series.

@@ -108,6 +108,8 @@ final class ChangeWaiter: @unchecked Sendable {
     private final class InotifyFolders {
         private let descriptor: Int32
         private let roots: [String]
+        /// Where queued events are read into; one buffer for the life of the watcher.
+        private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         private static let events = UInt32(
             IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB
                 | IN_DELETE_SELF | IN_MOVE_SELF)
@@ -148,7 +150,6 @@ final class ChangeWaiter: @unchecked Sendable {
 
         /// Reads every queued event; `true` when there was at least one.
         func drain() -> Bool {
-            var buffer = [UInt8](repeating: 0, count: 64 * 1024)
             var any = false
             while true {
                 let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
