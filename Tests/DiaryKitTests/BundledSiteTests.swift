@@ -44,8 +44,8 @@ struct BundledSiteTests {
     @Test("Output is byte-identical whatever the number of jobs")
     func determinism() throws {
         let folder = try TemporaryFolder()
-        let one = FolderContents.files(in: try Self.build(into: folder, named: "one", ["--jobs", "1"]))
-        let four = FolderContents.files(in: try Self.build(into: folder, named: "four", ["--jobs", "4"]))
+        let one = FolderContents.files(in: try Self.build(into: folder, named: "one", ["--jobs", "1", "--no-cache"]))
+        let four = FolderContents.files(in: try Self.build(into: folder, named: "four", ["--jobs", "4", "--no-cache"]))
         #expect(one.keys.sorted() == four.keys.sorted())
         let differing = one.keys.sorted().filter { one[$0] != four[$0] }
         #expect(differing.isEmpty, "files differ between --jobs 1 and --jobs 4: \(differing)")

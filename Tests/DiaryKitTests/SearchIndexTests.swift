@@ -100,7 +100,7 @@ struct SearchIndexTests {
             let run = try DiaryTool.run(
                 [
                     "build", "--content", TestPaths.bundledContent.path, "--output", folder.path("site-\(jobs)"),
-                    "--jobs", jobs,
+                    "--jobs", jobs, "--no-cache",
                 ]
                     + DiaryTool.siteFiles)
             try #require(run.status == 0, "\(run)")

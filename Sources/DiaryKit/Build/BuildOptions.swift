@@ -19,6 +19,13 @@ public struct BuildOptions: Sendable {
     /// Where compiled `.wasm` files are cached (`--wasm-cache`); `nil` for the default
     /// (``RunnableSamples/defaultCache(packageRoot:environment:)``).
     public var wasmCacheDirectory: String?
+    /// Whether articles whose inputs did not change since an earlier build reuse its render
+    /// (`--no-cache` turns it off). The output is the same either way.
+    public var usesBuildCache = true
+    /// Where rendered articles are cached (`--cache`); `nil` for the default
+    /// (``ArticleCache/defaultRoot(packageRoot:environment:)``); each output folder has its own
+    /// cache inside it.
+    public var buildCacheDirectory: String?
 
     public init(
         contentDirectory: String = "Content",

@@ -8,6 +8,8 @@ struct ArticleSummary: Sendable {
     var search: SearchPostings
     /// The body's HTML, kept only for the articles the feeds carry.
     var feedHTML: String?
+    /// `feedHTML` made into the feeds' entry text (``FeedContent``), here in the parallel step.
+    var feedContent: String?
     /// Problems in the article that did not stop the build (raw HTML made safe, links not followed).
     var warnings: [Diagnostic] = []
     var headingIDs: [String] = []
@@ -33,12 +35,17 @@ struct PageWriter: Sendable {
     private let searchNumbers: [String: Int]
     /// Made once: every article's render shares it.
     private let renderer: ArticleRenderer
+    /// Renders of earlier builds, reused for articles whose inputs did not change.
+    private let cache: ArticleCache?
+    /// Names each article's render in `cache`.
+    private let renderKey: RenderKey
 
     init(
         model: SiteModel, templates: TemplateSet, staging: StagingDirectory?, publicFiles: Set<String>,
-        runnable: RunnableSamples = RunnableSamples()
+        runnable: RunnableSamples = RunnableSamples(), cache: ArticleCache? = nil
     ) {
         self.runnable = runnable
+        self.cache = cache
         self.model = model
         self.templates = templates
         self.staging = staging
@@ -52,33 +59,32 @@ struct PageWriter: Sendable {
                 contentPaths[path] = article.slug
             }
         }
+        let links = LinkResolver(
+            url: model.url,
+            publishedSlugs: Set(model.articles.filter(\.isPublished).map(\.slug)),
+            plannedSlugs: Set(model.articles.filter { !$0.isPublished }.map(\.slug)),
+            rootFiles: publicFiles.union(["atom.xml", "rss.xml", "sitemap.xml", "search-index.json", "404.html"]),
+            contentPaths: contentPaths)
         renderer = ArticleRenderer(
-            links: LinkResolver(
-                url: model.url,
-                publishedSlugs: Set(model.articles.filter(\.isPublished).map(\.slug)),
-                plannedSlugs: Set(model.articles.filter { !$0.isPublished }.map(\.slug)),
-                rootFiles: publicFiles.union(["atom.xml", "rss.xml", "sitemap.xml", "search-index.json", "404.html"]),
-                contentPaths: contentPaths),
-            images: ImageTagRenderer(url: model.url),
-            codeBlocks: CodeBlockRenderer(),
+            links: links, images: ImageTagRenderer(url: model.url), codeBlocks: CodeBlockRenderer(),
             rawHTML: model.settings.unsafeHTML ? .unsafe : .sanitized, typography: model.settings.typography)
-    }
-
-    /// The shared renderer with this article's Run buttons and previews.
-    private func renderer(for article: Article) -> ArticleRenderer {
-        var renderer = renderer
-        renderer.codeBlocks = CodeBlockRenderer(
-            previews: runnable.previews(in: article), runnable: runnable.examples(in: article),
-            articleModules: article.modules)
-        return renderer
+        renderKey = RenderKey(
+            links: links, typography: model.settings.typography, unsafeHTML: model.settings.unsafeHTML)
     }
 
     /// Renders one article and writes its page and files.
     func writeArticle(_ article: Article) throws(DiaryError) -> ArticleSummary {
-        let source = try SourceFile.readArticle(article.sourcePath)
+        let source: ArticleSource
+        if let read = article.sampleSource {
+            source = read
+        } else {
+            source = try SourceFile.readArticle(article.sourcePath)
+        }
         let listing = articleFiles(article)
         let files = listing.files
-        let rendered = try renderer(for: article).render(article, source: source, articleFiles: Set(files))
+        let product = try render(article, source: source, files: files)
+        let rendered = product.rendered
+        let search = product.search
         let html = try templates.render("article", PageContext(model: model).articlePage(article, rendered: rendered))
         if let staging {
             try staging.write(html, to: "\(article.slug)/index.html")
@@ -86,11 +92,6 @@ struct PageWriter: Sendable {
                 try staging.copy(article.folderPath.appendingPathComponent(file), to: "\(article.slug)/\(file)")
             }
         }
-        let search = SearchDocument(
-            metadata: .init(
-                title: article.title, url: model.url.path("\(article.slug)/"), date: article.date?.description ?? "",
-                displayDate: article.date?.russian ?? "", tags: article.tags, summary: article.summary),
-            headings: rendered.headings, body: rendered.text, code: rendered.code, stems: stems)
         if let staging, let number = searchNumbers[article.slug] {
             let file = SearchIndex.documentFile(search, number: number)
             try staging.write(file.contents, to: file.path)
@@ -98,8 +99,35 @@ struct PageWriter: Sendable {
         return ArticleSummary(
             article: article, search: SearchPostings(search, numbers: stemNumbers),
             feedHTML: feedSlugs.contains(article.slug) ? rendered.html : nil,
+            feedContent: feedSlugs.contains(article.slug)
+                ? Feeds(model: model).content.escaped(rendered.html, pageURL: model.url.absolute("\(article.slug)/"))
+                : nil,
             warnings: listing.refusedLinks + rendered.warnings, headingIDs: rendered.headingIDs,
             anchorLinks: rendered.anchorLinks)
+    }
+
+    /// The article's render and search document: from the cache when an earlier build rendered
+    /// the same inputs, else rendered now (and cached).
+    private func render(_ article: Article, source: ArticleSource, files: [String]) throws(DiaryError)
+        -> CachedArticle
+    {
+        let previews = runnable.previews(in: article)
+        let examples = runnable.examples(in: article)
+        let key = cache.map { _ in
+            renderKey.key(for: article, source: source, files: files, previews: previews, examples: examples)
+        }
+        if let cache, let key, let cached = cache.entry(key) { return cached }
+        var renderer = renderer
+        renderer.codeBlocks = CodeBlockRenderer(previews: previews, runnable: examples, articleModules: article.modules)
+        let rendered = try renderer.render(article, source: source, articleFiles: Set(files))
+        let search = SearchDocument(
+            metadata: .init(
+                title: article.title, url: model.url.path("\(article.slug)/"), date: article.date?.description ?? "",
+                displayDate: article.date?.russian ?? "", tags: article.tags, summary: article.summary),
+            headings: rendered.headings, body: rendered.text, code: rendered.code, stems: stems)
+        let product = CachedArticle(rendered: rendered, search: search)
+        if let cache, let key { cache.store(product, as: key) }
+        return product
     }
 
     /// The article's own files (images, data), for articles kept in a folder.
@@ -148,7 +176,9 @@ struct PageWriter: Sendable {
         }
         let bySlug = Dictionary(uniqueKeysWithValues: summaries.map { ($0.article.slug, $0) })
         let feedEntries = model.feedArticles.compactMap { article in
-            bySlug[article.slug]?.feedHTML.map { FeedEntry(article: article, html: $0) }
+            bySlug[article.slug].flatMap { summary in
+                summary.feedHTML.map { FeedEntry(article: article, html: $0, escapedContent: summary.feedContent) }
+            }
         }
         let feeds = Feeds(model: model).atomAndRSS(feedEntries)
         let sitemap = Sitemap(model: model)

@@ -53,9 +53,10 @@ public struct SiteBuilder: Sendable {
             if let staging {
                 model.downloadModules = try warnings.collect(writeDownloads(model, samples: samples, into: staging))
             }
+            let cache = articleCache
             let pages = PageWriter(
                 model: model, templates: inputs.templates, staging: staging, publicFiles: Set(inputs.publicFiles),
-                runnable: runnable)
+                runnable: runnable, cache: cache)
             let results = await renderAll(model.articles.filter(\.isPublished), with: pages)
             let summaries = try warnings.collect(pages.writeSitePages(results: results))
             if options.strict, !warnings.isEmpty { throw DiaryError(warnings.asErrors) }
@@ -66,6 +67,7 @@ public struct SiteBuilder: Sendable {
                     try staging.copy(options.publicDirectory.appendingPathComponent(file), to: file)
                 }
                 try staging.commit()
+                cache?.sweep()
             }
             return BuildReport(
                 articleCount: summaries.count, plannedCount: model.articles.count - summaries.count,
@@ -89,6 +91,15 @@ public struct SiteBuilder: Sendable {
             .warning, file: file, line: settings.urlLine,
             message: "\(what), an address on this machine, so canonical links, feeds and the sitemap point at "
                 + "localhost; set 'url' to where the site is published, or pass --base-url")
+    }
+
+    /// The cache of rendered articles, for builds that write a site and did not turn it off.
+    private var articleCache: ArticleCache? {
+        guard let output = options.outputDirectory, options.usesBuildCache else { return nil }
+        let root =
+            options.buildCacheDirectory
+            ?? ArticleCache.defaultRoot(packageRoot: RunnableSamples.packageRoot(of: options.contentDirectory))
+        return ArticleCache(root: root, output: output)
     }
 
     /// The folders a build must never replace.

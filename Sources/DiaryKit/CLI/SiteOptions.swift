@@ -28,12 +28,19 @@ enum SiteOptions {
         "--wasm-cache", valueName: "PATH", help: "Where compiled .wasm files are kept.",
         shownDefault: ".build/diary-wasm of the package that holds the content folder, else ~/.cache/diary/wasm",
         optional: .text)
+    static let noCache = Flag(
+        "--no-cache", help: "Render every article again instead of reusing unchanged ones from earlier builds.")
+    static let cache = Option(
+        "--cache", valueName: "PATH", help: "Where rendered articles are kept between builds.",
+        shownDefault: ".build/diary-pages of the package that holds the content folder, else ~/.cache/diary/pages",
+        optional: .text)
 
     /// Every shared declaration in help order; `--output` only for commands that write a site.
     static func declarations(withOutput: Bool) -> [ArgumentDeclaration] {
         [content.declaration] + (withOutput ? [output.declaration] : []) + [baseURL.declaration]
             + [drafts, strict].map(\.declaration) + [templates, publicFiles].map(\.declaration)
             + [jobs.declaration, noWasm.declaration, wasmCache.declaration]
+            + (withOutput ? [noCache.declaration, cache.declaration] : [])
     }
 
     /// The build options the parsed values ask for; `withOutput` as for ``declarations(withOutput:)``.
@@ -45,6 +52,10 @@ enum SiteOptions {
         options.strict = values[strict]
         options.runnableSamples = !values[noWasm]
         options.wasmCacheDirectory = values[wasmCache]
+        if withOutput {
+            options.usesBuildCache = !values[noCache]
+            options.buildCacheDirectory = values[cache]
+        }
         return options
     }
 }

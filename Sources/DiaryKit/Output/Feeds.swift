@@ -5,6 +5,9 @@ import DiaryMarkdown
 struct FeedEntry: Sendable {
     var article: Article
     var html: String
+    /// The entry's ``FeedContent/escaped(_:pageURL:)`` when it was made already (in the parallel
+    /// render step); `nil` to make it from `html`.
+    var escapedContent: String? = nil
 }
 
 /// Atom 1.0 and RSS 2.0 documents for the newest articles.
@@ -32,18 +35,17 @@ struct Feeds: Sendable {
 
     /// An entry's HTML as feed text: made for a reader, links absolute, then escaped.
     private func escapedContent(_ entry: FeedEntry) -> String {
-        HTMLEscaping.escape(absolutised(forReaders(entry.html, pageURL: model.url.absolute(entry.article.slug + "/"))))
+        entry.escapedContent ?? content.escaped(entry.html, pageURL: model.url.absolute(entry.article.slug + "/"))
     }
 
-    /// The page's HTML as a feed reader shows it: without the `#` heading anchors (readers show
-    /// them as literal characters), with one copy of each preview (readers ignore the CSS that
-    /// picks the light or dark one, and would show both), and with `#fragment` links pointing at
-    /// the article's page (away from the site a bare fragment leads nowhere).
+    /// How this site's entries are made for feeds.
+    var content: FeedContent {
+        FeedContent(basePath: model.url.basePath, absoluteBase: model.url.absolute(""))
+    }
+
+    /// The page's HTML as a feed reader shows it (``FeedContent/forReaders(_:pageURL:)``).
     func forReaders(_ html: String, pageURL: String) -> String {
-        var result = html.replacing(#/ ?<a class="heading-anchor"[^>]*>#<\/a>/#, with: "")
-        // A preview's SVG holds no `div`, so its wrapper ends at the first `</div>`.
-        result.replace(#/<div class="preview-dark"[^>]*>.*?<\/div>/#.dotMatchesNewlines(), with: "")
-        return result.replacingOccurrences(of: "href=\"#", with: "href=\"\(pageURL)#")
+        content.forReaders(html, pageURL: pageURL)
     }
 
     /// - Parameter contents: Each entry's ``escapedContent(_:)``.
@@ -116,17 +118,8 @@ struct Feeds: Sendable {
         HTMLEscaping.escape(model.url.absolute(sitePath))
     }
 
-    /// The entry's HTML with root-relative links made absolute: feed readers
-    /// show entries away from the site and cannot resolve `/repo/…`.
+    /// `html` with root-relative links made absolute (``FeedContent/absolutised(_:)``).
     func absolutised(_ html: String) -> String {
-        let base = model.url.basePath
-        let absolute = model.url.absolute("")
-        // `="/…` occurs only in attributes: text and code escape `"` as `&quot;`.
-        var result = html.replacingOccurrences(of: "=\"\(base)", with: "=\"\(absolute)")
-        // Later `srcset` candidates follow a comma inside the attribute.
-        result.replace(#/srcset="([^"]*)"/#) { match in
-            "srcset=\"" + match.output.1.replacingOccurrences(of: ", \(base)", with: ", \(absolute)") + "\""
-        }
-        return result
+        content.absolutised(html)
     }
 }

@@ -159,6 +159,16 @@ enum FileSystem {
         if systemRename(source, target) != 0 { throw Failure(path: target) }
     }
 
+    /// When the file at `path` was last modified, or `nil` when there is none.
+    static func modificationDate(of path: String) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+    }
+
+    /// Moves `source` over `target` in one atomic step, replacing whatever `target` was.
+    static func replace(_ target: String, with source: String) throws(Failure) {
+        if systemRename(source, target) != 0 { throw Failure(path: target) }
+    }
+
     /// Swaps two existing paths in one atomic step where the system can
     /// (`renameat2(RENAME_EXCHANGE)` on Linux, `renamex_np(RENAME_SWAP)` on macOS).
     /// - Returns: `false` when the system or file system does not support it.

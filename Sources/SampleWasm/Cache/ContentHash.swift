@@ -7,24 +7,28 @@ struct ContentHash {
     private var state: [UInt32] = [
         0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
     ]
+    /// The bytes of an unfinished block (fewer than 64).
     private var pending: [UInt8] = []
     private var length: UInt64 = 0
 
     /// Adds one field: its byte count, then its bytes.
     mutating func add(_ text: String) {
-        let bytes = Array(text.utf8)
-        var count = UInt64(bytes.count)
-        addRaw(withUnsafeBytes(of: &count) { Array($0) })
-        addRaw(bytes)
+        var text = text
+        text.withUTF8 { utf8 in
+            var count = UInt64(utf8.count).littleEndian
+            withUnsafeBytes(of: &count) { addRaw(bytes: $0) }
+            addRaw(bytes: UnsafeRawBufferPointer(utf8))
+        }
     }
 
     /// The digest of every field added so far, as 64 lowercase hexadecimal digits.
     func hexDigest() -> String {
         var copy = self
         let bitLength = copy.length &* 8
-        copy.addRaw([0x80])
-        while copy.pending.count != 56 { copy.addRaw([0]) }
-        copy.addRaw((0..<8).map { UInt8(truncatingIfNeeded: bitLength >> (56 - 8 * UInt64($0))) })
+        var padding: [UInt8] = [0x80]
+        padding += [UInt8](repeating: 0, count: (119 - copy.pending.count) % 64)
+        padding += (0..<8).map { UInt8(truncatingIfNeeded: bitLength >> (56 - 8 * UInt64($0))) }
+        copy.addRaw(padding)
         return copy.state.map { word in
             let digits = String(word, radix: 16)
             return String(repeating: "0", count: 8 - digits.count) + digits
@@ -33,37 +37,75 @@ struct ContentHash {
 
     /// Adds bytes as they are, with no length prefix (the plain SHA-256 of the message).
     mutating func addRaw(_ bytes: [UInt8]) {
-        length &+= UInt64(bytes.count)
-        for byte in bytes {
-            pending.append(byte)
-            if pending.count == 64 {
-                compress(pending)
-                pending.removeAll(keepingCapacity: true)
-            }
-        }
+        bytes.withUnsafeBytes { addRaw(bytes: $0) }
     }
 
-    private mutating func compress(_ block: [UInt8]) {
-        var words = [UInt32](repeating: 0, count: 64)
-        for index in 0..<16 {
-            words[index] = (0..<4).reduce(0) { $0 << 8 | UInt32(block[index * 4 + $1]) }
+    /// Adds bytes as they are: whole blocks straight from `bytes`, the rest kept for later.
+    mutating func addRaw(bytes: UnsafeRawBufferPointer) {
+        length &+= UInt64(bytes.count)
+        var offset = 0
+        if !pending.isEmpty {
+            let taken = min(64 - pending.count, bytes.count)
+            pending += bytes[0..<taken]
+            offset = taken
+            guard pending.count == 64 else { return }
+            pending.withUnsafeBytes { compress($0.baseAddress!) }
+            pending.removeAll(keepingCapacity: true)
         }
-        for index in 16..<64 {
-            let low = words[index - 15].rotatedRight(7) ^ words[index - 15].rotatedRight(18) ^ (words[index - 15] >> 3)
-            let high = words[index - 2].rotatedRight(17) ^ words[index - 2].rotatedRight(19) ^ (words[index - 2] >> 10)
-            words[index] = words[index - 16] &+ low &+ words[index - 7] &+ high
+        while bytes.count - offset >= 64 {
+            compress(bytes.baseAddress! + offset)
+            offset += 64
         }
-        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-        for index in 0..<64 {
-            let sum1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
-            let choice = (e & f) ^ (~e & g)
-            let first = h &+ sum1 &+ choice &+ Self.roundConstants[index] &+ words[index]
-            let sum0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ first, c, b, a, first &+ sum0 &+ majority)
-        }
-        for (index, value) in [a, b, c, d, e, f, g, h].enumerated() {
-            state[index] &+= value
+        pending += bytes[offset...]
+    }
+
+    /// One round of FIPS 180-4 over the 64 bytes at `block`, written on raw pointers so that even
+    /// an unoptimised (debug) build hashes megabytes of sources quickly.
+    private mutating func compress(_ block: UnsafeRawPointer) {
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { buffer in
+            let words = buffer.baseAddress!
+            for index in 0..<16 {
+                words[index] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))
+            }
+            for index in 16..<64 {
+                let low = words[index - 15]
+                let high = words[index - 2]
+                let sigma0 = (low >> 7 | low << 25) ^ (low >> 18 | low << 14) ^ (low >> 3)
+                let sigma1 = (high >> 17 | high << 15) ^ (high >> 19 | high << 13) ^ (high >> 10)
+                words[index] = words[index - 16] &+ sigma0 &+ words[index - 7] &+ sigma1
+            }
+            state.withUnsafeMutableBufferPointer { state in
+                let state = state.baseAddress!
+                Self.roundConstants.withUnsafeBufferPointer { constants in
+                    let constants = constants.baseAddress!
+                    var (a, b, c, d, e, f, g, h) = (
+                        state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7]
+                    )
+                    for index in 0..<64 {
+                        let sum1 = (e >> 6 | e << 26) ^ (e >> 11 | e << 21) ^ (e >> 25 | e << 7)
+                        let choice = (e & f) ^ (~e & g)
+                        let first = h &+ sum1 &+ choice &+ constants[index] &+ words[index]
+                        let sum0 = (a >> 2 | a << 30) ^ (a >> 13 | a << 19) ^ (a >> 22 | a << 10)
+                        let majority = (a & b) ^ (a & c) ^ (b & c)
+                        h = g
+                        g = f
+                        f = e
+                        e = d &+ first
+                        d = c
+                        c = b
+                        b = a
+                        a = first &+ sum0 &+ majority
+                    }
+                    state[0] &+= a
+                    state[1] &+= b
+                    state[2] &+= c
+                    state[3] &+= d
+                    state[4] &+= e
+                    state[5] &+= f
+                    state[6] &+= g
+                    state[7] &+= h
+                }
+            }
         }
     }
 
@@ -77,10 +119,4 @@ struct ContentHash {
         0x19a4_c116, 0x1e37_6c08, 0x2748_774c, 0x34b0_bcb5, 0x391c_0cb3, 0x4ed8_aa4a, 0x5b9c_ca4f, 0x682e_6ff3,
         0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
     ]
-}
-
-extension UInt32 {
-    fileprivate func rotatedRight(_ count: UInt32) -> UInt32 {
-        (self >> count) | (self << (32 - count))
-    }
 }

@@ -1,0 +1,96 @@
+import Foundation
+import Synchronization
+
+/// Rendered articles kept between builds, one file per entry named by the digest of everything
+/// the render read (``RenderKey``), so an article whose inputs did not change is not parsed,
+/// typeset, highlighted or tokenised again.
+///
+/// An entry is only ever added whole (written beside its place, then renamed), so builds running
+/// at once, or one killed half-way, never leave a torn entry; a damaged or unreadable entry is
+/// treated as missing and rebuilt.
+///
+/// Each output folder has its own cache, a folder under `root` named after the output's path,
+/// so builds of different sites (or of one site with different settings into different folders)
+/// never sweep each other's entries; a site's cache goes when its output folder is gone.
+final class ArticleCache: Sendable {
+    /// The folder holding every output folder's cache.
+    let root: String
+    /// The folder of this output's entries.
+    let directory: String
+    /// The output folder, as an absolute path, written into `directory` for ``sweep()``.
+    private let output: String
+    private let used = Mutex(Set<ContentHash.Digest>())
+
+    /// The cache, under `root`, of the site written to `output`; folders are created when the
+    /// first entry is stored.
+    init(root: String, output: String) {
+        self.root = root
+        self.output = FileSystem.canonicalPathAllowingMissing(output)
+        var hash = ContentHash()
+        hash.combine(self.output)
+        directory = root.appendingPathComponent(hash.digest.hex)
+    }
+
+    /// The entry named `key`, or `nil` when there is none or it cannot be read.
+    func entry(_ key: ContentHash.Digest) -> CachedArticle? {
+        used.withLock { _ = $0.insert(key) }
+        guard let bytes = try? FileSystem.read(path(of: key)) else { return nil }
+        return try? CachedArticle(bytes: bytes)
+    }
+
+    /// Stores `article` as `key`. A cache that cannot be written only makes the next build slower,
+    /// so failures are ignored.
+    func store(_ article: CachedArticle, as key: ContentHash.Digest) {
+        used.withLock { _ = $0.insert(key) }
+        let target = path(of: key)
+        let partial = "\(target).\(ProcessInfo.processInfo.processIdentifier).partial"
+        do throws(FileSystem.Failure) {
+            if FileSystem.kind(of: directory) == nil {
+                try FileSystem.createDirectories(directory)
+                try FileSystem.write(Array(output.utf8), to: directory.appendingPathComponent(Self.outputFile))
+            }
+            try FileSystem.write(article.bytes, to: partial)
+            try FileSystem.replace(target, with: partial)
+        } catch {
+            FileSystem.remove(partial)
+        }
+    }
+
+    /// After a successful build: removes this output's entries the build did not use, and the
+    /// caches of output folders that no longer exist (unless made in the last ten minutes: a build
+    /// running now fills its cache before its output folder appears).
+    func sweep() {
+        let keep = used.withLock { Set($0.map(\.hex)) }
+        for name in (try? FileSystem.contents(of: directory)) ?? []
+        where name != Self.outputFile && !keep.contains(name) {
+            FileSystem.remove(directory.appendingPathComponent(name))
+        }
+        for name in (try? FileSystem.contents(of: root)) ?? [] {
+            let folder = root.appendingPathComponent(name)
+            let marker = folder.appendingPathComponent(Self.outputFile)
+            guard folder != directory, let bytes = try? FileSystem.read(marker),
+                FileSystem.kind(of: String(decoding: bytes, as: UTF8.self)) == nil,
+                let made = FileSystem.modificationDate(of: marker), made < Date(timeIntervalSinceNow: -600)
+            else { continue }
+            FileSystem.remove(folder)
+        }
+    }
+
+    /// The file in each output's cache folder naming the output folder.
+    private static let outputFile = "output"
+
+    private func path(of key: ContentHash.Digest) -> String {
+        directory.appendingPathComponent(key.hex)
+    }
+
+    /// The root of the caches of a build without `--cache`: `.build/diary-pages` of the package that holds the
+    /// content, or, for content outside a package, `$XDG_CACHE_HOME/diary/pages`, else
+    /// `~/.cache/diary/pages` (beside the `.wasm` cache, ``RunnableSamples/defaultCache(packageRoot:environment:)``).
+    static func defaultRoot(
+        packageRoot: URL?, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> String {
+        let wasm = RunnableSamples.defaultCache(packageRoot: packageRoot, environment: environment)
+        let parent = (wasm as NSString).deletingLastPathComponent
+        return parent.appendingPathComponent(packageRoot == nil ? "pages" : "diary-pages")
+    }
+}

@@ -1,0 +1,111 @@
+/// Writes values as compact bytes for the build cache: integers as LEB128, strings as their
+/// byte count and UTF-8 bytes. Only the build cache reads them, with ``CacheReader``, in the
+/// same order.
+struct CacheWriter {
+    private(set) var bytes: [UInt8] = []
+
+    init(capacity: Int = 4096) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    mutating func write(_ value: Int) {
+        var rest = UInt64(bitPattern: Int64(value))
+        while rest >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            rest >>= 7
+        }
+        bytes.append(UInt8(rest))
+    }
+
+    mutating func write(_ value: Bool) {
+        bytes.append(value ? 1 : 0)
+    }
+
+    mutating func write(_ text: String) {
+        var text = text
+        text.withUTF8 { utf8 in
+            write(utf8.count)
+            bytes.append(contentsOf: utf8)
+        }
+    }
+
+    mutating func write(_ text: String?) {
+        write(text != nil)
+        if let text { write(text) }
+    }
+
+    mutating func write(_ value: Int?) {
+        write(value != nil)
+        if let value { write(value) }
+    }
+
+    mutating func write(_ texts: [String]) {
+        write(texts.count)
+        for text in texts { write(text) }
+    }
+}
+
+/// Reads what ``CacheWriter`` wrote; any malformed or truncated input makes it throw, so a
+/// damaged cache entry is rebuilt rather than trusted.
+struct CacheReader {
+    struct Malformed: Error {}
+
+    private let bytes: [UInt8]
+    private var offset = 0
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    var isAtEnd: Bool { offset == bytes.count }
+
+    mutating func readInt() throws(Malformed) -> Int {
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            guard offset < bytes.count, shift < 64 else { throw Malformed() }
+            let byte = bytes[offset]
+            offset += 1
+            value |= UInt64(byte & 0x7F) << shift
+            if byte < 0x80 { return Int(Int64(bitPattern: value)) }
+            shift += 7
+        }
+    }
+
+    /// A count or a line number: never negative, never more than the bytes left could hold.
+    mutating func readCount() throws(Malformed) -> Int {
+        let count = try readInt()
+        guard count >= 0, count <= bytes.count - offset else { throw Malformed() }
+        return count
+    }
+
+    mutating func readBool() throws(Malformed) -> Bool {
+        guard offset < bytes.count, bytes[offset] <= 1 else { throw Malformed() }
+        offset += 1
+        return bytes[offset - 1] == 1
+    }
+
+    mutating func readString() throws(Malformed) -> String {
+        let count = try readCount()
+        let range = offset..<offset + count
+        offset += count
+        guard let text = String(validating: bytes[range], as: UTF8.self) else { throw Malformed() }
+        return text
+    }
+
+    mutating func readOptionalString() throws(Malformed) -> String? {
+        try readBool() ? try readString() : nil
+    }
+
+    mutating func readOptionalInt() throws(Malformed) -> Int? {
+        try readBool() ? try readInt() : nil
+    }
+
+    mutating func readStrings() throws(Malformed) -> [String] {
+        let count = try readCount()
+        var texts: [String] = []
+        texts.reserveCapacity(count)
+        for _ in 0..<count { texts.append(try readString()) }
+        return texts
+    }
+}

@@ -1,0 +1,105 @@
+/// A 128-bit digest of everything fed to it, for naming cache entries by their inputs.
+///
+/// Two independent 64-bit lanes mix every 8-byte word with multiply-rotate steps and a
+/// SplitMix64 finaliser; a field's length is mixed in before its bytes, so `("ab", "c")` and
+/// `("a", "bc")` differ. It is not cryptographic: it guards against accidents (an edited file, a
+/// changed setting), not against someone forging a collision in their own content.
+struct ContentHash: Sendable {
+    private var first: UInt64 = 0x243F_6A88_85A3_08D3
+    private var second: UInt64 = 0x1319_8A2E_0370_7344
+
+    init() {}
+
+    /// Feeds a string's UTF-8 bytes.
+    mutating func combine(_ text: String) {
+        var text = text
+        text.withUTF8 { combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Feeds an optional string; `nil` and `""` differ.
+    mutating func combine(_ text: String?) {
+        guard let text else {
+            combine(UInt64.max)
+            return
+        }
+        combine(UInt64(0))
+        combine(text)
+    }
+
+    /// Feeds an integer.
+    mutating func combine(_ value: Int) {
+        combine(UInt64(bitPattern: Int64(value)))
+    }
+
+    /// Feeds a Boolean.
+    mutating func combine(_ value: Bool) {
+        combine(value ? UInt64(1) : 0)
+    }
+
+    /// Feeds raw bytes, their count first.
+    mutating func combine(bytes: UnsafeRawBufferPointer) {
+        mix(UInt64(bytes.count))
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            mix(UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+            offset += 8
+        }
+        var tail: UInt64 = 0
+        var shift: UInt64 = 0
+        while offset < bytes.count {
+            tail |= UInt64(bytes[offset]) << shift
+            shift += 8
+            offset += 1
+        }
+        mix(tail)
+    }
+
+    /// Feeds a digest made elsewhere.
+    mutating func combine(_ digest: Digest) {
+        combine(digest.high)
+        combine(digest.low)
+    }
+
+    private mutating func combine(_ word: UInt64) {
+        mix(word)
+    }
+
+    private mutating func mix(_ word: UInt64) {
+        first = ((first ^ word) &* 0x9E37_79B9_7F4A_7C15).rotated(by: 31) &+ second
+        second = ((second &+ word) &* 0xC2B2_AE3D_27D4_EB4F).rotated(by: 29) ^ first
+    }
+
+    /// The digest of everything fed so far.
+    var digest: Digest {
+        Digest(high: Self.finalised(first ^ 0x5851_F42D_4C95_7F2D), low: Self.finalised(second &+ first))
+    }
+
+    private static func finalised(_ value: UInt64) -> UInt64 {
+        var z = value &+ 0x9E37_79B9_7F4A_7C15
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A finished 128-bit digest.
+    struct Digest: Sendable, Hashable {
+        var high: UInt64
+        var low: UInt64
+
+        /// 32 lowercase hexadecimal digits, for file names.
+        var hex: String {
+            Self.hex(high) + Self.hex(low)
+        }
+
+        private static func hex(_ value: UInt64) -> String {
+            let digits = String(value, radix: 16)
+            return String(repeating: "0", count: 16 - digits.count) + digits
+        }
+    }
+}
+
+extension UInt64 {
+    fileprivate func rotated(by count: UInt64) -> UInt64 {
+        (self << count) | (self >> (64 - count))
+    }
+}

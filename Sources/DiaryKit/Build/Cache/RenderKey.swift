@@ -1,0 +1,87 @@
+import DiaryContent
+import Foundation
+
+/// Names a cached render by everything that went into it: the generator itself, what every
+/// article's render shares (the site's address, which pages and files links may point at, the
+/// settings that change the HTML) and the article's own text, files, Run buttons and previews.
+/// Change any of them and the key changes, so a stale render is never reused; an unchanged
+/// article of an otherwise changed site keeps its key.
+struct RenderKey: Sendable {
+    /// The digest of the inputs all articles share.
+    let shared: ContentHash.Digest
+
+    /// - Parameters:
+    ///   - links: How links resolve: every slug, content path and root file of the site.
+    ///   - settings: The site's settings that change an article's HTML.
+    init(links: LinkResolver, typography: Bool, unsafeHTML: Bool, generator: String = RenderKey.generatorIdentity) {
+        var hash = ContentHash()
+        hash.combine(generator)
+        hash.combine(links.url.absolute(""))
+        hash.combine(links.url.basePath)
+        for slugs in [links.publishedSlugs, links.plannedSlugs, links.rootFiles] {
+            hash.combine(slugs.count)
+            for slug in slugs.sorted() { hash.combine(slug) }
+        }
+        hash.combine(links.contentPaths.count)
+        for (path, slug) in links.contentPaths.sorted(by: { $0.key < $1.key }) {
+            hash.combine(path)
+            hash.combine(slug)
+        }
+        hash.combine(typography)
+        hash.combine(unsafeHTML)
+        shared = hash.digest
+    }
+
+    /// The key of one article's render.
+    /// - Parameters:
+    ///   - files: The article's own files (images, data), which links and images may name.
+    ///   - previews: The previews its module drew for it.
+    ///   - examples: Its doctests that get Run buttons.
+    func key(
+        for article: Article, source: ArticleSource, files: [String], previews: ArticlePreviews,
+        examples: [Int: RunnableExample]
+    ) -> ContentHash.Digest {
+        var hash = ContentHash()
+        hash.combine(shared)
+        hash.combine(article.sourcePath)
+        hash.combine(article.slug)
+        hash.combine(source.frontMatter)
+        hash.combine(source.frontMatterStartLine)
+        hash.combine(source.bodyLines.firstFileLine)
+        hash.combine(source.body)
+        hash.combine(files.count)
+        for file in files.sorted() { hash.combine(file) }
+        hash.combine(String(describing: previews.missing))
+        for (line, figures) in previews.figures.sorted(by: { $0.key < $1.key }) {
+            hash.combine(line)
+            hash.combine(figures.count)
+            for figure in figures {
+                hash.combine(figure.caption)
+                hash.combine(figure.lightSVG)
+                hash.combine(figure.darkSVG)
+                hash.combine(figure.live.map { "\($0.module) \($0.fence) \($0.variant)" })
+            }
+        }
+        for (line, example) in examples.sorted(by: { $0.key < $1.key }) {
+            hash.combine(line)
+            hash.combine(String(describing: example))
+        }
+        return hash.digest
+    }
+
+    /// Names the running generator by its executable's size, modification time and file number,
+    /// so a rebuilt `diary` (whose rendering may differ) never reads its predecessor's entries.
+    static let generatorIdentity: String = {
+        let executable = Bundle.main.executablePath ?? CommandLine.arguments.first ?? "diary"
+        var info = stat()
+        guard stat(executable, &info) == 0 else {
+            return "\(executable) unknown \(ProcessInfo.processInfo.processIdentifier)"
+        }
+        #if canImport(Darwin)
+            let modified = info.st_mtimespec
+        #else
+            let modified = info.st_mtim
+        #endif
+        return "\(executable) \(info.st_size) \(modified.tv_sec).\(modified.tv_nsec) \(info.st_ino)"
+    }()
+}

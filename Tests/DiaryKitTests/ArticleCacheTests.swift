@@ -1,0 +1,84 @@
+import DiaryContent
+import DiaryMarkdown
+import Foundation
+import Testing
+
+@testable import DiaryKit
+
+/// The build cache's entries and keys on their own.
+@Suite("Article cache")
+struct ArticleCacheTests {
+    static var sample: CachedArticle {
+        let rendered = RenderedArticle(
+            html: "<h2 id=\"план\">План</h2><p>«Кнопки» — 😀 e\u{301}</p>",
+            tableOfContents: [.init(level: 2, id: "план", text: "План"), .init(level: 3, id: "b", text: "Б")],
+            readingMinutes: 3, text: "dropped", code: "dropped", headings: ["dropped"],
+            warnings: [
+                Diagnostic(.warning, file: "Content/a.md", line: 7, column: 3, message: "raw HTML removed"),
+                Diagnostic(.warning, file: nil, message: "no file"),
+            ],
+            headingIDs: ["план", "b"],
+            anchorLinks: [
+                AnchorLink(
+                    targetSlug: "buttons", fragment: "стиль", destination: "../buttons/#стиль", file: "Content/a.md",
+                    line: 12, column: nil)
+            ])
+        let search = SearchDocument(
+            metadata: .init(
+                title: "Кнопки", url: "/diary/buttons/", date: "2023-06-08", displayDate: "8 июня 2023",
+                tags: ["swiftui", "xcode"], summary: "Про кнопки"),
+            weights: ["кнопк": 34, "swiftui": 6, "стил": 2], length: 120, fragments: ["Первый кусок", "второй"])
+        return CachedArticle(rendered: rendered, search: search)
+    }
+
+    @Test("An entry reads back as written, without the text kept only for tokenising")
+    func roundTrip() throws {
+        let original = Self.sample
+        let read = try CachedArticle(bytes: original.bytes)
+        #expect(read.rendered.html == original.rendered.html)
+        #expect(read.rendered.tableOfContents == original.rendered.tableOfContents)
+        #expect(read.rendered.readingMinutes == 3)
+        #expect(read.rendered.warnings == original.rendered.warnings)
+        #expect(read.rendered.headingIDs == ["план", "b"])
+        #expect(read.rendered.anchorLinks == original.rendered.anchorLinks)
+        #expect(read.search == original.search)
+        #expect(original.rendered.text.isEmpty && original.rendered.code.isEmpty && original.rendered.headings.isEmpty)
+        #expect(read.bytes == original.bytes, "equal entries give equal bytes")
+    }
+
+    @Test("Every truncation of an entry is refused")
+    func truncated() {
+        let bytes = Self.sample.bytes
+        for count in 0..<bytes.count {
+            #expect(throws: CacheReader.Malformed.self) { try CachedArticle(bytes: Array(bytes.prefix(count))) }
+        }
+        #expect(throws: CacheReader.Malformed.self) { try CachedArticle(bytes: bytes + [0]) }
+    }
+
+    @Test("Keys tell field boundaries, nil from empty, and every byte apart")
+    func keys() {
+        func digest(_ feed: (inout ContentHash) -> Void) -> ContentHash.Digest {
+            var hash = ContentHash()
+            feed(&hash)
+            return hash.digest
+        }
+        #expect(
+            digest {
+                $0.combine("ab"); $0.combine("c")
+            }
+                != digest {
+                    $0.combine("a"); $0.combine("bc")
+                })
+        #expect(digest { $0.combine(String?.none) } != digest { $0.combine(String?.some("")) })
+        let text = String(repeating: "Кнопки и жесты. ", count: 40)
+        var seen: Set<ContentHash.Digest> = [digest { $0.combine(text) }]
+        var bytes = Array(text.utf8)
+        for index in bytes.indices {
+            bytes[index] ^= 1
+            seen.insert(digest { hash in bytes.withUnsafeBytes { hash.combine(bytes: $0) } })
+            bytes[index] ^= 1
+        }
+        #expect(seen.count == bytes.count + 1, "one flipped bit anywhere changes the digest")
+        #expect(digest { $0.combine(text) }.hex.count == 32)
+    }
+}

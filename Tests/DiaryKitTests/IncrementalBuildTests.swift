@@ -1,0 +1,195 @@
+import Foundation
+import Testing
+
+/// `diary build` reusing the renders of earlier builds (the build cache): whatever changed, the
+/// site it writes is byte for byte the site a build from scratch writes, and only articles whose
+/// inputs changed are rendered again.
+@Suite("Incremental builds")
+struct IncrementalBuildTests {
+    /// A copy of the mini diary and of the templates that a test may edit, with its own cache.
+    struct Workspace {
+        let folder: TemporaryFolder
+
+        init() throws {
+            folder = try TemporaryFolder()
+            try folder.copy(TestPaths.miniDiary, to: "content")
+            try folder.copy(TestPaths.templates, to: "templates")
+        }
+
+        /// Builds into `output`, reusing and filling the workspace's cache unless `cached` is false.
+        @discardableResult
+        func build(into output: String = "site", cached: Bool = true) throws -> ToolRun {
+            let run = try DiaryTool.run(
+                [
+                    "build", "--content", folder.path("content"), "--output", folder.path(output), "--templates",
+                    folder.path("templates"), "--public", TestPaths.publicFiles.path, "--no-wasm", "--base-url",
+                    "https://example.org/diary/",
+                ] + (cached ? ["--cache", folder.path("cache")] : ["--no-cache"]))
+            #expect(run.status == 0, "\(run)")
+            return run
+        }
+
+        /// The cached renders of the site built into `site`.
+        var entries: Set<String> {
+            let caches = (try? FileManager.default.contentsOfDirectory(atPath: folder.path("cache"))) ?? []
+            var names: Set<String> = []
+            for cache in caches {
+                let listing =
+                    (try? FileManager.default.contentsOfDirectory(atPath: folder.path("cache/\(cache)"))) ?? []
+                names.formUnion(listing.filter { $0 != "output" })
+            }
+            return names
+        }
+
+        /// Rewrites a file of the workspace.
+        func edit(_ relative: String, _ change: (String) -> String) throws {
+            let path = folder.path(relative)
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            let changed = change(text)
+            #expect(changed != text, "the edit of \(relative) changed nothing")
+            try changed.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+
+        /// Builds the current sources from scratch into `clean` and requires `site` to hold the
+        /// same files with the same bytes.
+        func expectSiteEqualsCleanBuild(_ comment: Comment? = nil) throws {
+            try? FileManager.default.removeItem(atPath: folder.path("clean"))
+            try build(into: "clean", cached: false)
+            let incremental = FolderContents.files(in: folder.url.appending(path: "site"))
+            let clean = FolderContents.files(in: folder.url.appending(path: "clean"))
+            #expect(incremental.keys.sorted() == clean.keys.sorted(), comment)
+            let differing = clean.keys.filter { incremental[$0] != clean[$0] }.sorted()
+            #expect(differing.isEmpty, "files differ from a clean build: \(differing) \(comment.map { "\($0)" } ?? "")")
+        }
+    }
+
+    @Test("Editing one article's prose renders that article again, and only it")
+    func editedProse() throws {
+        let workspace = try Workspace()
+        try workspace.build()
+        let before = workspace.entries
+        #expect(before.count == 3, "one render per published article: \(before)")
+        try workspace.edit("content/intro/index.md") {
+            $0.replacingOccurrences(of: "немного терпения", with: "много терпения")
+        }
+        try workspace.build()
+        let after = workspace.entries
+        #expect(after.subtracting(before).count == 1, "exactly the edited article is rendered again")
+        #expect(before.subtracting(after).count == 1, "its old render is swept")
+        try workspace.expectSiteEqualsCleanBuild()
+        let page = try String(contentsOfFile: workspace.folder.path("site/intro/index.html"), encoding: .utf8)
+        #expect(page.contains("много терпения") && !page.contains("немного терпения"))
+    }
+
+    @Test("A changed title updates the neighbours, lists and feeds while their renders are reused")
+    func changedTitle() throws {
+        let workspace = try Workspace()
+        try workspace.build()
+        let before = workspace.entries
+        try workspace.edit("content/buttons/index.md") { $0.replacingOccurrences(of: "title: ", with: "title: Новые ") }
+        try workspace.build()
+        #expect(workspace.entries.subtracting(before).count == 1)
+        try workspace.expectSiteEqualsCleanBuild()
+    }
+
+    @Test("A template change renders pages again from the cached articles")
+    func changedTemplate() throws {
+        let workspace = try Workspace()
+        try workspace.build()
+        let before = workspace.entries
+        try workspace.edit("templates/article.mustache") {
+            $0.replacingOccurrences(of: "</article>", with: "</article><!-- new -->")
+        }
+        try workspace.build()
+        #expect(workspace.entries == before, "no article is rendered again for a template")
+        try workspace.expectSiteEqualsCleanBuild()
+        let page = try String(contentsOfFile: workspace.folder.path("site/intro/index.html"), encoding: .utf8)
+        #expect(page.contains("<!-- new -->"))
+    }
+
+    @Test("Settings that change the HTML render every article again; others do not")
+    func changedSettings() throws {
+        let workspace = try Workspace()
+        try workspace.build()
+        let before = workspace.entries
+        try workspace.edit("content/site.yaml") { $0.replacingOccurrences(of: "title: ", with: "title: Мой ") }
+        try workspace.build()
+        #expect(workspace.entries == before)
+        try workspace.expectSiteEqualsCleanBuild("site title")
+        try workspace.edit("content/site.yaml") { $0 + "\ntypography: false\n" }
+        try workspace.build()
+        #expect(workspace.entries.isDisjoint(with: before))
+        try workspace.expectSiteEqualsCleanBuild("typography off")
+    }
+
+    @Test("Added and removed articles")
+    func addedAndRemovedArticles() throws {
+        let workspace = try Workspace()
+        try workspace.build()
+        try """
+        ---
+        title: "Новая заметка"
+        date: 2023-07-01
+        summary: "Совсем новая."
+        tags: [swiftui]
+        ---
+
+        Ссылка на [кнопки](buttons/index.md) и на [план](intro/index.md#план-серии).
+        """.write(toFile: workspace.folder.path("content/new-note.md"), atomically: true, encoding: .utf8)
+        try workspace.build()
+        try workspace.expectSiteEqualsCleanBuild("added")
+        try FileManager.default.removeItem(atPath: workspace.folder.path("content/buttons"))
+        try FileManager.default.removeItem(atPath: workspace.folder.path("content/new-note.md"))
+        try workspace.build()
+        try workspace.expectSiteEqualsCleanBuild("removed")
+    }
+
+    @Test("A damaged cache entry is rendered again, not trusted")
+    func damagedEntries() throws {
+        let workspace = try Workspace()
+        try workspace.build()
+        let caches = try FileManager.default.contentsOfDirectory(atPath: workspace.folder.path("cache"))
+        for cache in caches {
+            for name in try FileManager.default.contentsOfDirectory(atPath: workspace.folder.path("cache/\(cache)"))
+            where name != "output" {
+                let path = workspace.folder.path("cache/\(cache)/\(name)")
+                let bytes = try #require(FileManager.default.contents(atPath: path))
+                try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: path))
+            }
+        }
+        try workspace.build()
+        try workspace.expectSiteEqualsCleanBuild()
+    }
+
+    @Test("Warnings of reused articles are still reported")
+    func warningsOfCachedArticles() throws {
+        let workspace = try Workspace()
+        try workspace.edit("content/intro/index.md") { $0 + "\n<script>alert(1)</script>\n" }
+        let first = try workspace.build()
+        let second = try workspace.build()
+        #expect(first.stderr.contains("warning:"), "\(first)")
+        #expect(second.stderr == first.stderr)
+    }
+
+    @Test("--no-cache writes no cache; each output folder has its own, swept once the folder is gone")
+    func cacheFolders() throws {
+        let workspace = try Workspace()
+        let root = workspace.folder.path("cache")
+        try workspace.build(cached: false)
+        #expect(!FileManager.default.fileExists(atPath: root))
+        try workspace.build(into: "site")
+        try workspace.build(into: "other")
+        let caches = try FileManager.default.contentsOfDirectory(atPath: root)
+        #expect(caches.count == 2)
+        try FileManager.default.removeItem(atPath: workspace.folder.path("other"))
+        try workspace.build(into: "site")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root).count == 2, "a young cache is kept")
+        // Ten minutes later (its marker aged), the deleted folder's cache goes.
+        for cache in caches {
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: "\(root)/\(cache)/output")
+        }
+        try workspace.build(into: "site")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root).count == 1)
+    }
+}
