@@ -78,18 +78,24 @@ public enum SampleDownloads {
     public static func writeAll(
         into siteDirectory: String, catalog: SampleCatalog, packageRoot: String, articleURLs: [String: String] = [:]
     ) throws(SampleDownloadError) -> [String] {
+        let files = try allArchives(catalog: catalog, packageRoot: packageRoot, articleURLs: articleURLs)
+        for (path, bytes) in files { try write(bytes, to: siteDirectory + "/" + path) }
+        return files.map(\.path).sorted()
+    }
+
+    /// Every archive of every sample module of `catalog` with its path in the site, for a caller
+    /// that writes the files itself.
+    public static func allArchives(
+        catalog: SampleCatalog, packageRoot: String, articleURLs: [String: String] = [:]
+    ) throws(SampleDownloadError) -> [(path: String, bytes: [UInt8])] {
         let repository = try RepositoryFiles(packageRoot: packageRoot)
-        var written: [String] = []
+        var files: [(path: String, bytes: [UInt8])] = []
         for module in (Array(catalog.modules.keys) + Array(catalog.brokenModules.keys)).sorted() {
             let archives = try archives(
                 module: module, catalog: catalog, repository: repository, articleURL: articleURLs[module])
-            for format in ArchiveFormat.allCases {
-                let path = self.path(of: module, format: format)
-                try write(archives[format], to: siteDirectory + "/" + path)
-                written.append(path)
-            }
+            for format in ArchiveFormat.allCases { files.append((path(of: module, format: format), archives[format])) }
         }
-        return written.sorted()
+        return files
     }
 
     /// Where the archive of `module` lies in the site, e.g. `downloads/Buttons.zip`.

@@ -47,13 +47,15 @@ public struct SiteBuilder: Sendable {
         }
         let built = await RunnableSamples.build(options, articles: samples)
         let runnable = try warnings.collect(Staged(built, warnings: built.warnings))
-        let staging = options.outputDirectory.map(StagingDirectory.init(destination:))
+        let cache = articleCache
+        let staging = options.outputDirectory.map {
+            StagingDirectory(destination: $0, manifestPath: cache?.manifestPath)
+        }
         try staging?.create(checkedBy: outputPolicy)
         do throws(DiaryError) {
             if let staging {
                 model.downloadModules = try warnings.collect(writeDownloads(model, samples: samples, into: staging))
             }
-            let cache = articleCache
             let pages = PageWriter(
                 model: model, templates: inputs.templates, staging: staging, publicFiles: Set(inputs.publicFiles),
                 runnable: runnable, cache: cache)
@@ -215,10 +217,12 @@ public struct SiteBuilder: Sendable {
         }
         do {
             let catalog = SampleCatalog.load(articles: samples.articles, problems: samples.diagnostics)
-            let written = try SampleDownloads.writeAll(
-                into: staging.path, catalog: catalog, packageRoot: packageRoot, articleURLs: urls)
+            let archives = try SampleDownloads.allArchives(
+                catalog: catalog, packageRoot: packageRoot, articleURLs: urls)
+            for (path, bytes) in archives { try staging.write(bytes, to: path) }
             let packaged = Set(
-                written.compactMap { $0.split(separator: "/").last?.split(separator: ".").first.map(String.init) })
+                archives.compactMap { $0.path.split(separator: "/").last?.split(separator: ".").first.map(String.init) }
+            )
             return Staged(modules.intersection(packaged))
         } catch {
             return Staged(

@@ -1,26 +1,37 @@
 import Foundation
+import Synchronization
 
-/// A build's output folder, written beside the real one and swapped in only
+/// A build's output folder, written beside the real one and put in place only
 /// when the build succeeded, so a failed build leaves the previous site intact.
 ///
-/// The swap is one atomic exchange of the two folders where the system offers
-/// it, so there is no moment without a site. Staging folders left by builds
-/// that were killed are removed by the next build.
+/// A build from scratch fills the staging folder with the whole site and swaps
+/// it in with one atomic exchange of the two folders where the system offers
+/// it, so there is no moment without a site. With a manifest of the site the
+/// last build wrote (``OutputManifest``, kept in the build cache), a build stages
+/// only the files whose bytes changed and, once it succeeded, moves each into
+/// the site (one atomic rename per file) and deletes the files it no longer
+/// makes: after a one-article edit it writes a handful of files, not thousands.
+/// Staging folders left by builds that were killed are removed by the next build.
 struct StagingDirectory: Sendable {
     /// The folder the user asked for, e.g. `_site`.
     var destination: String
     /// Where this build writes, next to `destination` (same file system, so
     /// the final swap is atomic).
     var path: String
+    /// Where the manifest of the written site is kept, or `nil` to always write the whole site.
+    var manifestPath: String?
+    /// What this build wrote, shared by the copies of this value that render in parallel.
+    private let record = Record()
 
     private static let stagingMarker = ".building-"
     private static let retiredMarker = ".old-"
 
-    init(destination: String) {
+    init(destination: String, manifestPath: String? = nil) {
         var trimmed = destination
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
         self.destination = trimmed
         self.path = "\(trimmed)\(Self.stagingMarker)\(ProcessInfo.processInfo.processIdentifier)"
+        self.manifestPath = manifestPath
     }
 
     /// Checks the destination against `policy`, clears what dead builds left
@@ -35,6 +46,14 @@ struct StagingDirectory: Sendable {
         } catch {
             throw DiaryError(file: destination, "cannot create the output folder: \(error.reason)")
         }
+        if let manifestPath, let manifest = OutputManifest.load(from: manifestPath, describing: destination) {
+            record.previous.withLock { $0 = manifest }
+        }
+    }
+
+    /// Whether this build updates the previous site in place (it has a manifest of it).
+    var updatesInPlace: Bool {
+        record.previous.withLock { $0 != nil }
     }
 
     private func stampPath(in folder: String) -> String {
@@ -46,7 +65,19 @@ struct StagingDirectory: Sendable {
         try write(Array(contents.utf8), to: relativePath)
     }
 
+    /// Writes `bytes` at `relativePath` unless the previous site holds those very bytes there.
     func write<Bytes: Collection<UInt8>>(_ bytes: Bytes, to relativePath: String) throws(DiaryError) {
+        var hash = ContentHash()
+        let hashed: Void? = bytes.withContiguousStorageIfAvailable { hash.combine(bytes: UnsafeRawBufferPointer($0)) }
+        if hashed == nil { Array(bytes).withUnsafeBytes { hash.combine(bytes: $0) } }
+        let digest = hash.digest
+        let previous = record.previous.withLock { $0 }
+        let unchanged = previous?.holds(relativePath, digest: digest, in: destination) ?? false
+        record.files.withLock { files in
+            files.written[relativePath] = digest
+            if !unchanged { files.staged.append(relativePath) }
+        }
+        if unchanged { return }
         let target = path.appendingPathComponent(relativePath)
         do {
             try FileSystem.createDirectories((target as NSString).deletingLastPathComponent)
@@ -67,8 +98,19 @@ struct StagingDirectory: Sendable {
         try write(bytes, to: relativePath)
     }
 
-    /// Puts the staged site in place of the old one.
+    /// Puts the staged site in place of the old one (or its changed files into it), then saves
+    /// the manifest of what the site now holds.
     func commit() throws(DiaryError) {
+        if let previous = record.previous.withLock({ $0 }) {
+            try commitInPlace(over: previous)
+        } else {
+            try commitWhole()
+        }
+        saveManifest()
+    }
+
+    /// Swaps the whole staged site in.
+    private func commitWhole() throws(DiaryError) {
         do throws(FileSystem.Failure) {
             guard FileSystem.kind(of: destination) != nil else {
                 try FileSystem.rename(path, to: destination)
@@ -90,6 +132,55 @@ struct StagingDirectory: Sendable {
             FileSystem.remove(retired)
         } catch {
             throw DiaryError(file: destination, "cannot put the new site in place: \(error.reason)")
+        }
+    }
+
+    /// Deletes the files the previous site had and this one does not (and folders they leave
+    /// empty), then moves each changed file over its old version. The manifest is removed
+    /// first: a build killed half-way leaves no manifest, so the next one writes the site whole.
+    private func commitInPlace(over previous: OutputManifest) throws(DiaryError) {
+        let files = record.files.withLock { $0 }
+        if let manifestPath { FileSystem.remove(manifestPath) }
+        do throws(FileSystem.Failure) {
+            for stale in previous.entries.keys where files.written[stale] == nil {
+                FileSystem.remove(destination.appendingPathComponent(stale))
+                var folder = (stale as NSString).deletingLastPathComponent
+                while !folder.isEmpty, FileSystem.removeEmptyFolder(destination.appendingPathComponent(folder)) {
+                    folder = (folder as NSString).deletingLastPathComponent
+                }
+            }
+            for file in files.staged {
+                let target = destination.appendingPathComponent(file)
+                try FileSystem.createDirectories((target as NSString).deletingLastPathComponent)
+                try FileSystem.replace(target, with: path.appendingPathComponent(file))
+            }
+            FileSystem.remove(path)
+        } catch {
+            throw DiaryError(file: destination, "cannot update the site: \(error.reason)")
+        }
+    }
+
+    /// Records what the site holds now, for the next build; a manifest that cannot be written
+    /// only makes that build write the whole site.
+    private func saveManifest() {
+        guard let manifestPath, let folder = FileSystem.identity(of: destination) else { return }
+        let files = record.files.withLock { $0 }
+        let previous = record.previous.withLock { $0 }
+        let staged = Set(files.staged)
+        var entries: [String: OutputManifest.Entry] = [:]
+        entries.reserveCapacity(files.written.count)
+        for (file, digest) in files.written {
+            if !staged.contains(file), let kept = previous?.entries[file] {
+                entries[file] = OutputManifest.Entry(digest: digest, identity: kept.identity)
+            } else if let identity = FileSystem.identity(of: destination.appendingPathComponent(file)) {
+                entries[file] = OutputManifest.Entry(digest: digest, identity: identity)
+            }
+        }
+        do throws(FileSystem.Failure) {
+            try FileSystem.createDirectories((manifestPath as NSString).deletingLastPathComponent)
+            try OutputManifest(folder: folder, entries: entries).save(to: manifestPath)
+        } catch {
+            FileSystem.remove(manifestPath)
         }
     }
 
@@ -121,5 +212,21 @@ struct StagingDirectory: Sendable {
     private static func isRunning(_ pid: Int32) -> Bool {
         if pid == ProcessInfo.processInfo.processIdentifier { return true }
         return kill(pid, 0) == 0 || errno == EPERM
+    }
+}
+
+extension StagingDirectory {
+    /// The files a build wrote and the manifest it started from, behind locks: the render
+    /// step writes from many tasks at once.
+    fileprivate final class Record: Sendable {
+        struct Files: Sendable {
+            /// Every file of the new site with its digest.
+            var written: [String: ContentHash.Digest] = [:]
+            /// The files actually written into the staging folder (changed or new).
+            var staged: [String] = []
+        }
+
+        let files = Mutex(Files())
+        let previous = Mutex<OutputManifest?>(nil)
     }
 }

@@ -46,6 +46,35 @@ enum FileSystem {
         }
     }
 
+    /// Which file a path names and how it looked: enough to tell that a file was replaced or
+    /// written since (its number, size and modification time in nanoseconds).
+    struct Identity: Sendable, Hashable {
+        var device: Int
+        var inode: Int
+        var size: Int
+        var modified: Int
+    }
+
+    /// The identity of `path` (not following a symbolic link), or `nil` when nothing is there.
+    static func identity(of path: String) -> Identity? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+            let time = info.st_mtimespec
+        #else
+            let time = info.st_mtim
+        #endif
+        return Identity(
+            device: Int(info.st_dev), inode: Int(info.st_ino), size: Int(info.st_size),
+            modified: Int(time.tv_sec) &* 1_000_000_000 &+ Int(time.tv_nsec))
+    }
+
+    /// Removes an empty folder; returns whether it was removed.
+    @discardableResult
+    static func removeEmptyFolder(_ path: String) -> Bool {
+        rmdir(path) == 0
+    }
+
     /// The absolute path with every symbolic link, `.` and `..` resolved, or
     /// `nil` when the path does not exist.
     static func canonicalPath(_ path: String) -> String? {

@@ -61,8 +61,8 @@ final class ArticleCache: Sendable {
     /// running now fills its cache before its output folder appears).
     func sweep() {
         let keep = used.withLock { Set($0.map(\.hex)) }
-        for name in (try? FileSystem.contents(of: directory)) ?? []
-        where name != Self.outputFile && !keep.contains(name) {
+        let own: Set<String> = [Self.outputFile, Self.manifestFile]
+        for name in (try? FileSystem.contents(of: directory)) ?? [] where !own.contains(name) && !keep.contains(name) {
             FileSystem.remove(directory.appendingPathComponent(name))
         }
         for name in (try? FileSystem.contents(of: root)) ?? [] {
@@ -78,6 +78,12 @@ final class ArticleCache: Sendable {
 
     /// The file in each output's cache folder naming the output folder.
     private static let outputFile = "output"
+    private static let manifestFile = "manifest"
+
+    /// Where the manifest of the site in the output folder is kept (``OutputManifest``).
+    var manifestPath: String {
+        directory.appendingPathComponent(Self.manifestFile)
+    }
 
     private func path(of key: ContentHash.Digest) -> String {
         directory.appendingPathComponent(key.hex)

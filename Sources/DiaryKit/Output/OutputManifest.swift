@@ -1,0 +1,85 @@
+/// What an incremental build knows of the site it wrote last time: every file's content digest
+/// and the size and modification time it had when written, and which folder it was.
+///
+/// A build with a manifest that still describes the output folder writes only the files whose
+/// bytes changed and deletes those no longer made (``StagingDirectory``). Anything that makes the
+/// manifest doubtful throws it away, and the build writes the whole site afresh: a folder
+/// replaced by another build (a new inode), a file someone edited (another size or time), a
+/// damaged manifest.
+struct OutputManifest: Sendable {
+    /// One written file.
+    struct Entry: Sendable, Equatable {
+        var digest: ContentHash.Digest
+        var identity: FileSystem.Identity
+    }
+
+    /// The output folder the manifest describes.
+    var folder: FileSystem.Identity
+    /// Every file diary wrote, by its path relative to the folder.
+    var entries: [String: Entry]
+
+    /// Whether the file at `path` in `output` is still the one written with `digest`.
+    func holds(_ path: String, digest: ContentHash.Digest, in output: String) -> Bool {
+        guard let entry = entries[path], entry.digest == digest else { return false }
+        return FileSystem.identity(of: output.appendingPathComponent(path)) == entry.identity
+    }
+
+    /// The manifest saved at `path`, if it still describes the folder `output`.
+    static func load(from path: String, describing output: String) -> OutputManifest? {
+        guard let bytes = try? FileSystem.read(path), let folder = FileSystem.identity(of: output),
+            let manifest = try? OutputManifest(bytes: bytes), manifest.folder == folder
+        else { return nil }
+        return manifest
+    }
+
+    /// Writes the manifest to `path` (beside it first, then renamed into place).
+    func save(to path: String) throws(FileSystem.Failure) {
+        var writer = CacheWriter(capacity: entries.count * 64 + 64)
+        writer.write(Self.formatVersion)
+        writer.write(folder)
+        writer.write(entries.count)
+        for (file, entry) in entries.sorted(by: { $0.key < $1.key }) {
+            writer.write(file)
+            writer.write(Int(Int64(bitPattern: entry.digest.high)))
+            writer.write(Int(Int64(bitPattern: entry.digest.low)))
+            writer.write(entry.identity)
+        }
+        let partial = path + ".partial"
+        try FileSystem.write(writer.bytes, to: partial)
+        try FileSystem.replace(path, with: partial)
+    }
+
+    init(folder: FileSystem.Identity, entries: [String: Entry]) {
+        self.folder = folder
+        self.entries = entries
+    }
+
+    private init(bytes: [UInt8]) throws(CacheReader.Malformed) {
+        var reader = CacheReader(bytes)
+        guard try reader.readInt() == Self.formatVersion else { throw CacheReader.Malformed() }
+        folder = try reader.readIdentity()
+        let count = try reader.readCount()
+        entries = Dictionary(minimumCapacity: count)
+        for _ in 0..<count {
+            let file = try reader.readString()
+            let high = UInt64(bitPattern: Int64(try reader.readInt()))
+            let low = UInt64(bitPattern: Int64(try reader.readInt()))
+            entries[file] = Entry(digest: .init(high: high, low: low), identity: try reader.readIdentity())
+        }
+        guard reader.isAtEnd else { throw CacheReader.Malformed() }
+    }
+
+    private static let formatVersion = 1
+}
+
+extension CacheWriter {
+    fileprivate mutating func write(_ identity: FileSystem.Identity) {
+        for field in [identity.device, identity.inode, identity.size, identity.modified] { write(field) }
+    }
+}
+
+extension CacheReader {
+    fileprivate mutating func readIdentity() throws(Malformed) -> FileSystem.Identity {
+        FileSystem.Identity(device: try readInt(), inode: try readInt(), size: try readInt(), modified: try readInt())
+    }
+}
