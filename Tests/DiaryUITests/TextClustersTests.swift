@@ -20,8 +20,9 @@ struct TextClustersTests {
 
     @Test(arguments: samples)
     func widthIsTheSumOfCharacterAdvances(_ text: String) {
-        let units = text.reduce(0) { $0 + Int(TextMeasure.advance(of: $1)) }
-        #expect(TextMeasure.width(of: text, fontSize: 17) == CGFloat(units) * 17 / FontMetrics.unitsPerEm)
+        let units = text.reduce(0) { $0 + Int(TextMeasure.advance(of: $1, in: .regular)) }
+        #expect(
+            TextMeasure.width(of: text, fontSize: 17, face: .regular) == CGFloat(units) * 17 / FontMetrics.unitsPerEm)
     }
 
     @Test(arguments: samples)

@@ -1,4 +1,5 @@
-/// A font: a size, a weight and a slant. All fonts are drawn with one typeface ("DiaryUI Sans").
+/// A font: a size, a weight and a slant. All fonts are drawn with one typeface ("DiaryUI Sans"), whose
+/// regular and bold faces are real (see `FontFace`); italics are slanted by the browser.
 public struct Font: Hashable, Sendable {
     /// The size in points.
     var size: CGFloat
@@ -41,7 +42,8 @@ public struct Font: Hashable, Sendable {
         return copy
     }
 
-    /// The weight of a font; only `regular` is a real face, heavier weights are synthesised by the browser.
+    /// The weight of a font: up to `medium` it is drawn and measured in the regular face, from `semibold`
+    /// on in the bold face (see `FontFace`).
     public struct Weight: Hashable, Sendable {
         /// The CSS weight (100...900).
         let value: Int

@@ -88,7 +88,8 @@ final class TextNode: LayoutNode {
 
     private func layout(_ proposal: ProposedViewSize) -> TextLayout {
         if let layout = layouts.value(for: proposal) { return layout }
-        let layout = TextLayout(content, fontSize: font.size, proposal: proposal, lineLimit: lineLimit)
+        let layout = TextLayout(
+            content, fontSize: font.size, face: FontFace(weight: font.weight), proposal: proposal, lineLimit: lineLimit)
         layouts.keep(layout, for: proposal)
         return layout
     }
