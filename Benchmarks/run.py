@@ -194,21 +194,8 @@ def tool_jobs(tools, diary, size, seed, work):
         command = [diary, "build", "--content", str(content), "--output", str(out / "diary-incremental"),
                    "--cache", str(out / "incremental-cache"), *site_files]
         jobs["diary-incremental"] = Job(command, out / "diary-incremental",
-                                        prepare=lambda: edit_one_article(flat, content, command))
-    return jobs
-
-
-def edit_one_article(corpus_folder, content, command):
-    """Before a timed incremental build: a copy of the corpus built once with the cache (not
-    timed), then one article's prose changed, differently each time."""
-    if not content.exists():
-        shutil.copytree(corpus_folder, content)
-        subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
-    article = content / articles_in(content)[len(articles_in(content)) // 2]
-    text = article.read_text()
-    stamp = f"\n\nEdited at {time.time_ns()}.\n"
-    marker = "\n\nEdited at "
-    article.write_text((text.split(marker)[0] if marker in text else text) + stamp)
+                                        prepare=lambda: edit_one_article(flat, content, command,
+                                                                         out / "diary-incremental"))
     hugo = ["hugo", "--source", str(hugo_site), "--quiet", "--noBuildLock", "--destination"]
     if "hugo" in tools:
         jobs["hugo"] = Job(hugo + [str(out / "hugo")], out / "hugo")
@@ -221,6 +208,20 @@ def edit_one_article(corpus_folder, content, command):
         jobs["cmark-gfm"] = Job(["cmark-gfm", *extensions, *articles_in(flat)], out / "cmark-gfm",
                                 cwd=flat, stdout_path=out / "cmark-gfm" / "all.html")
     return jobs
+
+
+def edit_one_article(corpus_folder, content, command, output):
+    """Before a timed incremental build: a copy of the corpus built once with the cache (not
+    timed), then one article's prose changed, differently each time."""
+    if not content.exists():
+        shutil.copytree(corpus_folder, content)
+    if not output.exists():
+        subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
+    article = content / articles_in(content)[len(articles_in(content)) // 2]
+    text = article.read_text()
+    stamp = f"\n\nEdited at {time.time_ns()}.\n"
+    marker = "\n\nEdited at "
+    article.write_text((text.split(marker)[0] if marker in text else text) + stamp)
 
 
 def measure(sizes, tools, repetitions, diary, seed, work, after_each_run):

@@ -34,25 +34,31 @@ struct ArticleCacheTests {
     @Test("An entry reads back as written, without the text kept only for tokenising")
     func roundTrip() throws {
         let original = Self.sample
-        let read = try CachedArticle(bytes: original.bytes)
-        #expect(read.rendered.html == original.rendered.html)
-        #expect(read.rendered.tableOfContents == original.rendered.tableOfContents)
-        #expect(read.rendered.readingMinutes == 3)
-        #expect(read.rendered.warnings == original.rendered.warnings)
-        #expect(read.rendered.headingIDs == ["план", "b"])
-        #expect(read.rendered.anchorLinks == original.rendered.anchorLinks)
-        #expect(read.search == original.search)
-        #expect(original.rendered.text.isEmpty && original.rendered.code.isEmpty && original.rendered.headings.isEmpty)
-        #expect(read.bytes == original.bytes, "equal entries give equal bytes")
+        let bytes = try original.bytes()
+        let read = try CachedArticle(bytes: bytes)
+        #expect(read.summary == original.summary)
+        #expect(read.summary.warnings.count == 2 && read.summary.anchorLinks.count == 1)
+        #expect(read.summary.weights == ["кнопк": 34, "swiftui": 6, "стил": 2])
+        let body = try read.body()
+        #expect(body == (try original.body()))
+        #expect(body.tableOfContents.count == 2 && body.readingMinutes == 3)
+        let rendered = read.rendered(body)
+        #expect(rendered.text.isEmpty && rendered.code.isEmpty && rendered.headings.isEmpty)
+        #expect(rendered.html == body.html && rendered.warnings == read.summary.warnings)
+        #expect(read.searchDocument(body).fragments == ["Первый кусок", "второй"])
+        #expect(try read.bytes() == bytes, "equal entries give equal bytes")
     }
 
-    @Test("Every truncation of an entry is refused")
-    func truncated() {
-        let bytes = Self.sample.bytes
+    @Test("Every truncation of an entry is refused, in the summary at once or in the body when read")
+    func truncated() throws {
+        let bytes = try Self.sample.bytes()
         for count in 0..<bytes.count {
-            #expect(throws: CacheReader.Malformed.self) { try CachedArticle(bytes: Array(bytes.prefix(count))) }
+            #expect(throws: CacheReader.Malformed.self) {
+                let entry = try CachedArticle(bytes: Array(bytes.prefix(count)))
+                _ = try entry.body()
+            }
         }
-        #expect(throws: CacheReader.Malformed.self) { try CachedArticle(bytes: bytes + [0]) }
+        #expect(throws: CacheReader.Malformed.self) { _ = try CachedArticle(bytes: bytes + [0]).body() }
     }
 
     @Test("Keys tell field boundaries, nil from empty, and every byte apart")

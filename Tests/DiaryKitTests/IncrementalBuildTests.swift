@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import DiaryKit
+
 /// `diary build` reusing the renders of earlier builds (the build cache): whatever changed, the
 /// site it writes is byte for byte the site a build from scratch writes, and only articles whose
 /// inputs changed are rendered again.
@@ -171,6 +173,43 @@ struct IncrementalBuildTests {
         #expect("\(now ?? "")" == "\(folder ?? "")", "the site folder is updated, not replaced")
         try workspace.expectSiteEqualsCleanBuild()
         #expect(try workspace.folder.listing().filter { $0.hasPrefix("site.") }.isEmpty, "no staging folder is left")
+    }
+
+    @Test("A template change rewrites exactly the pages made with it")
+    func templateChangeRewritesItsPages() throws {
+        let workspace = try Workspace()
+        try workspace.build()
+        let articles = ["intro/index.html", "buttons/index.html", "image-formats/index.html"]
+        let tagPages = ["tags/swiftui/index.html", "tags/xcode/index.html"]
+        let articlesBefore = try articles.map { try Self.identity($0, in: workspace) }
+        let tagsBefore = try tagPages.map { try Self.identity($0, in: workspace) }
+        try workspace.edit("templates/tag.mustache") { $0.replacingOccurrences(of: "Все теги", with: "Все метки") }
+        try workspace.build()
+        #expect(try articles.map { try Self.identity($0, in: workspace) } == articlesBefore, "article pages stay")
+        let tagsAfter = try tagPages.map { try Self.identity($0, in: workspace) }
+        #expect(zip(tagsBefore, tagsAfter).allSatisfy { $0 != $1 }, "every tag page is written again")
+        try workspace.expectSiteEqualsCleanBuild()
+    }
+
+    @Test("A page template's dependencies: its partials and parents, through every level")
+    func templateDependencies() {
+        let dependencies = TemplateDependencies(sources: [
+            "article": "{{<base}}{{$main}}{{> partials/tags }}{{/main}}{{/base}}",
+            "tag": "{{<base}}{{>partials/card}}{{/base}}",
+            "base": "{{>partials/header}}{{$main}}{{/main}}",
+            "partials/header": "<h1>{{title}}</h1>",
+            "partials/tags": "{{#tags}}{{name}}{{/tags}}",
+            "partials/card": "{{=<% %>=}}<%title%>",
+        ])
+        #expect(dependencies.closure(of: "article") == ["article", "base", "partials/header", "partials/tags"])
+        #expect(dependencies.closure(of: "tag").count == 6, "a delimiter change hides tags: everything counts")
+        let digests = dependencies.digests(of: ["article", "tag"])
+        var changed = dependencies
+        changed.sources["partials/tags"] = "{{#tags}}<b>{{name}}</b>{{/tags}}"
+        #expect(changed.digests(of: ["article"])["article"] != digests["article"])
+        changed = dependencies
+        changed.sources["partials/card"] = "<%title%>!"
+        #expect(changed.digests(of: ["article"])["article"] == digests["article"])
     }
 
     @Test("A file changed by hand in the site is written again")

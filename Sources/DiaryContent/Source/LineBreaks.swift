@@ -9,7 +9,11 @@ public enum LineBreaks {
     public static func normalized(_ text: String) -> String {
         let carriageReturn = UInt8(ascii: "\r")
         let lineFeed = UInt8(ascii: "\n")
-        guard text.utf8.contains(carriageReturn) else { return text }
+        // On the contiguous bytes, a tight loop: every article is checked on every build.
+        let hasCarriageReturn =
+            text.utf8.withContiguousStorageIfAvailable { $0.contains(carriageReturn) }
+            ?? text.utf8.contains(carriageReturn)
+        guard hasCarriageReturn else { return text }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
         var afterCarriageReturn = false

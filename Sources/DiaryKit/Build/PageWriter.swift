@@ -73,6 +73,10 @@ struct PageWriter: Sendable {
     }
 
     /// Renders one article and writes its page and files.
+    ///
+    /// With the build cache, an article whose inputs did not change is not rendered again, and
+    /// its page and search file are not even put together again when their fingerprints (the
+    /// render's key with everything else the page shows) match what the site holds.
     func writeArticle(_ article: Article) throws(DiaryError) -> ArticleSummary {
         let source: ArticleSource
         if let read = article.sampleSource {
@@ -82,43 +86,86 @@ struct PageWriter: Sendable {
         }
         let listing = articleFiles(article)
         let files = listing.files
-        let product = try render(article, source: source, files: files)
-        let rendered = product.rendered
-        let search = product.search
-        let html = try templates.render("article", PageContext(model: model).articlePage(article, rendered: rendered))
+        let render = try self.render(article, source: source, files: files)
+        let product = render.product
+        let context = PageContext(model: model)
+        let page = "\(article.slug)/index.html"
+        if let staging, let key = render.key {
+            var fingerprint = ContentHash()
+            fingerprint.combine("article page")
+            fingerprint.combine(key)
+            fingerprint.combine(templates.digest(of: "article"))
+            fingerprint.combine(context.articlePage(article, rendered: RenderedArticle.placeholder))
+            try staging.write(to: page, fingerprint: fingerprint.digest) { () throws(DiaryError) in
+                let rendered = try self.rendered(render, article: article, source: source, files: files)
+                return Array(try templates.render("article", context.articlePage(article, rendered: rendered)).utf8)
+            }
+        } else {
+            let rendered = try self.rendered(render, article: article, source: source, files: files)
+            let html = try templates.render("article", context.articlePage(article, rendered: rendered))
+            try staging?.write(html, to: page)
+        }
         if let staging {
-            try staging.write(html, to: "\(article.slug)/index.html")
             for file in files {
                 try staging.copy(article.folderPath.appendingPathComponent(file), to: "\(article.slug)/\(file)")
             }
         }
         if let staging, let number = searchNumbers[article.slug] {
-            let file = SearchIndex.documentFile(search, number: number)
-            try staging.write(file.contents, to: file.path)
+            let path = SearchIndex.documentPath(number: number)
+            let contents = { () throws(DiaryError) -> [UInt8] in
+                let document = try self.searchDocument(render, article: article, source: source, files: files)
+                return Array(SearchIndex.documentFile(document, number: number).contents.utf8)
+            }
+            if let key = render.key {
+                var fingerprint = ContentHash()
+                fingerprint.combine("search document")
+                fingerprint.combine(key)
+                fingerprint.combine(number)
+                try staging.write(to: path, fingerprint: fingerprint.digest, contents: contents)
+            } else {
+                try staging.write(try contents(), to: path)
+            }
         }
+        let isFeedEntry = feedSlugs.contains(article.slug)
+        let feedHTML =
+            isFeedEntry ? try self.rendered(render, article: article, source: source, files: files).html : nil
+        let summary = product.summary
         return ArticleSummary(
-            article: article, search: SearchPostings(search, numbers: stemNumbers),
-            feedHTML: feedSlugs.contains(article.slug) ? rendered.html : nil,
-            feedContent: feedSlugs.contains(article.slug)
-                ? Feeds(model: model).content.escaped(rendered.html, pageURL: model.url.absolute("\(article.slug)/"))
-                : nil,
-            warnings: listing.refusedLinks + rendered.warnings, headingIDs: rendered.headingIDs,
-            anchorLinks: rendered.anchorLinks)
+            article: article, search: SearchPostings(product.searchPostingsDocument, numbers: stemNumbers),
+            feedHTML: feedHTML,
+            feedContent: feedHTML.map {
+                Feeds(model: model).content.escaped($0, pageURL: model.url.absolute("\(article.slug)/"))
+            },
+            warnings: listing.refusedLinks + summary.warnings, headingIDs: summary.headingIDs,
+            anchorLinks: summary.anchorLinks)
+    }
+
+    /// An article's render or cache entry, with the key it is cached under.
+    private struct Render {
+        var product: CachedArticle
+        var key: ContentHash.Digest?
     }
 
     /// The article's render and search document: from the cache when an earlier build rendered
     /// the same inputs, else rendered now (and cached).
-    private func render(_ article: Article, source: ArticleSource, files: [String]) throws(DiaryError)
-        -> CachedArticle
-    {
+    private func render(_ article: Article, source: ArticleSource, files: [String]) throws(DiaryError) -> Render {
         let previews = runnable.previews(in: article)
         let examples = runnable.examples(in: article)
         let key = cache.map { _ in
             renderKey.key(for: article, source: source, files: files, previews: previews, examples: examples)
         }
-        if let cache, let key, let cached = cache.entry(key) { return cached }
+        if let cache, let key, let cached = cache.entry(key) { return Render(product: cached, key: key) }
+        return Render(product: try renderNow(article, source: source, files: files, key: key).product, key: key)
+    }
+
+    /// Renders the article (ignoring the cache) and caches the result under `key`.
+    private func renderNow(_ article: Article, source: ArticleSource, files: [String], key: ContentHash.Digest?)
+        throws(DiaryError) -> (product: CachedArticle, body: CachedArticle.Body)
+    {
         var renderer = renderer
-        renderer.codeBlocks = CodeBlockRenderer(previews: previews, runnable: examples, articleModules: article.modules)
+        renderer.codeBlocks = CodeBlockRenderer(
+            previews: runnable.previews(in: article), runnable: runnable.examples(in: article),
+            articleModules: article.modules)
         let rendered = try renderer.render(article, source: source, articleFiles: Set(files))
         let search = SearchDocument(
             metadata: .init(
@@ -127,7 +174,25 @@ struct PageWriter: Sendable {
             headings: rendered.headings, body: rendered.text, code: rendered.code, stems: stems)
         let product = CachedArticle(rendered: rendered, search: search)
         if let cache, let key { cache.store(product, as: key) }
-        return product
+        return (product, CachedArticle.Body(rendered: rendered, search: search))
+    }
+
+    /// The render for the page; a cache entry whose body turns out damaged is rendered again.
+    private func rendered(_ render: Render, article: Article, source: ArticleSource, files: [String])
+        throws(DiaryError) -> RenderedArticle
+    {
+        if let body = try? render.product.body() { return render.product.rendered(body) }
+        let fresh = try renderNow(article, source: source, files: files, key: render.key)
+        return fresh.product.rendered(fresh.body)
+    }
+
+    /// The search document for the article's own search file, likewise.
+    private func searchDocument(_ render: Render, article: Article, source: ArticleSource, files: [String])
+        throws(DiaryError) -> SearchDocument
+    {
+        if let body = try? render.product.body() { return render.product.searchDocument(body) }
+        let fresh = try renderNow(article, source: source, files: files, key: render.key)
+        return fresh.product.searchDocument(fresh.body)
     }
 
     /// The article's own files (images, data), for articles kept in a folder.

@@ -48,6 +48,8 @@ struct RunnableSamples: Sendable {
     /// The runnable doctests of one article, keyed by the body line of their swift fence (the
     /// line numbers code blocks carry while rendering).
     func examples(in article: Article) -> [Int: RunnableExample] {
+        // Only an article that names a module holds its code (resolving the path costs system calls).
+        guard !article.modules.isEmpty, !examples.isEmpty else { return [:] }
         let path = Self.canonical(article.sourcePath)
         guard let byFileLine = examples[path] else { return [:] }
         let lines = article.bodyLines
@@ -61,8 +63,12 @@ struct RunnableSamples: Sendable {
 
     /// The drawn previews of one article, keyed by the body line of their preview fence.
     func previews(in article: Article) -> ArticlePreviews {
-        let path = Self.canonical(article.sourcePath)
         var result = ArticlePreviews()
+        guard !article.modules.isEmpty else {
+            if !drawsPreviews { result.missing = .off }
+            return result
+        }
+        let path = Self.canonical(article.sourcePath)
         for (line, figures) in previews[path] ?? [:] { result.figures[article.bodyLines.bodyLine(line)] = figures }
         if !drawsPreviews {
             result.missing = .off

@@ -21,4 +21,9 @@ enum SearchIndex {
     static func documentFile(_ document: SearchDocument, number: Int) -> (path: String, contents: String) {
         SearchIndexFiles.documentFile(document, number: number)
     }
+
+    /// Where ``documentFile(_:number:)`` of the article `number` goes.
+    static func documentPath(number: Int) -> String {
+        SearchIndexFiles.documentPath(number: number)
+    }
 }

@@ -70,14 +70,34 @@ struct StagingDirectory: Sendable {
         var hash = ContentHash()
         let hashed: Void? = bytes.withContiguousStorageIfAvailable { hash.combine(bytes: UnsafeRawBufferPointer($0)) }
         if hashed == nil { Array(bytes).withUnsafeBytes { hash.combine(bytes: $0) } }
-        let digest = hash.digest
+        if keepsPrevious(relativePath, digest: hash.digest) { return }
+        try stage(bytes, at: relativePath)
+    }
+
+    /// Writes the file `contents` makes at `relativePath`, unless the previous site holds the file
+    /// made with the same `fingerprint` (a digest of everything the bytes are made from), in
+    /// which case `contents` is not even called.
+    func write(
+        to relativePath: String, fingerprint: ContentHash.Digest, contents: () throws(DiaryError) -> [UInt8]
+    ) throws(DiaryError) {
+        if keepsPrevious(relativePath, digest: fingerprint) { return }
+        try stage(try contents(), at: relativePath)
+    }
+
+    /// Records `relativePath` as a file of the new site named by `digest`; returns whether the
+    /// previous site's file there is that very file, so nothing needs writing.
+    private func keepsPrevious(_ relativePath: String, digest: ContentHash.Digest) -> Bool {
         let previous = record.previous.withLock { $0 }
         let unchanged = previous?.holds(relativePath, digest: digest, in: destination) ?? false
         record.files.withLock { files in
             files.written[relativePath] = digest
             if !unchanged { files.staged.append(relativePath) }
         }
-        if unchanged { return }
+        return unchanged
+    }
+
+    /// Writes `bytes` into the staging folder.
+    private func stage<Bytes: Collection<UInt8>>(_ bytes: Bytes, at relativePath: String) throws(DiaryError) {
         let target = path.appendingPathComponent(relativePath)
         do {
             try FileSystem.createDirectories((target as NSString).deletingLastPathComponent)

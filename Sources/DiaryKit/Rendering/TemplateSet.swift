@@ -11,6 +11,9 @@ struct TemplateSet: Sendable {
 
     private var library: TemplateLibrary
     private var directory: String
+    /// Per page template, the digest of its source and of every template it includes, for
+    /// telling which pages a template change touches.
+    private var pageDigests: [String: ContentHash.Digest] = [:]
     /// Problems that did not stop loading, such as symbolic links that were not followed.
     private(set) var warnings: [Diagnostic] = []
 
@@ -31,10 +34,18 @@ struct TemplateSet: Sendable {
         }
         do {
             return TemplateSet(
-                library: try TemplateLibrary(sources: sources), directory: directory, warnings: listing.refusedLinks)
+                library: try TemplateLibrary(sources: sources), directory: directory,
+                pageDigests: TemplateDependencies(sources: sources).digests(of: requiredPages),
+                warnings: listing.refusedLinks)
         } catch {
             throw Self.diagnostic(for: error, in: directory)
         }
+    }
+
+    /// The digest of page template `name` with everything it includes: it changes exactly when
+    /// what the page renders with does.
+    func digest(of name: String) -> ContentHash.Digest {
+        pageDigests[name] ?? ContentHash().digest
     }
 
     /// Renders the page template `name`; an unknown variable is an error

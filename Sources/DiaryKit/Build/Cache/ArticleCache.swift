@@ -49,7 +49,8 @@ final class ArticleCache: Sendable {
                 try FileSystem.createDirectories(directory)
                 try FileSystem.write(Array(output.utf8), to: directory.appendingPathComponent(Self.outputFile))
             }
-            try FileSystem.write(article.bytes, to: partial)
+            guard let bytes = try? article.bytes() else { return }
+            try FileSystem.write(bytes, to: partial)
             try FileSystem.replace(target, with: partial)
         } catch {
             FileSystem.remove(partial)

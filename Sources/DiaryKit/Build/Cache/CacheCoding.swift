@@ -59,6 +59,9 @@ struct CacheReader {
 
     var isAtEnd: Bool { offset == bytes.count }
 
+    /// The bytes not read yet (sharing the entry's storage).
+    var rest: ArraySlice<UInt8> { bytes[offset...] }
+
     mutating func readInt() throws(Malformed) -> Int {
         var value: UInt64 = 0
         var shift: UInt64 = 0

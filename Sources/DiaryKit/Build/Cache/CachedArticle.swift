@@ -4,69 +4,136 @@ import DiaryMarkdown
 /// What rendering one article produced that later builds can reuse: everything its page, the
 /// site-wide pages and the search index take from the render. The prose and code kept only for
 /// tokenising are left out: the search document is kept already tokenised.
+///
+/// An entry read from the cache decodes its ``Summary`` at once (every build needs it for the
+/// lists, checks and search shards) and its ``Body`` only when asked: an article whose page
+/// and search file are unchanged is never decoded further.
 struct CachedArticle: Sendable {
-    var rendered: RenderedArticle
-    var search: SearchDocument
-
-    /// Keeps `rendered` without the text the search document was made from.
-    init(rendered: RenderedArticle, search: SearchDocument) {
-        var kept = rendered
-        kept.text = ""
-        kept.code = ""
-        kept.headings = []
-        self.rendered = kept
-        self.search = search
+    /// What the site-wide steps need of every article.
+    struct Summary: Sendable, Equatable {
+        var warnings: [Diagnostic]
+        var headingIDs: [String]
+        var anchorLinks: [AnchorLink]
+        var searchMetadata: SearchDocument.Metadata
+        /// Weighted occurrences per stem, as ``SearchDocument/weights``.
+        var weights: [String: Int]
+        var searchLength: Int
     }
 
-    /// The entry's bytes, read back by ``init(bytes:)``.
-    var bytes: [UInt8] {
-        var writer = CacheWriter(capacity: rendered.html.utf8.count * 2 + 1024)
-        writer.write(Self.formatVersion)
-        writer.write(rendered.html)
-        writer.write(rendered.readingMinutes)
-        writer.write(rendered.tableOfContents.count)
-        for entry in rendered.tableOfContents {
-            writer.write(entry.level)
-            writer.write(entry.id)
-            writer.write(entry.text)
+    /// What only a page or search file that must be written again needs.
+    struct Body: Sendable, Equatable {
+        var html: String
+        var tableOfContents: [TableOfContents.Entry]
+        var readingMinutes: Int
+        /// The search document's text pieces, as ``SearchDocument/fragments``.
+        var fragments: [String]
+
+        init(html: String, tableOfContents: [TableOfContents.Entry], readingMinutes: Int, fragments: [String]) {
+            self.html = html
+            self.tableOfContents = tableOfContents
+            self.readingMinutes = readingMinutes
+            self.fragments = fragments
         }
-        writer.write(rendered.warnings.count)
-        for warning in rendered.warnings { writer.write(warning) }
-        writer.write(rendered.headingIDs)
-        writer.write(rendered.anchorLinks.count)
-        for link in rendered.anchorLinks {
+
+        /// The body of a fresh render.
+        init(rendered: RenderedArticle, search: SearchDocument) {
+            self.init(
+                html: rendered.html, tableOfContents: rendered.tableOfContents, readingMinutes: rendered.readingMinutes,
+                fragments: search.fragments)
+        }
+    }
+
+    var summary: Summary
+    private var storedBody: StoredBody
+
+    private enum StoredBody: Sendable {
+        case decoded(Body)
+        case encoded(ArraySlice<UInt8>)
+    }
+
+    /// Keeps a fresh render without the text the search document was made from.
+    init(rendered: RenderedArticle, search: SearchDocument) {
+        summary = Summary(
+            warnings: rendered.warnings, headingIDs: rendered.headingIDs, anchorLinks: rendered.anchorLinks,
+            searchMetadata: search.metadata, weights: search.weights, searchLength: search.length)
+        storedBody = .decoded(Body(rendered: rendered, search: search))
+    }
+
+    /// The body, decoded now if it was read from the cache.
+    /// - Throws: When the entry's body is damaged.
+    func body() throws(CacheReader.Malformed) -> Body {
+        switch storedBody {
+        case .decoded(let body): return body
+        case .encoded(let bytes): return try Self.decodeBody(bytes)
+        }
+    }
+
+    /// The render as the page templates take it, with `body` (this entry's ``body()``).
+    func rendered(_ body: Body) -> RenderedArticle {
+        RenderedArticle(
+            html: body.html, tableOfContents: body.tableOfContents, readingMinutes: body.readingMinutes, text: "",
+            code: "", headings: [], warnings: summary.warnings, headingIDs: summary.headingIDs,
+            anchorLinks: summary.anchorLinks)
+    }
+
+    /// The search document for the article's search file, with `body` (this entry's ``body()``).
+    func searchDocument(_ body: Body) -> SearchDocument {
+        SearchDocument(
+            metadata: summary.searchMetadata, weights: summary.weights, length: summary.searchLength,
+            fragments: body.fragments)
+    }
+
+    /// The search document without its fragments, for the shards alone.
+    var searchPostingsDocument: SearchDocument {
+        SearchDocument(
+            metadata: summary.searchMetadata, weights: summary.weights, length: summary.searchLength, fragments: [])
+    }
+
+    // MARK: Bytes
+
+    /// The entry's bytes, read back by ``init(bytes:)``: the summary, then the body.
+    /// - Throws: When the body was read from a damaged entry.
+    func bytes() throws(CacheReader.Malformed) -> [UInt8] {
+        let body = try body()
+        var writer = CacheWriter(capacity: body.html.utf8.count * 2 + 1024)
+        writer.write(Self.formatVersion)
+        writer.write(summary.warnings.count)
+        for warning in summary.warnings { writer.write(warning) }
+        writer.write(summary.headingIDs)
+        writer.write(summary.anchorLinks.count)
+        for link in summary.anchorLinks {
             writer.write([link.targetSlug, link.fragment, link.destination, link.file])
             writer.write(link.line)
             writer.write(link.column)
         }
-        let metadata = search.metadata
+        let metadata = summary.searchMetadata
         writer.write([metadata.title, metadata.url, metadata.date, metadata.displayDate, metadata.summary])
         writer.write(metadata.tags)
-        writer.write(search.length)
-        writer.write(search.fragments)
+        writer.write(summary.searchLength)
         // Sorted, so equal documents give equal bytes.
-        let weights = search.weights.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        let weights = summary.weights.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
         writer.write(weights.count)
         for (stem, weight) in weights {
             writer.write(stem)
             writer.write(weight)
         }
+        writer.write(body.html)
+        writer.write(body.readingMinutes)
+        writer.write(body.tableOfContents.count)
+        for entry in body.tableOfContents {
+            writer.write(entry.level)
+            writer.write(entry.id)
+            writer.write(entry.text)
+        }
+        writer.write(body.fragments)
         return writer.bytes
     }
 
-    /// Reads an entry written by ``bytes``.
-    /// - Throws: When the bytes are damaged or were written by another format version.
+    /// Reads an entry written by ``bytes()``: the summary now, the body when asked.
+    /// - Throws: When the summary is damaged or was written by another format version.
     init(bytes: [UInt8]) throws(CacheReader.Malformed) {
         var reader = CacheReader(bytes)
         guard try reader.readInt() == Self.formatVersion else { throw CacheReader.Malformed() }
-        let html = try reader.readString()
-        let readingMinutes = try reader.readInt()
-        var contents: [TableOfContents.Entry] = []
-        for _ in 0..<(try reader.readCount()) {
-            contents.append(
-                TableOfContents.Entry(
-                    level: try reader.readInt(), id: try reader.readString(), text: try reader.readString()))
-        }
         var warnings: [Diagnostic] = []
         for _ in 0..<(try reader.readCount()) { warnings.append(try reader.readDiagnostic()) }
         let headingIDs = try reader.readStrings()
@@ -85,20 +152,39 @@ struct CachedArticle: Sendable {
             title: fields[0], url: fields[1], date: fields[2], displayDate: fields[3], tags: try reader.readStrings(),
             summary: fields[4])
         let length = try reader.readInt()
-        let fragments = try reader.readStrings()
         var weights: [String: Int] = [:]
         let stemCount = try reader.readCount()
         weights.reserveCapacity(stemCount)
         for _ in 0..<stemCount { weights[try reader.readString()] = try reader.readInt() }
+        summary = Summary(
+            warnings: warnings, headingIDs: headingIDs, anchorLinks: anchorLinks, searchMetadata: metadata,
+            weights: weights, searchLength: length)
+        storedBody = .encoded(reader.rest)
+    }
+
+    private static func decodeBody(_ bytes: ArraySlice<UInt8>) throws(CacheReader.Malformed) -> Body {
+        var reader = CacheReader(Array(bytes))
+        let html = try reader.readString()
+        let readingMinutes = try reader.readInt()
+        var contents: [TableOfContents.Entry] = []
+        for _ in 0..<(try reader.readCount()) {
+            contents.append(
+                TableOfContents.Entry(
+                    level: try reader.readInt(), id: try reader.readString(), text: try reader.readString()))
+        }
+        let fragments = try reader.readStrings()
         guard reader.isAtEnd else { throw CacheReader.Malformed() }
-        rendered = RenderedArticle(
-            html: html, tableOfContents: contents, readingMinutes: readingMinutes, text: "", code: "", headings: [],
-            warnings: warnings, headingIDs: headingIDs, anchorLinks: anchorLinks)
-        search = SearchDocument(metadata: metadata, weights: weights, length: length, fragments: fragments)
+        return Body(html: html, tableOfContents: contents, readingMinutes: readingMinutes, fragments: fragments)
     }
 
     /// Bumped whenever the layout above changes, so older entries are rebuilt, not misread.
-    private static let formatVersion = 1
+    private static let formatVersion = 2
+}
+
+extension RenderedArticle {
+    /// A render with no body: what an article page shows besides the render, for fingerprints.
+    static let placeholder = RenderedArticle(
+        html: "", tableOfContents: [], readingMinutes: 0, text: "", code: "", headings: [], warnings: [])
 }
 
 extension SearchDocument {

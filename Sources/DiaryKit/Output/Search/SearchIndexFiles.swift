@@ -63,7 +63,12 @@ struct SearchIndexFiles {
 
     /// The file of the article `number` of the site's list: what its search result shows.
     static func documentFile(_ document: SearchDocument, number: Int) -> (path: String, contents: String) {
-        ("search/doc/\(number).json", documentJSON(document))
+        (documentPath(number: number), documentJSON(document))
+    }
+
+    /// Where the file of article `number` goes.
+    static func documentPath(number: Int) -> String {
+        "search/doc/\(number).json"
     }
 
     /// The shard file name of a prefix: its UTF-8 bytes in hex, safe on every file system and URL.
