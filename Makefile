@@ -44,9 +44,10 @@ test-deps: deps
 lint-deps:
 	$(call apt_install,$(LINT_DEPS))
 
-## Builds the bundled diary and serves it on http://127.0.0.1:$(PORT)/
+## Builds the bundled diary and serves it on http://127.0.0.1:$(PORT)/, rebuilding on every save
+## (release mode: an edit reaches the browser several times faster than with a debug build).
 preview: deps
-	swift run diary serve --port $(PORT)
+	swift run -c release diary serve --port $(PORT)
 
 ## Builds the site into _site/
 build: deps

@@ -69,11 +69,12 @@ struct HTTPConnection {
                 guard send(Data(LiveReload.message(for: state).utf8)) else { return }
                 sent = state
                 idle = 0
-            } else if idle >= 150 {
+            } else if idle >= 600 {
                 guard send(Data(": keep-alive\n\n".utf8)) else { return }
                 idle = 0
             }
-            usleep(100_000)
+            // Every 25 ms: a finished build reaches the page within a frame or two of the wait.
+            usleep(25_000)
             idle += 1
         }
     }
