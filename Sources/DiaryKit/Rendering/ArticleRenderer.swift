@@ -89,7 +89,8 @@ struct ArticleRenderer: Sendable {
                 file: article.sourcePath, line: lines.fileLine(link.position.line), column: link.position.column)
         }
         let text = document.plainText()
-        let words = document.wordCount
+        // `document.wordCount` would make the plain text a second time.
+        let words = WordCount.words(in: text)
         let contents = TableOfContents(document: document).entries
         return RenderedArticle(
             html: html,
