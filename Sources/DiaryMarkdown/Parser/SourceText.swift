@@ -32,6 +32,16 @@ struct SourceText {
     private static func charactersBefore(in bytes: [UInt8]) -> [Int] {
         var result = Array(repeating: 0, count: bytes.count + 1)
         let text = String(decoding: bytes, as: UTF8.self)
+        let simple = SimpleScalars.units
+        if text.unicodeScalars.allSatisfy({ SimpleScalars.unit($0, in: simple) != nil }) {
+            // Every scalar is a character of its own: count the scalars' first bytes.
+            var count = 0
+            for (offset, byte) in bytes.enumerated() {
+                if byte & 0xC0 != 0x80 { count += 1 }
+                result[offset + 1] = count
+            }
+            return result
+        }
         var offset = 0
         var count = 0
         for character in text {

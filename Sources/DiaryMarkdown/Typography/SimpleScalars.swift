@@ -1,5 +1,5 @@
 /// The Unicode scalars that are always a character of their own, described once for the scalar
-/// fast path of ``TypographyRun``.
+/// fast paths of ``TypographyRun`` and of the parser's column counting (`SourceText`).
 ///
 /// Diary prose is ASCII, Latin, Cyrillic and typographic punctuation. None of those scalars
 /// joins its neighbours into one grapheme cluster (no combining mark, joiner, prepended mark,
