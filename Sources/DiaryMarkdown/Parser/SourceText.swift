@@ -6,7 +6,9 @@ struct SourceText {
 
     /// Splits `normalized` (line breaks already `"\n"`) into lines.
     init(normalized: String) {
-        lines = normalized.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        // Split as one byte array: its slices copy into lines in bulk, where slices of the
+        // string's UTF-8 view would be copied byte by byte.
+        lines = Array(normalized.utf8).split(separator: ASCII.lineFeed, omittingEmptySubsequences: false)
             .map(Array.init)
     }
 

@@ -57,6 +57,14 @@ struct TypographyRun {
     /// scalar is not simple.
     private mutating func appendAll(_ segments: [RussianTypography.Segment], asScalars: Bool) -> Bool {
         let simple = SimpleScalars.units
+        // At most one unit per UTF-8 byte, and one per stand-in.
+        units.reserveCapacity(
+            segments.reduce(0) { total, segment in
+                switch segment {
+                case .text(let text), .verbatim(let text): total + text.utf8.count
+                case .opaque, .space, .boundary: total + 1
+                }
+            })
         for segment in segments {
             switch segment {
             case .text(let text):
