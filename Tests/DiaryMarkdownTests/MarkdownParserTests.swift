@@ -99,6 +99,21 @@ struct MarkdownParserTests {
         #expect(position == SourcePosition(line: 1, column: 8))
     }
 
+    @Test(
+        "columns count characters when a line has accents, emoji or flags, and on plain lines",
+        arguments: [
+            ("е\u{301}👩‍💻 [ссылка](a.html)\n", 4), ("🇷🇺x\u{301} [a](a.html)\n", 4), ("Ёж, ß и № [a](a.html)\n", 11),
+        ])
+    func columnsOfGraphemeClusters(markdown: String, column: Int) {
+        guard case .paragraph(let inlines, _) = MarkdownParser.parse(markdown).blocks.first,
+            case .link(_, _, _, let position) = inlines.last
+        else {
+            Issue.record("expected a paragraph ending in a link")
+            return
+        }
+        #expect(position == SourcePosition(line: 1, column: column))
+    }
+
     @Test("headings, emphasis, code spans, breaks and links")
     func inlines() {
         let document = MarkdownParser.parse("## Title *it* `c`\n\na **b** ~~s~~  \nc [l](u \"t\") <b>\n")

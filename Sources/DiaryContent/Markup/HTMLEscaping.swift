@@ -37,6 +37,10 @@ public enum HTMLEscaping {
     }
 
     /// Appends the UTF-8 `bytes` to `output`, escaped as ``escape(_:_:)`` does.
+    ///
+    /// Inlinable, so a caller's loop over its own byte slices is specialised rather than stepping
+    /// through a generic sequence one byte at a time (the highlighter calls it for every token).
+    @inlinable
     public static func append(_ bytes: some Sequence<UInt8>, to output: inout [UInt8], _ characters: Characters) {
         for byte in bytes {
             if let entity = entity(for: byte, characters) {
@@ -47,7 +51,8 @@ public enum HTMLEscaping {
         }
     }
 
-    private static func entity(for byte: UInt8, _ characters: Characters) -> String? {
+    @inlinable
+    static func entity(for byte: UInt8, _ characters: Characters) -> String? {
         switch byte {
         case UInt8(ascii: "&"): "&amp;"
         case UInt8(ascii: "<"): "&lt;"

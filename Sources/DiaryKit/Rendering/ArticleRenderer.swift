@@ -74,7 +74,9 @@ struct ArticleRenderer: Sendable {
         let renderer = makeHTMLRenderer(
             for: article, articleFiles: articleFiles, writtenDestinations: parsed.writtenDestinations)
         var notes = RenderNotes()
-        let html = renderer.render(document, notes: &notes)
+        // Made once for the page, its table of contents and the anchor checks.
+        let headingIDs = HeadingIDs.ids(for: document)
+        let html = renderer.render(document, notes: &notes, headingIDs: headingIDs)
         let lines = article.bodyLines
         let errors = notes.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty { throw DiaryError(errors) }
@@ -89,8 +91,9 @@ struct ArticleRenderer: Sendable {
                 file: article.sourcePath, line: lines.fileLine(link.position.line), column: link.position.column)
         }
         let text = document.plainText()
-        let words = document.wordCount
-        let contents = TableOfContents(document: document).entries
+        // `document.wordCount` would make the plain text a second time.
+        let words = WordCount.words(in: text)
+        let contents = TableOfContents(document: document, headingIDs: headingIDs).entries
         return RenderedArticle(
             html: html,
             tableOfContents: contents,
@@ -99,7 +102,7 @@ struct ArticleRenderer: Sendable {
             code: document.codeText,
             headings: contents.map(\.text),
             warnings: notes.diagnostics + parserWarnings,
-            headingIDs: HeadingIDs.ids(for: document),
+            headingIDs: headingIDs,
             anchorLinks: anchorLinks)
     }
 

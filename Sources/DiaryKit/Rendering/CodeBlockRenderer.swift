@@ -164,6 +164,9 @@ struct CodeBlockRenderer: Sendable {
     /// `// snippet.show` (DocC's convention), without the markers, and
     /// without the `// snippet.input` lines that declare a doctest's inputs.
     static func visibleLines(of code: String) -> String {
+        // Every marker holds `snippet.`; without it no line is hidden or dropped, and splitting
+        // the lines and joining them again gives back the code as it is.
+        guard containsSnippetMarker(code) else { return code }
         var shown: [Substring] = []
         var hidden = false
         for line in code.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -174,6 +177,18 @@ struct CodeBlockRenderer: Sendable {
             }
         }
         return shown.joined(separator: "\n")
+    }
+
+    /// Whether `code` holds `snippet.`, the part every marker shares, searched on UTF-8 bytes.
+    private static func containsSnippetMarker(_ code: String) -> Bool {
+        let needle = Array("snippet.".utf8)
+        return code.utf8.withContiguousStorageIfAvailable { bytes in
+            guard bytes.count >= needle.count else { return false }
+            for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
+                if bytes[start..<start + needle.count].elementsEqual(needle) { return true }
+            }
+            return false
+        } ?? code.contains("snippet.")
     }
 }
 

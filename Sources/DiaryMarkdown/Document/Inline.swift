@@ -35,19 +35,36 @@ extension Inline {
     /// The text a reader sees: markup dropped, code spans kept, breaks as spaces, images as their
     /// alt text, footnote references as nothing.
     public var plainText: String {
+        var text = ""
+        appendPlainText(to: &text)
+        return text
+    }
+
+    /// Appends ``plainText`` to `text`, so nested inlines add to one string instead of joining
+    /// a string per level.
+    func appendPlainText(to text: inout String) {
         switch self {
-        case .text(let text), .escapedText(let text), .code(let text): text
-        case .softBreak, .lineBreak: " "
+        case .text(let literal), .escapedText(let literal), .code(let literal): text += literal
+        case .softBreak, .lineBreak: text += " "
         case .emphasis(let children), .strong(let children), .strikethrough(let children):
-            children.plainText
-        case .link(_, _, let children, _): children.plainText
-        case .image(_, _, let alt, _): alt.plainText
-        case .html, .footnoteReference: ""
+            children.appendPlainText(to: &text)
+        case .link(_, _, let children, _): children.appendPlainText(to: &text)
+        case .image(_, _, let alt, _): alt.appendPlainText(to: &text)
+        case .html, .footnoteReference: break
         }
     }
 }
 
 extension [Inline] {
     /// The concatenated ``Inline/plainText`` of the elements.
-    public var plainText: String { map(\.plainText).joined() }
+    public var plainText: String {
+        var text = ""
+        appendPlainText(to: &text)
+        return text
+    }
+
+    /// Appends ``plainText`` to `text`.
+    func appendPlainText(to text: inout String) {
+        for inline in self { inline.appendPlainText(to: &text) }
+    }
 }

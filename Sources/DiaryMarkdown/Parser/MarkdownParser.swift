@@ -145,10 +145,9 @@ private struct TreeConverter {
     }
 
     private mutating func conversion(of node: OpaquePointer) -> Conversion {
-        noteLeafStart(node)
-        return switch cmark_node_get_type(node) {
-        case CMARK_NODE_PARAGRAPH: .container(.paragraph)
-        case CMARK_NODE_HEADING: .container(.heading(level: Int(cmark_node_get_heading_level(node))))
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_PARAGRAPH: leaf(node, .paragraph)
+        case CMARK_NODE_HEADING: leaf(node, .heading(level: Int(cmark_node_get_heading_level(node))))
         case CMARK_NODE_CODE_BLOCK: .block(.codeBlock(codeBlock(node)))
         case CMARK_NODE_HTML_BLOCK: .block(.htmlBlock(literal(of: node), position: position(of: node)))
         case CMARK_NODE_BLOCK_QUOTE: .container(.blockQuote)
@@ -179,16 +178,23 @@ private struct TreeConverter {
     }
 
     /// Nodes of the GFM extensions, which have no fixed type constants.
-    private func extensionConversion(of node: OpaquePointer) -> Conversion {
+    private mutating func extensionConversion(of node: OpaquePointer) -> Conversion {
         switch typeName(of: node) {
-        case "table": .container(.table(alignments(of: node)))
+        case "table": return .container(.table(alignments(of: node)))
         // The extension names a header row "table_header".
         case "table_row", "table_header":
-            .container(.tableRow(isHeader: cmark_gfm_extensions_get_table_row_is_header(node) != 0))
-        case "table_cell": .container(.tableCell)
-        case "strikethrough": .container(.strikethrough)
-        default: .skipped
+            return .container(.tableRow(isHeader: cmark_gfm_extensions_get_table_row_is_header(node) != 0))
+        case "table_cell": return leaf(node, .tableCell)
+        case "strikethrough": return .container(.strikethrough)
+        default: return .skipped
         }
+    }
+
+    /// A paragraph, heading or table cell, the containers whose text nodes ``noteLeafStart(_:)``
+    /// prepares for.
+    private mutating func leaf(_ node: OpaquePointer, _ container: DocumentBuilder.Container) -> Conversion {
+        noteLeafStart(node)
+        return .container(container)
     }
 
     // MARK: Blocks
@@ -268,10 +274,6 @@ private struct TreeConverter {
 
     /// Remembers where a paragraph, heading or table cell starts, for its text nodes.
     private mutating func noteLeafStart(_ node: OpaquePointer) {
-        let type = cmark_node_get_type(node)
-        guard type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING || typeName(of: node) == "table_cell" else {
-            return
-        }
         leafStart = (Int(cmark_node_get_start_line(node)), Int(cmark_node_get_start_column(node)))
         let endLine = max(leafStart.line, Int(cmark_node_get_end_line(node)))
         var found = false

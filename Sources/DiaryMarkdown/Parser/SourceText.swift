@@ -6,7 +6,9 @@ struct SourceText {
 
     /// Splits `normalized` (line breaks already `"\n"`) into lines.
     init(normalized: String) {
-        lines = normalized.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        // Split as one byte array: its slices copy into lines in bulk, where slices of the
+        // string's UTF-8 view would be copied byte by byte.
+        lines = Array(normalized.utf8).split(separator: ASCII.lineFeed, omittingEmptySubsequences: false)
             .map(Array.init)
     }
 
@@ -32,6 +34,16 @@ struct SourceText {
     private static func charactersBefore(in bytes: [UInt8]) -> [Int] {
         var result = Array(repeating: 0, count: bytes.count + 1)
         let text = String(decoding: bytes, as: UTF8.self)
+        let simple = SimpleScalars.units
+        if text.unicodeScalars.allSatisfy({ SimpleScalars.unit($0, in: simple) != nil }) {
+            // Every scalar is a character of its own: count the scalars' first bytes.
+            var count = 0
+            for (offset, byte) in bytes.enumerated() {
+                if byte & 0xC0 != 0x80 { count += 1 }
+                result[offset + 1] = count
+            }
+            return result
+        }
         var offset = 0
         var count = 0
         for character in text {

@@ -1,14 +1,19 @@
 /// Turns the literal of a cmark text node into ``Inline/text(_:)`` and, for the characters
 /// typography would rewrite but the author escaped, ``Inline/escapedText(_:)``.
 enum TextInlines {
-    /// The characters ``RussianTypography`` rewrites: quotes, hyphens of dashes, dots of ellipses.
-    static let typographic: Set<UInt8> = [UInt8(ascii: "\""), UInt8(ascii: "-"), UInt8(ascii: ".")]
+    /// Whether `byte` is a character ``RussianTypography`` rewrites: a quote, a hyphen of a dash,
+    /// a dot of an ellipsis.
+    @inline(__always)
+    static func isTypographic(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+    }
 
     /// The inlines for one text node.
     /// - Parameters:
     ///   - literal: The node's decoded text.
     ///   - sources: Where the node's bytes may be in the parsed text, most likely first (cmark's
-    ///     columns drift on continuation lines); empty when cmark gave it no range.
+    ///     columns drift on continuation lines); empty when cmark gave it no range. Only
+    ///     evaluated when the literal holds a typographic character.
     ///   - escapesNearby: Whether the node's block writes a typographic character as an escape
     ///     somewhere (``hasTypographicEscape(_:)``).
     /// - Returns: The literal as one ``Inline/text(_:)``, or split around escaped typographic
@@ -16,9 +21,12 @@ enum TextInlines {
     ///   cannot (a cell after an escaped pipe, text the autolink extension split off) but the block
     ///   has escapes, every typographic character of the node is kept as typed: typography never
     ///   rewrites what the author escaped, at the price of leaving some quotes straight.
-    static func inlines(literal: String, sources: [ArraySlice<UInt8>], escapesNearby: Bool = false) -> [Inline] {
+    static func inlines(
+        literal: String, sources: @autoclosure () -> [ArraySlice<UInt8>], escapesNearby: Bool = false
+    ) -> [Inline] {
+        guard literal.utf8.contains(where: isTypographic) else { return [.text(literal)] }
+        let sources = sources()
         let bytes = Array(literal.utf8)
-        guard bytes.contains(where: typographic.contains) else { return [.text(literal)] }
         let withEscapes = sources.filter { source in
             source.contains { $0 == ASCII.backslash || $0 == ASCII.ampersand }
         }
@@ -30,7 +38,7 @@ enum TextInlines {
         }
         var inlines: [Inline] = []
         var plainStart = 0
-        for range in ranges where bytes[range].allSatisfy(typographic.contains) {
+        for range in ranges where bytes[range].allSatisfy(isTypographic) {
             if plainStart < range.lowerBound {
                 inlines.append(.text(String(decoding: bytes[plainStart..<range.lowerBound], as: UTF8.self)))
             }
@@ -49,7 +57,7 @@ enum TextInlines {
         for index in line.indices {
             switch line[index] {
             case ASCII.backslash:
-                if index + 1 < line.endIndex, typographic.contains(line[index + 1]) { return true }
+                if index + 1 < line.endIndex, isTypographic(line[index + 1]) { return true }
             case ASCII.ampersand:
                 // Any character reference may decode to a quote, hyphen or dot (`&#34;`, `&period;`).
                 let rest = line[(index + 1)...].prefix(ASCII.longestReference + 2)
@@ -67,6 +75,6 @@ enum TextInlines {
 
     /// Each typographic byte of `bytes` as its own range.
     private static func typographicRuns(in bytes: [UInt8]) -> [Range<Int>] {
-        bytes.indices.filter { typographic.contains(bytes[$0]) }.map { $0..<$0 + 1 }
+        bytes.indices.filter { isTypographic(bytes[$0]) }.map { $0..<$0 + 1 }
     }
 }

@@ -70,8 +70,12 @@ public struct HTMLRenderer: Sendable {
 
     /// Renders `document` as ``render(_:)`` does, adding to `notes` what the renderer and its
     /// hooks report.
-    public func render(_ document: MarkdownDocument, notes: inout RenderNotes) -> String {
-        var writer = HTMLWriter(renderer: self, headingIDs: HeadingIDs.ids(for: document), notes: notes)
+    /// - Parameter headingIDs: ``HeadingIDs/ids(for:)`` of `document`, when the caller has them.
+    public func render(
+        _ document: MarkdownDocument, notes: inout RenderNotes, headingIDs: [String]? = nil
+    ) -> String {
+        let ids = headingIDs ?? HeadingIDs.ids(for: document)
+        var writer = HTMLWriter(renderer: self, headingIDs: ids, notes: notes)
         let footnotes = document.blocks.compactMap { block -> FootnoteDefinition? in
             if case .footnoteDefinition(let definition, _) = block { definition } else { nil }
         }

@@ -32,7 +32,11 @@ struct HTMLWriter {
 
     /// Starts a new line unless the output is empty or already at the start of one.
     private mutating func startLine() {
-        if let last = output.last, last != "\n" { output += "\n" }
+        // On bytes: the output is at the start of a line when it ends with a line feed that is
+        // not the second half of a CRLF (which, as a `Character`, is no "\n").
+        let bytes = output.utf8
+        guard let last = bytes.last else { return }
+        if last != ASCII.lineFeed || bytes.dropLast().last == UInt8(ascii: "\r") { output += "\n" }
     }
 
     // MARK: Blocks

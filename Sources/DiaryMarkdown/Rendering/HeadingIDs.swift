@@ -85,8 +85,9 @@ public struct TableOfContents: Sendable, Equatable {
     /// - Parameters:
     ///   - document: The parsed article.
     ///   - levels: Which heading levels to keep; h2 and h3 by default.
-    public init(document: MarkdownDocument, levels: ClosedRange<Int> = 2...3) {
-        var ids = HeadingIDs.ids(for: document).makeIterator()
+    ///   - headingIDs: ``HeadingIDs/ids(for:)`` of `document`, when the caller has them.
+    public init(document: MarkdownDocument, levels: ClosedRange<Int> = 2...3, headingIDs: [String]? = nil) {
+        var ids = (headingIDs ?? HeadingIDs.ids(for: document)).makeIterator()
         var entries: [Entry] = []
         for block in document.blocks {
             // Nested headings consume ids too, so walk them to keep the ids aligned.

@@ -54,7 +54,9 @@ public enum URLSchemePolicy {
     /// around a URL and drops tabs and newlines inside it (`java\tscript:` is `javascript:`);
     /// removing all of them can only make a scheme easier to see, never hide one.
     static func normalise(_ url: String) -> String {
-        String(String.UnicodeScalarView(url.unicodeScalars.filter { $0.value > 0x20 && $0.value != 0x7F }))
+        // Those are ASCII bytes, which no longer character's UTF-8 contains: most URLs have none.
+        guard url.utf8.contains(where: { $0 <= 0x20 || $0 == 0x7F }) else { return url }
+        return String(String.UnicodeScalarView(url.unicodeScalars.filter { $0.value > 0x20 && $0.value != 0x7F }))
     }
 
     /// The URLs of a `srcset` list: each comma-separated candidate up to its first whitespace.

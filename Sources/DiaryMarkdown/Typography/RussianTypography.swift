@@ -23,6 +23,11 @@ public enum RussianTypography {
         "не", "ни", "но", "да",
     ]
 
+    /// ``bindingWords`` as ``TypographyRun`` looks them up: the scalar values of a word's letters,
+    /// 16 bits each (all are Cyrillic).
+    static let bindingKeys: Set<UInt32> = Set(
+        bindingWords.map { word in word.unicodeScalars.reduce(0) { $0 << 16 | $1.value } })
+
     /// Applies the rules to one piece of plain text (a title, a summary).
     public static func apply(_ text: String) -> String {
         transform([.text(text)]).first ?? text
@@ -107,8 +112,13 @@ public enum RussianTypography {
     // MARK: The rules
 
     /// Transforms the text segments as one run and returns the new text of each text segment.
-    static func transform(_ segments: [Segment]) -> [String] {
-        var run = TypographyRun(segments: segments)
+    /// - Parameters:
+    ///   - segments: The run's texts and stand-ins.
+    ///   - granularity: Whether the run may work on Unicode scalars; the result is the same.
+    static func transform(
+        _ segments: [Segment], granularity: TypographyRun.Granularity = .scalarsWhenSimple
+    ) -> [String] {
+        var run = TypographyRun(segments: segments, granularity: granularity)
         run.applyRules()
         return run.texts()
     }
