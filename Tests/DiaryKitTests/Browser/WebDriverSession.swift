@@ -4,9 +4,9 @@ import Foundation
 /// on loopback only, so tests can use the site the way a reader does.
 /// Closed on deinit, so the browser never outlives a failing test.
 final class WebDriverSession {
-    private let driver = Process()
-    private let driverExited = DispatchSemaphore(value: 0)
-    private let port: UInt16
+    private var driver = Process()
+    private var driverExited = DispatchSemaphore(value: 0)
+    private var port: UInt16 = 0
     private(set) var sessionID = ""
 
     /// Where Debian installs the browser and its driver.
@@ -22,15 +22,22 @@ final class WebDriverSession {
         {
             throw Failure(description: "\(path) is missing; run 'make test-deps' (Debian: chromium chromium-driver)")
         }
-        port = UInt16.random(in: 20_000..<40_000)
-        driver.executableURL = URL(fileURLWithPath: Self.chromedriverPath)
-        driver.arguments = ["--port=\(port)", "--allowed-ips=127.0.0.1"]
-        driver.standardOutput = FileHandle.nullDevice
-        driver.standardError = FileHandle.nullDevice
-        driver.terminationHandler = { [driverExited] _ in driverExited.signal() }
-        try driver.run()
+        // A port the system says is free; should another process take it before chromedriver
+        // binds it (chromedriver then exits), the next attempt takes another.
+        for attempt in 1...3 {
+            driver = Process()
+            driverExited = DispatchSemaphore(value: 0)
+            port = try Self.freeLoopbackPort()
+            driver.executableURL = URL(fileURLWithPath: Self.chromedriverPath)
+            driver.arguments = ["--port=\(port)", "--allowed-ips=127.0.0.1"]
+            driver.standardOutput = FileHandle.nullDevice
+            driver.standardError = FileHandle.nullDevice
+            driver.terminationHandler = { [driverExited] _ in driverExited.signal() }
+            try driver.run()
+            if try waitUntilReady() { break }
+            if attempt == 3 { throw Failure(description: "chromedriver exited three times before it was ready") }
+        }
         do {
-            try waitUntilReady()
             let created = try request(
                 "POST", "/session",
                 [
@@ -103,15 +110,40 @@ final class WebDriverSession {
         return nil
     }
 
-    private func waitUntilReady() throws {
-        let deadline = Date(timeIntervalSinceNow: 20)
+    /// Waits for chromedriver to answer; `false` when it exited first (its port was taken).
+    private func waitUntilReady() throws -> Bool {
+        let deadline = Date(timeIntervalSinceNow: 60)
         while Date() < deadline {
             if let status = try? request("GET", "/status", nil) as? [String: Any], status["ready"] as? Bool == true {
-                return
+                return true
             }
+            if !driver.isRunning { return false }
             usleep(100_000)
         }
-        throw Failure(description: "chromedriver did not become ready on port \(port)")
+        throw Failure(description: "chromedriver did not become ready on port \(port) within 60 s")
+    }
+
+    /// A loopback port nothing listens on now, chosen by the system.
+    static func freeLoopbackPort() throws -> UInt16 {
+        #if canImport(Glibc)
+            let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+            let socket = Foundation.socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        guard socket >= 0 else { throw Failure(description: "cannot open a socket to find a free port") }
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
+                bind(socket, address, length) == 0 && getsockname(socket, address, &length) == 0
+            }
+        }
+        guard bound else { throw Failure(description: "cannot find a free loopback port") }
+        return UInt16(bigEndian: address.sin_port)
     }
 
     private func command(_ path: String, _ body: [String: Any]) throws -> Any? {
