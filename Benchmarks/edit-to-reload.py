@@ -7,9 +7,14 @@ Usage:
 Copies the bundled diary (Content/) to .build/edit-to-reload/, starts `diary serve` on a free
 loopback port, listens to its Server-Sent Events stream (/__diary/events, what the page's reload
 script listens to), then appends a sentence to one article `--edits` times and measures, for each
-edit, the time from the file's write to the event that makes an open page reload. Prints every
-time and the median; nothing is asserted.
+edit, the time from the file's write to the event that makes an open page reload. With
+`--browser`, the article is also open in headless Chromium (Debian's chromium and chromedriver,
+driven over WebDriver's HTTP protocol), and the time is until the page shows the new sentence.
+Prints every time and the median; nothing is asserted.
 """
+
+import json
+import urllib.request
 
 import argparse
 import os
@@ -57,11 +62,53 @@ def events(port):
     return connection, next_data
 
 
+class Browser:
+    """Headless Chromium through chromedriver, on loopback."""
+
+    def __init__(self):
+        self.port = free_port()
+        self.driver = subprocess.Popen(["chromedriver", f"--port={self.port}", "--allowed-ips=127.0.0.1"],
+                                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        deadline = time.time() + 60
+        while time.time() < deadline:
+            try:
+                if self.call("GET", "/status")["value"]["ready"]:
+                    break
+            except OSError:
+                time.sleep(0.1)
+        options = {"binary": "/usr/bin/chromium", "args": ["--headless=new", "--no-sandbox", "--disable-gpu"]}
+        created = self.call("POST", "/session", {"capabilities": {"alwaysMatch": {
+            "browserName": "chrome", "goog:chromeOptions": options}}})
+        self.session = created["value"]["sessionId"]
+
+    def call(self, method, path, body=None):
+        request = urllib.request.Request(f"http://127.0.0.1:{self.port}{path}", method=method,
+                                         data=None if body is None else json.dumps(body).encode(),
+                                         headers={"Content-Type": "application/json"})
+        with urllib.request.urlopen(request, timeout=60) as response:
+            return json.loads(response.read())
+
+    def open(self, url):
+        self.call("POST", f"/session/{self.session}/url", {"url": url})
+
+    def shows(self, text):
+        script = "return document.body !== null && document.body.innerText.includes(arguments[0]);"
+        return self.call("POST", f"/session/{self.session}/execute/sync", {"script": script, "args": [text]})["value"]
+
+    def close(self):
+        try:
+            self.call("DELETE", f"/session/{self.session}")
+        finally:
+            self.driver.terminate()
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--diary", default=str(ROOT / ".build" / "debug" / "diary"))
     parser.add_argument("--edits", type=int, default=10)
     parser.add_argument("--no-wasm", action="store_true")
+    parser.add_argument("--browser", action="store_true", help="time until an open page shows the edit")
+    parser.add_argument("--article", default="buttons", help="the article folder to edit (default buttons)")
     arguments = parser.parse_args()
     shutil.rmtree(WORK, ignore_errors=True)
     WORK.mkdir(parents=True)
@@ -83,23 +130,34 @@ def main():
             sys.exit("diary serve stopped before serving")
         connection, next_data = events(port)
         first = next_data()
-        article = content / "buttons" / "index.md"
+        article = content / arguments.article / "index.md"
         original = article.read_text()
+        browser = Browser() if arguments.browser else None
+        if browser:
+            browser.open(f"http://127.0.0.1:{port}/{arguments.article}/")
         times = []
         for number in range(arguments.edits):
-            time.sleep(0.5)
+            time.sleep(1.0)
+            sentence = f"Правка номер {number}."
             started = time.perf_counter()
-            article.write_text(original + f"\nПравка номер {number}.\n")
-            while True:
-                data = next_data()
-                if data != first:
-                    first = data
-                    break
+            article.write_text(original + f"\n{sentence}\n")
+            if browser:
+                while not browser.shows(sentence):
+                    time.sleep(0.005)
+            else:
+                while True:
+                    data = next_data()
+                    if data != first:
+                        first = data
+                        break
             times.append((time.perf_counter() - started) * 1000)
             print(f"edit {number + 1}: {times[-1]:.0f} ms")
-        print(f"median {statistics.median(times):.0f} ms, min {min(times):.0f}, max {max(times):.0f} "
+        what = "the page shows the edit" if browser else "the reload event"
+        print(f"until {what}: median {statistics.median(times):.0f} ms, min {min(times):.0f}, max {max(times):.0f} "
               f"({len(times)} edits, load average {os.getloadavg()[0]:.1f})")
         connection.close()
+        if browser:
+            browser.close()
     finally:
         server.terminate()
         server.wait(timeout=30)

@@ -90,12 +90,18 @@ public enum SampleDownloads {
     ) throws(SampleDownloadError) -> [(path: String, bytes: [UInt8])] {
         let repository = try RepositoryFiles(packageRoot: packageRoot)
         var files: [(path: String, bytes: [UInt8])] = []
-        for module in (Array(catalog.modules.keys) + Array(catalog.brokenModules.keys)).sorted() {
+        for module in packagedModules(in: catalog) {
             let archives = try archives(
                 module: module, catalog: catalog, repository: repository, articleURL: articleURLs[module])
             for format in ArchiveFormat.allCases { files.append((path(of: module, format: format), archives[format])) }
         }
         return files
+    }
+
+    /// The modules of `catalog` that get archives, sorted: every module, broken ones included
+    /// (their package shows what fails).
+    public static func packagedModules(in catalog: SampleCatalog) -> [String] {
+        (Array(catalog.modules.keys) + Array(catalog.brokenModules.keys)).sorted()
     }
 
     /// Where the archive of `module` lies in the site, e.g. `downloads/Buttons.zip`.

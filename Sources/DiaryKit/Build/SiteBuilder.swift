@@ -54,7 +54,8 @@ public struct SiteBuilder: Sendable {
         try staging?.create(checkedBy: outputPolicy)
         do throws(DiaryError) {
             if let staging {
-                model.downloadModules = try warnings.collect(writeDownloads(model, samples: samples, into: staging))
+                model.downloadModules = try warnings.collect(
+                    writeDownloads(model, samples: samples, into: staging, cache: cache))
             }
             let pages = PageWriter(
                 model: model, templates: inputs.templates, staging: staging, publicFiles: Set(inputs.publicFiles),
@@ -203,9 +204,9 @@ public struct SiteBuilder: Sendable {
     /// **downloads**: each sample module as a standalone package (`downloads/<Module>.zip` and
     /// `.tar.gz`), when the content belongs to a Swift package with sample modules. A module
     /// that cannot be packaged is a warning; its article offers no download.
-    private func writeDownloads(_ model: SiteModel, samples: SampleArticles, into staging: StagingDirectory)
-        -> Staged<Set<String>>
-    {
+    private func writeDownloads(
+        _ model: SiteModel, samples: SampleArticles, into staging: StagingDirectory, cache: ArticleCache?
+    ) -> Staged<Set<String>> {
         let modules = Set(model.articles.filter(\.isPublished).flatMap(\.modules))
         let check = SampleModuleCheck(contentDirectory: options.contentDirectory)
         guard !modules.isEmpty, let packageRoot = check.packageRoot else { return Staged([]) }
@@ -218,7 +219,7 @@ public struct SiteBuilder: Sendable {
         do {
             let catalog = SampleCatalog.load(articles: samples.articles, problems: samples.diagnostics)
             let archives = try SampleDownloads.allArchives(
-                catalog: catalog, packageRoot: packageRoot, articleURLs: urls)
+                catalog: catalog, packageRoot: packageRoot, articleURLs: urls, cache: cache)
             for (path, bytes) in archives { try staging.write(bytes, to: path) }
             let packaged = Set(
                 archives.compactMap { $0.path.split(separator: "/").last?.split(separator: ".").first.map(String.init) }

@@ -33,14 +33,23 @@ final class ArticleCache: Sendable {
 
     /// The entry named `key`, or `nil` when there is none or it cannot be read.
     func entry(_ key: ContentHash.Digest) -> CachedArticle? {
-        used.withLock { _ = $0.insert(key) }
-        guard let bytes = try? FileSystem.read(path(of: key)) else { return nil }
-        return try? CachedArticle(bytes: bytes)
+        bytes(named: key).flatMap { try? CachedArticle(bytes: $0) }
     }
 
     /// Stores `article` as `key`. A cache that cannot be written only makes the next build slower,
     /// so failures are ignored.
     func store(_ article: CachedArticle, as key: ContentHash.Digest) {
+        if let bytes = try? article.bytes() { store(bytes: bytes, as: key) }
+    }
+
+    /// The bytes of any entry (such as a download's archive), marking it used.
+    func bytes(named key: ContentHash.Digest) -> [UInt8]? {
+        used.withLock { _ = $0.insert(key) }
+        return try? FileSystem.read(path(of: key))
+    }
+
+    /// Stores the bytes of any entry, written beside its place and renamed in.
+    func store(bytes: [UInt8], as key: ContentHash.Digest) {
         used.withLock { _ = $0.insert(key) }
         let target = path(of: key)
         let partial = "\(target).\(ProcessInfo.processInfo.processIdentifier).partial"
@@ -49,7 +58,6 @@ final class ArticleCache: Sendable {
                 try FileSystem.createDirectories(directory)
                 try FileSystem.write(Array(output.utf8), to: directory.appendingPathComponent(Self.outputFile))
             }
-            guard let bytes = try? article.bytes() else { return }
             try FileSystem.write(bytes, to: partial)
             try FileSystem.replace(target, with: partial)
         } catch {
