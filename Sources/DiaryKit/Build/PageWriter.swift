@@ -27,6 +27,8 @@ struct PageWriter: Sendable {
     var stems = StemCache()
     /// The numbers the articles' kept search postings give their stems.
     var stemNumbers = StemNumbers()
+    /// The articles' search entries, written a few articles to a file.
+    let searchDocuments: SearchDocumentGroups
     /// Slugs of the articles the feeds carry.
     private let feedSlugs: Set<String>
     /// Each written article's number in the search index: its place in the site's list.
@@ -46,6 +48,7 @@ struct PageWriter: Sendable {
         feedSlugs = Set(model.feedArticles.map(\.slug))
         searchNumbers = Dictionary(
             model.published.enumerated().map { ($0.element.slug, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        searchDocuments = SearchIndex.documentGroups(articleCount: model.published.count)
         var contentPaths: [String: String] = [:]
         for article in model.articles {
             for path in LinkResolver.contentPaths(of: article) where contentPaths[path] == nil {
@@ -91,8 +94,9 @@ struct PageWriter: Sendable {
                 title: article.title, url: model.url.path("\(article.slug)/"), date: article.date?.description ?? "",
                 displayDate: article.date?.russian ?? "", tags: article.tags, summary: article.summary),
             headings: rendered.headings, body: rendered.text, code: rendered.code, stems: stems)
-        if let staging, let number = searchNumbers[article.slug] {
-            let file = SearchIndex.documentFile(search, number: number)
+        if let staging, let number = searchNumbers[article.slug],
+            let file = searchDocuments.add(SearchIndex.documentEntry(search), number: number)
+        {
             try staging.write(file.contents, to: file.path)
         }
         return ArticleSummary(
@@ -162,6 +166,7 @@ struct PageWriter: Sendable {
         for file in SearchIndex.files(
             for: postings, stems: stemNumbers.stems, url: model.url,
             stemmerFile: runnable.stemmerPath == nil ? nil : SearchStemmer.siteFile)
+            + searchDocuments.unfinishedFiles()
         {
             try staging.write(file.contents, to: file.path)
         }

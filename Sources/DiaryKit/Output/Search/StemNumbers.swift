@@ -27,6 +27,11 @@ final class StemNumbers: Sendable {
         }
     }
 
+    /// The stems of `numbers`, in their order, taking the lock once.
+    func stems(of numbers: some Sequence<Int>) -> [String] {
+        table.withLock { table in numbers.map { table.stems[$0] } }
+    }
+
     /// Every stem numbered so far, indexed by its number.
     var stems: [String] {
         table.withLock { $0.stems }
