@@ -30,21 +30,18 @@ public enum SearchTokenizer {
 
     /// Calls `body` with the UTF-8 bytes of each word of `text`, in the order of ``words(in:)``,
     /// without making a string of any: for indexes that key words by their bytes.
-    public static func forEachWord(
-        in text: String, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void
-    ) rethrows {
-        try withBytes(of: text) { bytes in
+    /// (Not `rethrows`: Embedded Swift, which builds the query stemmer, has no untyped throws.)
+    public static func forEachWord(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        withBytes(of: text) { bytes in
             for range in wordRanges(in: bytes) {
-                try body(UnsafeBufferPointer(rebasing: bytes[range]))
+                body(UnsafeBufferPointer(rebasing: bytes[range]))
             }
         }
     }
 
-    private static func withBytes<Result>(
-        of text: String, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
-    ) rethrows -> Result {
-        if let result = try text.utf8.withContiguousStorageIfAvailable(body) { return result }
-        return try Array(text.utf8).withUnsafeBufferPointer(body)
+    private static func withBytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(text.utf8).withUnsafeBufferPointer(body)
     }
 
     /// The words of UTF-8 `bytes` as byte ranges, in the order of ``words(in:)``.
