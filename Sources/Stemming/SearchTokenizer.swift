@@ -50,22 +50,26 @@ public enum SearchTokenizer {
         var scanner = WordScanner()
         var offset = 0
         while offset < bytes.count {
-            let lead = bytes[offset]
             // Most bytes continue a lower-case word of their own script, which changes no part
-            // boundary: they skip the full step.
-            if lead >= 0x61 && lead <= 0x7A, scanner.continuesLowerCase(.latin) {
-                scanner.continueLowerCase(at: offset)
-                offset += 1
-                continue
+            // boundary: a run of them is read in one step.
+            if let script = scanner.lowerCaseScript {
+                let runStart = offset
+                if script == .latin {
+                    while offset < bytes.count, bytes[offset] &- 0x61 < 26 { offset += 1 }
+                    if offset > runStart { scanner.continueLowerCase(at: offset - 1) }
+                } else {
+                    // а…п are D0 B0…BF, р…я are D1 80…8F.
+                    while offset + 1 < bytes.count,
+                        (bytes[offset] == 0xD0 && bytes[offset + 1] >= 0xB0)
+                            || (bytes[offset] == 0xD1 && bytes[offset + 1] < 0x90)
+                    {
+                        offset += 2
+                    }
+                    if offset > runStart { scanner.continueLowerCase(at: offset - 2) }
+                }
+                if offset == bytes.count { break }
             }
-            if offset + 1 < bytes.count, scanner.continuesLowerCase(.cyrillic),
-                (lead == 0xD0 && bytes[offset + 1] >= 0xB0) || (lead == 0xD1 && bytes[offset + 1] < 0x90)
-            {
-                // а…п are D0 B0…BF, р…я are D1 80…8F.
-                scanner.continueLowerCase(at: offset)
-                offset += 2
-                continue
-            }
+            let lead = bytes[offset]
             let value: UInt32
             let length: Int
             // The bytes are a String's, so valid UTF-8: every lead byte has its continuation bytes.
@@ -149,14 +153,14 @@ private struct WordScanner {
     private var pendingApostrophe: Int?
     private var partStarts: [Int] = []
 
-    /// Whether a lower-case letter of `letterScript` read next would only extend the word: it
-    /// follows a lower-case letter of that script, with no apostrophe pending.
-    func continuesLowerCase(_ letterScript: Script) -> Bool {
-        previous == .lower && script == letterScript && pendingApostrophe == nil && wordStart != nil
+    /// The script whose lower-case letters, read next, would only extend the word: the one of
+    /// the lower-case letter just read, with no apostrophe pending; else `nil`.
+    var lowerCaseScript: Script? {
+        previous == .lower && pendingApostrophe == nil && wordStart != nil && script != .none ? script : nil
     }
 
-    /// Reads a lower-case letter at `index` that ``continuesLowerCase(_:)`` allowed: what
-    /// ``read(_:at:into:)`` would do for it.
+    /// Reads lower-case letters of ``lowerCaseScript``, the last at `index`: what
+    /// ``read(_:at:into:)`` would do for each.
     mutating func continueLowerCase(at index: Int) {
         beforePrevious = .lower
         previousStart = index
