@@ -204,17 +204,19 @@
     const candidates = found.ranked.slice(0, hasPhrase ? 40 : shown);
     return Promise.all(candidates.map(function (result) {
       return documentOf(found.index, result.article).then(function (doc) {
+        if (!doc) return null;
         result.doc = doc;
         result.terms = found.terms;
         result.fragment = bestFragment(result, found.stem, hasPhrase);
         return result;
       });
     })).then(function (loaded) {
-      return loaded.filter(function (result) { return !hasPhrase || result.fragment >= 0; });
+      return loaded.filter(function (result) { return result && (!hasPhrase || result.fragment >= 0); });
     });
   }
 
-  // What article `article` shows, from the file it shares with its neighbours in the list.
+  // What article `article` shows, from the file it shares with its neighbours in the list (null
+  // for an article the build could not render).
   function documentOf(index, article) {
     const perFile = index.documentsPerFile;
     return json(index.shardPath + "doc/" + Math.floor(article / perFile) + ".json").then(function (group) {

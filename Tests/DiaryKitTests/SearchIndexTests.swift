@@ -73,7 +73,7 @@ struct SearchIndexTests {
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(manifest.contents.utf8)) as? [String: Any])
         #expect(object["articles"] as? Int == 2)
-        #expect(object["documentsPerFile"] as? Int == SearchDocumentGroups.documentsPerFile)
+        #expect(object["documentsPerFile"] as? Int == SearchDocumentFile.documentsPerFile)
         #expect(object["shardPath"] as? String == "/diary/search/")
         #expect((object["shards"] as? [String])?.contains("кн") == true)
         #expect(object["stemmer"] is NSNull)

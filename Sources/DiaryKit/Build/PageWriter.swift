@@ -28,7 +28,7 @@ struct PageWriter: Sendable {
     /// The numbers the articles' kept search postings give their stems.
     var stemNumbers = StemNumbers()
     /// The articles' search entries, written a few articles to a file.
-    let searchDocuments: SearchDocumentGroups
+    let searchDocuments: SearchDocumentGroups<String>
     /// Slugs of the articles the feeds carry.
     private let feedSlugs: Set<String>
     /// Each written article's number in the search index: its place in the site's list.
@@ -95,7 +95,7 @@ struct PageWriter: Sendable {
                 displayDate: article.date?.russian ?? "", tags: article.tags, summary: article.summary),
             headings: rendered.headings, body: rendered.text, code: rendered.code, stems: stems)
         if let staging, let number = searchNumbers[article.slug],
-            let file = searchDocuments.add(SearchIndex.documentEntry(search), number: number)
+            let file = searchDocuments.file(adding: SearchIndex.documentEntry(search), number: number)
         {
             try staging.write(file.contents, to: file.path)
         }

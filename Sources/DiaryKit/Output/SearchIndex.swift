@@ -24,7 +24,7 @@ enum SearchIndex {
 
     /// Collects the entries of the site's `articleCount` articles (numbered in the list's order,
     /// newest first) into the document files, each handed out as soon as it is complete.
-    static func documentGroups(articleCount: Int) -> SearchDocumentGroups {
+    static func documentGroups(articleCount: Int) -> SearchDocumentGroups<String> {
         SearchDocumentGroups(articleCount: articleCount)
     }
 }

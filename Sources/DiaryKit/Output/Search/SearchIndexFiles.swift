@@ -58,7 +58,16 @@ struct SearchIndexFiles {
         for key in keys {
             files.append(("search/\(Self.fileName(forPrefix: key)).json", shardJSON(shards[key]!)))
         }
-        files += SearchDocumentGroups.files(of: documents.map(Self.documentEntry))
+        // A group at a time, so the entries of all articles are never held at once.
+        let perFile = SearchDocumentFile.documentsPerFile
+        for first in stride(from: 0, to: documents.count, by: perFile) {
+            let members = documents[first..<min(first + perFile, documents.count)]
+            files.append(
+                (
+                    SearchDocumentFile.path(ofGroup: SearchDocumentFile.group(of: first)),
+                    SearchDocumentFile.contents(members.map(Self.documentEntry))
+                ))
+        }
         return files
     }
 
@@ -131,7 +140,7 @@ struct SearchIndexFiles {
             $0.field("version") { $0.number(3) }
             $0.field("articles") { $0.number(postings.count) }
             $0.field("prefixLength") { $0.number(Self.prefixLength) }
-            $0.field("documentsPerFile") { $0.number(SearchDocumentGroups.documentsPerFile) }
+            $0.field("documentsPerFile") { $0.number(SearchDocumentFile.documentsPerFile) }
             $0.field("shards") { $0.strings(shardKeys) }
             $0.field("shardPath") { $0.string(basePath + "search/") }
             $0.field("stemmer") { if let stemmerURL { $0.string(stemmerURL) } else { $0.null() } }
