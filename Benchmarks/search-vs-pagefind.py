@@ -187,8 +187,8 @@ def our_index_seconds(content):
     search = os.path.join(ROOT, "Sources", "DiaryKit", "Output", "Search")
     stemming = os.path.join(ROOT, "Sources", "Stemming")
     sources = [os.path.join(search, name) for name in
-               ["SearchDocument.swift", "SearchFragments.swift", "SearchIndexFiles.swift", "SearchPostings.swift",
-                "StemNumbers.swift", "JSONText.swift", "StemCache.swift"]]
+               ["SearchDocument.swift", "SearchDocumentGroups.swift", "SearchFragments.swift", "SearchIndexFiles.swift",
+                "SearchPostings.swift", "StemNumbers.swift", "JSONText.swift", "StemCache.swift", "WordTable.swift"]]
     main = os.path.join(folder, "main.swift")
     open(main, "w").write(BENCH_MAIN)
     binary = os.path.join(folder, "search-index-bench")
@@ -306,15 +306,19 @@ def snowball_stems(words_to_stem):
     return dict(zip(unique, open(target, encoding="utf-8").read().split("\n")))
 
 
+def article_urls(site):
+    """The URL of every article in the site's search index (search/doc/N.json: a few articles each)."""
+    folder = os.path.join(site, "search", "doc")
+    return {document["url"] for name in os.listdir(folder)
+            for document in json.load(open(os.path.join(folder, name), encoding="utf-8")) if document}
+
+
 def matching(bundled, queries):
     """For each query, the set of article URLs whose text holds every query word in some form: a
     word with the same Snowball stem, or a word the query word begins (a reader still typing).
     Pagefind falls back to any word the query starts with («до» for «докер»): such hits are listed
     apart, not required of us."""
-    articles = {}
-    for name in os.listdir(os.path.join(bundled, "search", "doc")):
-        url = json.load(open(os.path.join(bundled, "search", "doc", name), encoding="utf-8"))["url"]
-        articles[url] = set(words(page_text(bundled, url)))
+    articles = {url: set(words(page_text(bundled, url))) for url in article_urls(bundled)}
     query_words = {query: words(query) for query in queries}
     stems = snowball_stems([w for ws in articles.values() for w in ws] + [w for ws in query_words.values() for w in ws])
     article_stems = {url: {stems[w] for w in ws} for url, ws in articles.items()}
@@ -358,10 +362,7 @@ def measure(articles=1000):
     bundled = os.path.join(WORK, "bundled")
     build_site(os.path.join(ROOT, "Content"), bundled)
     bundled_pagefind, _, _ = pagefind_index(bundled)
-    urls = set()
-    for name in os.listdir(os.path.join(bundled, "search", "doc")):
-        urls.add(json.load(open(os.path.join(bundled, "search", "doc", name)))["url"])
-    rows = quality(bundled, bundled_pagefind, urls)
+    rows = quality(bundled, bundled_pagefind, article_urls(bundled))
     return {
         "articles": articles,
         "index seconds": {"ours": ours_seconds, "pagefind": pagefind_seconds, "pagefind peak MB": pagefind_mb},

@@ -1,7 +1,7 @@
 // Site search over the chunked index `diary build` writes (Sources/DiaryKit/Output/Search):
 // search-index.json names the shards; a query downloads only the shards of its words' stems
 // (search/<hex of the first two letters>.json) and the files of the articles it shows
-// (search/doc/<n>.json). Words are stemmed by the Swift stemmer that stemmed the index, compiled
+// (search/doc/<n ÷ documentsPerFile>.json, an array of a few consecutive articles). Words are stemmed by the Swift stemmer that stemmed the index, compiled
 // to WebAssembly (js/stemmer.wasm); without it, words match stems they begin with.
 (function () {
   "use strict";
@@ -203,14 +203,24 @@
     const hasPhrase = found.terms.some(function (term) { return term.phrase; });
     const candidates = found.ranked.slice(0, hasPhrase ? 40 : shown);
     return Promise.all(candidates.map(function (result) {
-      return json(found.index.shardPath + "doc/" + result.article + ".json").then(function (doc) {
+      return documentOf(found.index, result.article).then(function (doc) {
+        if (!doc) return null;
         result.doc = doc;
         result.terms = found.terms;
         result.fragment = bestFragment(result, found.stem, hasPhrase);
         return result;
       });
     })).then(function (loaded) {
-      return loaded.filter(function (result) { return !hasPhrase || result.fragment >= 0; });
+      return loaded.filter(function (result) { return result && (!hasPhrase || result.fragment >= 0); });
+    });
+  }
+
+  // What article `article` shows, from the file it shares with its neighbours in the list (null
+  // for an article the build could not render).
+  function documentOf(index, article) {
+    const perFile = index.documentsPerFile;
+    return json(index.shardPath + "doc/" + Math.floor(article / perFile) + ".json").then(function (group) {
+      return group[article % perFile];
     });
   }
 

@@ -14,23 +14,123 @@
 /// and between letters and digits.
 ///
 /// Words are returned as they appear in the text, case and all; ``Stemmer/stem(_:)`` folds them.
+/// The text is read as UTF-8 bytes, each scalar decoded and classed once, with ASCII and the
+/// basic Russian alphabet answered before any table: a diary's words are mostly those.
 public enum SearchTokenizer {
     /// The words of `text` in order, each identifier followed by its parts.
     public static func words(in text: String) -> [Substring] {
-        var words: [Substring] = []
-        var scanner = WordScanner()
-        let scalars = text.unicodeScalars
-        var index = scalars.startIndex
-        while index < scalars.endIndex {
-            scanner.read(scalars[index], at: index, into: &words, of: text)
-            index = scalars.index(after: index)
+        let ranges = withBytes(of: text, wordRanges)
+        let utf8 = text.utf8
+        return ranges.map { range in
+            let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+            let end = utf8.index(start, offsetBy: range.count)
+            return Substring(utf8[start..<end])
         }
-        scanner.finish(at: scalars.endIndex, into: &words, of: text)
+    }
+
+    /// Calls `body` with the UTF-8 bytes of each word of `text`, in the order of ``words(in:)``,
+    /// without making a string of any: for indexes that key words by their bytes.
+    /// (Not `rethrows`: Embedded Swift, which builds the query stemmer, has no untyped throws.)
+    public static func forEachWord(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        withBytes(of: text) { bytes in
+            for range in wordRanges(in: bytes) {
+                body(UnsafeBufferPointer(rebasing: bytes[range]))
+            }
+        }
+    }
+
+    private static func withBytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(text.utf8).withUnsafeBufferPointer(body)
+    }
+
+    /// The words of UTF-8 `bytes` as byte ranges, in the order of ``words(in:)``.
+    private static func wordRanges(in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var words: [Range<Int>] = []
+        var scanner = WordScanner()
+        var offset = 0
+        while offset < bytes.count {
+            // Most bytes continue a lower-case word of their own script, which changes no part
+            // boundary: a run of them is read in one step.
+            if let script = scanner.lowerCaseScript {
+                let runStart = offset
+                if script == .latin {
+                    while offset < bytes.count, bytes[offset] &- 0x61 < 26 { offset += 1 }
+                    if offset > runStart { scanner.continueLowerCase(at: offset - 1) }
+                } else {
+                    // а…п are D0 B0…BF, р…я are D1 80…8F.
+                    while offset + 1 < bytes.count,
+                        (bytes[offset] == 0xD0 && bytes[offset + 1] >= 0xB0)
+                            || (bytes[offset] == 0xD1 && bytes[offset + 1] < 0x90)
+                    {
+                        offset += 2
+                    }
+                    if offset > runStart { scanner.continueLowerCase(at: offset - 2) }
+                }
+                if offset == bytes.count { break }
+            }
+            let lead = bytes[offset]
+            let value: UInt32
+            let length: Int
+            // The bytes are a String's, so valid UTF-8: every lead byte has its continuation bytes.
+            if lead < 0x80 {
+                (value, length) = (UInt32(lead), 1)
+            } else if lead < 0xE0 {
+                (value, length) = (UInt32(lead & 0x1F) << 6 | UInt32(bytes[offset + 1] & 0x3F), 2)
+            } else if lead < 0xF0 {
+                let high = UInt32(lead & 0x0F) << 12 | UInt32(bytes[offset + 1] & 0x3F) << 6
+                (value, length) = (high | UInt32(bytes[offset + 2] & 0x3F), 3)
+            } else {
+                let high = UInt32(lead & 0x07) << 18 | UInt32(bytes[offset + 1] & 0x3F) << 12
+                (value, length) = (high | UInt32(bytes[offset + 2] & 0x3F) << 6 | UInt32(bytes[offset + 3] & 0x3F), 4)
+            }
+            scanner.read(ScalarClass(value), at: offset, into: &words)
+            offset += length
+        }
+        scanner.finish(at: bytes.count, into: &words)
         return words
     }
 }
 
-/// The state of one left-to-right pass of ``SearchTokenizer``.
+/// What a scalar is to the tokenizer.
+private enum ScalarClass {
+    case latin(isUpper: Bool)
+    case cyrillic(isUpper: Bool)
+    case digit
+    case combiningMark
+    case apostrophe
+    case separator
+
+    init(_ value: UInt32) {
+        switch value {
+        case 0x61...0x7A: self = .latin(isUpper: false)
+        case 0x41...0x5A: self = .latin(isUpper: true)
+        case 0x30...0x39: self = .digit
+        case 0x27: self = .apostrophe
+        case 0..<0x80: self = .separator
+        case 0x0430...0x044F: self = .cyrillic(isUpper: false)
+        case 0x0410...0x042F: self = .cyrillic(isUpper: true)
+        default:
+            guard let scalar = Unicode.Scalar(value) else {
+                self = .separator
+                return
+            }
+            if LetterFolding.isLatinLetter(scalar) {
+                self = .latin(isUpper: LetterFolding.isUppercase(scalar))
+            } else if LetterFolding.isCyrillicLetter(scalar) {
+                self = .cyrillic(isUpper: LetterFolding.isUppercase(scalar))
+            } else if LetterFolding.isCombiningMark(scalar) {
+                self = .combiningMark
+            } else if LetterFolding.isApostrophe(scalar) {
+                self = .apostrophe
+            } else {
+                self = .separator
+            }
+        }
+    }
+}
+
+/// The state of one left-to-right pass of ``SearchTokenizer``, over byte offsets.
 private struct WordScanner {
     private enum Kind: Equatable {
         case lower
@@ -38,51 +138,60 @@ private struct WordScanner {
         case digit
     }
 
-    private enum Script: Equatable {
+    enum Script: Equatable {
         case latin
         case cyrillic
         case none
     }
 
-    private var wordStart: String.Index?
+    private var wordStart: Int?
     private var script = Script.none
     /// The last two letters or digits read, most recent first, with where the latest starts.
     private var previous: Kind?
     private var beforePrevious: Kind?
-    private var previousStart: String.Index?
-    private var pendingApostrophe: String.Index?
-    private var partStarts: [String.Index] = []
+    private var previousStart: Int?
+    private var pendingApostrophe: Int?
+    private var partStarts: [Int] = []
 
-    mutating func read(
-        _ scalar: Unicode.Scalar, at index: String.Index, into words: inout [Substring], of text: String
-    ) {
+    /// The script whose lower-case letters, read next, would only extend the word: the one of
+    /// the lower-case letter just read, with no apostrophe pending; else `nil`.
+    var lowerCaseScript: Script? {
+        previous == .lower && pendingApostrophe == nil && wordStart != nil && script != .none ? script : nil
+    }
+
+    /// Reads lower-case letters of ``lowerCaseScript``, the last at `index`: what
+    /// ``read(_:at:into:)`` would do for each.
+    mutating func continueLowerCase(at index: Int) {
+        beforePrevious = .lower
+        previousStart = index
+    }
+
+    mutating func read(_ scalar: ScalarClass, at index: Int, into words: inout [Range<Int>]) {
         let letterScript: Script
-        if LetterFolding.isLatinLetter(scalar) {
-            letterScript = .latin
-        } else if LetterFolding.isCyrillicLetter(scalar) {
-            letterScript = .cyrillic
-        } else if LetterFolding.isDigit(scalar) {
-            letterScript = .none
-        } else if LetterFolding.isCombiningMark(scalar), wordStart != nil, pendingApostrophe == nil {
+        let kind: Kind
+        switch scalar {
+        case .latin(let isUpper):
+            (letterScript, kind) = (.latin, isUpper ? .upper : .lower)
+        case .cyrillic(let isUpper):
+            (letterScript, kind) = (.cyrillic, isUpper ? .upper : .lower)
+        case .digit:
+            (letterScript, kind) = (.none, .digit)
+        case .combiningMark where wordStart != nil && pendingApostrophe == nil:
             return
-        } else if LetterFolding.isApostrophe(scalar), script == .latin, previous != .digit,
-            pendingApostrophe == nil
-        {
+        case .apostrophe where script == .latin && previous != .digit && pendingApostrophe == nil:
             pendingApostrophe = index
             return
-        } else {
-            finish(at: index, into: &words, of: text)
+        case .combiningMark, .apostrophe, .separator:
+            finish(at: index, into: &words)
             return
         }
         if let apostrophe = pendingApostrophe {
             pendingApostrophe = nil
-            if letterScript != .latin { finish(at: apostrophe, into: &words, of: text) }
+            if letterScript != .latin { finish(at: apostrophe, into: &words) }
         }
         if wordStart != nil, letterScript != .none, script != .none, letterScript != script {
-            finish(at: index, into: &words, of: text)
+            finish(at: index, into: &words)
         }
-        let kind: Kind =
-            letterScript == .none ? .digit : (LetterFolding.isUppercase(scalar) ? .upper : .lower)
         if wordStart == nil {
             wordStart = index
         } else {
@@ -94,7 +203,7 @@ private struct WordScanner {
         previousStart = index
     }
 
-    private mutating func markPartBoundary(before kind: Kind, at index: String.Index) {
+    private mutating func markPartBoundary(before kind: Kind, at index: Int) {
         guard let previous, let previousStart else { return }
         if (previous == .digit) != (kind == .digit) {
             partStarts.append(index)
@@ -108,24 +217,22 @@ private struct WordScanner {
     }
 
     /// Ends the word being read, if any, at `end` and appends it and its parts.
-    mutating func finish(at end: String.Index, into words: inout [Substring], of text: String) {
-        defer {
-            wordStart = nil
-            script = .none
-            previous = nil
-            beforePrevious = nil
-            previousStart = nil
-            pendingApostrophe = nil
-            partStarts.removeAll(keepingCapacity: true)
-        }
+    mutating func finish(at end: Int, into words: inout [Range<Int>]) {
         guard let start = wordStart else { return }
         let wordEnd = pendingApostrophe ?? end
-        words.append(Substring(text.unicodeScalars[start..<wordEnd]))
+        words.append(start..<wordEnd)
         var partStart = start
         for boundary in partStarts where boundary < wordEnd {
-            words.append(Substring(text.unicodeScalars[partStart..<boundary]))
+            words.append(partStart..<boundary)
             partStart = boundary
         }
-        if partStart != start { words.append(Substring(text.unicodeScalars[partStart..<wordEnd])) }
+        if partStart != start { words.append(partStart..<wordEnd) }
+        wordStart = nil
+        script = .none
+        previous = nil
+        beforePrevious = nil
+        previousStart = nil
+        pendingApostrophe = nil
+        partStarts.removeAll(keepingCapacity: true)
     }
 }

@@ -63,7 +63,7 @@ struct CLIBuildTests {
         "Generated pages match their golden files",
         arguments: [
             "index.html", "buttons/index.html", "intro/index.html", "atom.xml", "rss.xml", "sitemap.xml",
-            "search-index.json", "search/d0bad0bd.json", "search/doc/1.json",
+            "search-index.json", "search/d0bad0bd.json", "search/doc/0.json",
         ])
     func goldenFiles(path: String) throws {
         let folder = try TemporaryFolder()

@@ -67,11 +67,13 @@ struct SearchIndexTests {
         #expect(postings.map(\.0) == [0, 1])
         // The first article has the word in its title and twice in its body.
         #expect(postings[0].1 > postings[1].1)
-        #expect(files.map(\.path).contains("search/doc/1.json"))
+        // Both articles share the first document file.
+        #expect(files.map(\.path).filter { $0.hasPrefix("search/doc/") } == ["search/doc/0.json"])
         let manifest = try #require(files.first { $0.path == "search-index.json" })
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(manifest.contents.utf8)) as? [String: Any])
         #expect(object["articles"] as? Int == 2)
+        #expect(object["documentsPerFile"] as? Int == SearchDocumentFile.documentsPerFile)
         #expect(object["shardPath"] as? String == "/diary/search/")
         #expect((object["shards"] as? [String])?.contains("кн") == true)
         #expect(object["stemmer"] is NSNull)
@@ -83,13 +85,38 @@ struct SearchIndexTests {
         let files = SearchIndexFiles(
             documents: [Self.document(title: tricky, body: "Текст.")], basePath: "/", stemmerURL: "/js/stemmer.wasm"
         ).files()
-        let article = try #require(files.first { $0.path == "search/doc/0.json" })
-        #expect(!article.contents.contains("<script>"))
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(article.contents.utf8)) as? [String: Any])
+        let group = try #require(files.first { $0.path == "search/doc/0.json" })
+        #expect(!group.contents.contains("<script>"))
+        let articles = try #require(
+            try JSONSerialization.jsonObject(with: Data(group.contents.utf8)) as? [[String: Any]])
+        try #require(articles.count == 1)
+        let object = articles[0]
         #expect(object["title"] as? String == tricky)
         #expect(object["url"] as? String == "/diary/buttons/")
         #expect(object["displayDate"] as? String == "8 июня 2023")
         #expect(object["fragments"] as? [String] == ["Текст."])
+    }
+
+    @Test("Postings kept as stems and weights make the same shards as the article they came from")
+    func postingsAsPlainValues() throws {
+        let documents = [
+            Self.document(body: "Кнопки и кнопки. Buttons.", code: "struct ShutterButtonStyle {}"),
+            Self.document(title: "Галерея", tags: ["photos"], body: "Одна кнопка, много фото."),
+        ]
+        let numbers = StemNumbers()
+        let postings = documents.map { SearchPostings($0, numbers: numbers) }
+        let kept = postings.map { (stems: $0.stemWeights(numbers: numbers), length: $0.length) }
+        #expect(kept[0].stems.contains { $0.stem == "кнопк" && $0.weight == 16 + 4 + 2 + 2 })
+        #expect(kept[0].stems.map(\.stem) == SearchIndexFiles.sorted(documents[0].weights.keys))
+        // A later build numbers its stems afresh, here in the other order.
+        let fresh = StemNumbers()
+        let rebuilt = kept.reversed().map { SearchPostings(stemWeights: $0.stems, length: $0.length, numbers: fresh) }
+            .reversed()
+        #expect(rebuilt.map { $0.stemWeights(numbers: fresh).map(\.stem) } == kept.map { $0.stems.map(\.stem) })
+        let original = SearchIndexFiles(postings: postings, stems: numbers.stems, basePath: "/", stemmerURL: nil)
+        let again = SearchIndexFiles(postings: Array(rebuilt), stems: fresh.stems, basePath: "/", stemmerURL: nil)
+        #expect(numbers.stems != fresh.stems)
+        #expect(original.files().map(\.contents) == again.files().map(\.contents))
     }
 
     @Test("The bundled diary's index is byte-identical with one job and with four")

@@ -21,9 +21,19 @@ struct SearchTokenizerTests {
             ("за\u{301}мок", ["за\u{301}мок"]),
             ("", []),
             (" — … ", []),
+            ("приветPrivet ёжикЁж", ["привет", "Privet", "ёжикЁж", "ёжик", "Ёж"]),
+            ("абвгдежзийклмнопрстуфхцчшщъыьэюя", ["абвгдежзийклмнопрстуфхцчшщъыьэюя"]),
+            ("mixedКириллица", ["mixed", "Кириллица"]),
+            ("HTTPServer2 пример2x", ["HTTPServer2", "HTTP", "Server", "2", "пример2", "пример", "2", "x"]),
+            ("Ünïcödé café naïve", ["Ünïcödé", "café", "naïve"]),
+            ("ABCdef x'y 5'a д'а", ["ABCdef", "AB", "Cdef", "x'y", "5", "a", "д", "а"]),
+            ("Ѣ ѣ ҐАНОК", ["Ѣ", "ѣ", "ҐАНОК"]),
         ])
     func words(text: String, expected: [String]) {
         #expect(SearchTokenizer.words(in: text).map(String.init) == expected)
+        var bytes: [[UInt8]] = []
+        SearchTokenizer.forEachWord(in: text) { bytes.append(Array($0)) }
+        #expect(bytes == expected.map { Array($0.utf8) }, "the byte words are the same words")
     }
 
     @Test("Words are slices of the text, so an index can point back at them")

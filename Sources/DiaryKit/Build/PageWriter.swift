@@ -29,6 +29,8 @@ struct PageWriter: Sendable {
     var stems = StemCache()
     /// The numbers the articles' kept search postings give their stems.
     var stemNumbers = StemNumbers()
+    /// The articles' search entries, written a few articles to a file.
+    let searchDocuments: SearchDocumentGroups<SearchGroupMember>
     /// Slugs of the articles the feeds carry.
     private let feedSlugs: Set<String>
     /// Each written article's number in the search index: its place in the site's list.
@@ -53,6 +55,7 @@ struct PageWriter: Sendable {
         feedSlugs = Set(model.feedArticles.map(\.slug))
         searchNumbers = Dictionary(
             model.published.enumerated().map { ($0.element.slug, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        searchDocuments = SearchDocumentGroups(articleCount: model.published.count)
         var contentPaths: [String: String] = [:]
         for article in model.articles {
             for path in LinkResolver.contentPaths(of: article) where contentPaths[path] == nil {
@@ -110,21 +113,11 @@ struct PageWriter: Sendable {
                 try staging.copy(article.folderPath.appendingPathComponent(file), to: "\(article.slug)/\(file)")
             }
         }
-        if let staging, let number = searchNumbers[article.slug] {
-            let path = SearchIndex.documentPath(number: number)
-            let contents = { () throws(DiaryError) -> [UInt8] in
-                let document = try self.searchDocument(render, article: article, source: source, files: files)
-                return Array(SearchIndex.documentFile(document, number: number).contents.utf8)
-            }
-            if let key = render.key {
-                var fingerprint = ContentHash()
-                fingerprint.combine("search document")
-                fingerprint.combine(key)
-                fingerprint.combine(number)
-                try staging.write(to: path, fingerprint: fingerprint.digest, contents: contents)
-            } else {
-                try staging.write(try contents(), to: path)
-            }
+        if let staging, let number = searchNumbers[article.slug],
+            let members = searchDocuments.add(
+                SearchGroupMember(article: article, product: product, key: render.key), number: number)
+        {
+            try writeSearchGroup(SearchDocumentFile.group(of: number), members: members, to: staging)
         }
         let isFeedEntry = feedSlugs.contains(article.slug)
         let feedHTML =
@@ -186,13 +179,49 @@ struct PageWriter: Sendable {
         return fresh.product.rendered(fresh.body)
     }
 
-    /// The search document for the article's own search file, likewise.
-    private func searchDocument(_ render: Render, article: Article, source: ArticleSource, files: [String])
-        throws(DiaryError) -> SearchDocument
+    /// What an article keeps for its search file (shared with a few neighbours in the list) until
+    /// every article of the file has rendered.
+    struct SearchGroupMember: Sendable {
+        var article: Article
+        var product: CachedArticle
+        var key: ContentHash.Digest?
+    }
+
+    /// Writes the search file of `group` (``SearchDocumentFile``); with every member's render key,
+    /// only when the file made from those renders is not what the site holds already.
+    private func writeSearchGroup(_ group: Int, members: [SearchGroupMember?], to staging: StagingDirectory)
+        throws(DiaryError)
     {
-        if let body = try? render.product.body() { return render.product.searchDocument(body) }
-        let fresh = try renderNow(article, source: source, files: files, key: render.key)
-        return fresh.product.searchDocument(fresh.body)
+        let path = SearchDocumentFile.path(ofGroup: group)
+        let contents = { () throws(DiaryError) -> [UInt8] in
+            var entries: [String?] = []
+            for member in members { entries.append(try member.map(self.searchEntry)) }
+            return Array(SearchDocumentFile.contents(entries).utf8)
+        }
+        let keys = members.compactMap { $0?.key }
+        guard keys.count == members.count else { return try staging.write(try contents(), to: path) }
+        var fingerprint = ContentHash()
+        fingerprint.combine("search group")
+        fingerprint.combine(group)
+        for key in keys { fingerprint.combine(key) }
+        try staging.write(to: path, fingerprint: fingerprint.digest, contents: contents)
+    }
+
+    /// A member's entry in its search file; a cache entry whose body turns out damaged is
+    /// rendered again.
+    private func searchEntry(_ member: SearchGroupMember) throws(DiaryError) -> String {
+        if let body = try? member.product.body() {
+            return SearchIndex.documentEntry(member.product.searchDocument(body))
+        }
+        let article = member.article
+        let source: ArticleSource
+        if let read = article.sampleSource {
+            source = read
+        } else {
+            source = try SourceFile.readArticle(article.sourcePath)
+        }
+        let fresh = try renderNow(article, source: source, files: articleFiles(article).files, key: member.key)
+        return SearchIndex.documentEntry(fresh.product.searchDocument(fresh.body))
     }
 
     /// The article's own files (images, data), for articles kept in a folder.
@@ -259,6 +288,9 @@ struct PageWriter: Sendable {
             stemmerFile: runnable.stemmerPath == nil ? nil : SearchStemmer.siteFile)
         {
             try staging.write(file.contents, to: file.path)
+        }
+        for (group, members) in searchDocuments.unfinished() {
+            try writeSearchGroup(group, members: members, to: staging)
         }
         return staged
     }

@@ -2,7 +2,7 @@
 /// ``SearchIndexFiles`` for the layout), from the articles' ``SearchDocument``s.
 enum SearchIndex {
     /// The index files shared by all articles (manifest and shards) for `postings`, in the order
-    /// of the site's article list; each article's own file is ``documentFile(_:number:)``.
+    /// of the site's article list; the articles' document files come from ``documentGroups(articleCount:)``.
     /// - Parameters:
     ///   - url: The site's address, for paths under its base path.
     ///   - stems: What the postings' stem numbers stand for.
@@ -16,14 +16,15 @@ enum SearchIndex {
         ).files()
     }
 
-    /// The file of the article `number` of the site's list (newest first), written as soon as the
-    /// article is rendered so that its text need not be kept until the end of the build.
-    static func documentFile(_ document: SearchDocument, number: Int) -> (path: String, contents: String) {
-        SearchIndexFiles.documentFile(document, number: number)
+    /// One article's entry in its document file (what its result shows), made as the article
+    /// renders so that its text need not be kept until the end of the build.
+    static func documentEntry(_ document: SearchDocument) -> String {
+        SearchIndexFiles.documentEntry(document)
     }
 
-    /// Where ``documentFile(_:number:)`` of the article `number` goes.
-    static func documentPath(number: Int) -> String {
-        SearchIndexFiles.documentPath(number: number)
+    /// Collects the entries of the site's `articleCount` articles (numbered in the list's order,
+    /// newest first) into the document files, each handed out as soon as it is complete.
+    static func documentGroups(articleCount: Int) -> SearchDocumentGroups<String> {
+        SearchDocumentGroups(articleCount: articleCount)
     }
 }

@@ -161,9 +161,14 @@ struct SearchInBrowserTests {
                 }
             }
         }
+        let manifest = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: site.appending(path: "search-index.json")))
+        let perFile = try #require((manifest as? [String: Any])?["documentsPerFile"] as? Int)
         for candidate in candidates.sorted(by: { $0.stem < $1.stem }) {
-            let file = search.appending(path: "doc/\(candidate.article).json")
-            let document = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
+            // Articles share their document file with their neighbours in the list.
+            let file = search.appending(path: "doc/\(candidate.article / perFile).json")
+            let group = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [[String: Any]]
+            let document = group?[candidate.article % perFile]
             guard let fragments = document?["fragments"] as? [String], let url = document?["url"] as? String,
                 let title = document?["title"] as? String, let summary = document?["summary"] as? String
             else { continue }

@@ -48,28 +48,39 @@ struct JSONText {
     }
 
     /// A string, escaped as RFC 8259 requires (and `<`, U+2028 and U+2029, so the text is safe in
-    /// any page and any JavaScript).
+    /// any page and any JavaScript). Runs of bytes that need no escape are copied whole.
     mutating func string(_ value: String) {
         separate()
         bytes.append(UInt8(ascii: "\""))
-        let utf8 = Array(value.utf8)
-        var index = 0
-        while index < utf8.count {
-            let byte = utf8[index]
-            switch byte {
-            case UInt8(ascii: "\""): bytes += #"\""#.utf8
-            case UInt8(ascii: "\\"): bytes += #"\\"#.utf8
-            case UInt8(ascii: "\n"): bytes += #"\n"#.utf8
-            case UInt8(ascii: "\t"): bytes += #"\t"#.utf8
-            case UInt8(ascii: "\r"): bytes += #"\r"#.utf8
-            case UInt8(ascii: "<"): bytes += #"\u003c"#.utf8
-            case 0..<0x20: bytes += Self.escape(UInt32(byte))
-            case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] & 0xFE) == 0xA8:
-                bytes += Self.escape(0x2000 + UInt32(utf8[index + 2] - 0x80))
-                index += 2
-            default: bytes.append(byte)
+        var value = value
+        value.withUTF8 { utf8 in
+            var runStart = 0
+            var index = 0
+            while index < utf8.count {
+                let byte = utf8[index]
+                let escaped: [UInt8]?
+                var length = 1
+                switch byte {
+                case UInt8(ascii: "\""): escaped = Array(#"\""#.utf8)
+                case UInt8(ascii: "\\"): escaped = Array(#"\\"#.utf8)
+                case UInt8(ascii: "\n"): escaped = Array(#"\n"#.utf8)
+                case UInt8(ascii: "\t"): escaped = Array(#"\t"#.utf8)
+                case UInt8(ascii: "\r"): escaped = Array(#"\r"#.utf8)
+                case UInt8(ascii: "<"): escaped = Array(#"\u003c"#.utf8)
+                case 0..<0x20: escaped = Self.escape(UInt32(byte))
+                case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] & 0xFE) == 0xA8:
+                    escaped = Self.escape(0x2000 + UInt32(utf8[index + 2] - 0x80))
+                    length = 3
+                default: escaped = nil
+                }
+                if let escaped {
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                    bytes += escaped
+                    runStart = index + length
+                }
+                index += length
             }
-            index += 1
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
         }
         bytes.append(UInt8(ascii: "\""))
     }

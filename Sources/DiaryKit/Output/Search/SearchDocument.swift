@@ -51,26 +51,27 @@ struct SearchDocument: Sendable, Equatable {
         words.add(body, as: .body)
         words.add(code, as: .code, minimumLength: 3)
         length = words.count
-        weights = stems.stemWeights(words.weights)
+        weights = stems.stemWeights(words)
     }
 }
 
 /// The weighted occurrences of each distinct word of one article, before stemming.
 struct WordWeights {
-    /// Weight (in ``SearchDocument/Field`` units) per word, compared by its bytes.
-    private(set) var weights: [WordKey: Int] = [:]
+    /// Weight (in ``SearchDocument/Field`` units) per word, keyed by its bytes.
+    private(set) var table = WordTable<Int>(capacity: 512)
     /// How many words were added, unweighted.
     private(set) var count = 0
 
     /// An empty table with room for an article's distinct words.
-    init() {
-        weights.reserveCapacity(512)
-    }
+    init() {}
 
     /// Adds the words of `text` that have at least `minimumLength` scalars.
     mutating func add(_ text: String, as field: SearchDocument.Field, minimumLength: Int = 1) {
-        for word in SearchTokenizer.words(in: text) where word.unicodeScalars.count >= minimumLength {
-            weights[WordKey(word), default: 0] += field.rawValue
+        SearchTokenizer.forEachWord(in: text) { word in
+            // Continuation bytes (10xxxxxx) do not start a scalar.
+            if minimumLength > 1, word.count(where: { $0 & 0xC0 != 0x80 }) < minimumLength { return }
+            let entry = table.entry(of: word, hash: WordTable<Int>.hash(word), adding: 0)
+            table.update(entry) { $0 += field.rawValue }
             count += 1
         }
     }

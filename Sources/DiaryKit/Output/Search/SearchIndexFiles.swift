@@ -1,12 +1,14 @@
 /// The chunked search index, built from every article's ``SearchDocument``: a small manifest,
-/// one shard per stem prefix (so a one-word query downloads one shard), and one file per article
-/// with what a result shows.
+/// one shard per stem prefix (so a one-word query downloads one shard), and one file per few
+/// consecutive articles with what a result shows.
 ///
-/// - `search-index.json`: the manifest: article count, shard prefixes, where the rest lives.
+/// - `search-index.json`: the manifest: article count, shard prefixes, articles per document
+///   file, where the rest lives.
 /// - `search/<hex of the prefix>.json`: `{"stem": [article, score, article, score, …], …}`, each
 ///   article number the difference from the one before; the score is the BM25 term-frequency part
 ///   (×100, rounded), so a reader only adds the IDF.
-/// - `search/doc/<article>.json`: title, URL, dates, tags, summary and body fragments.
+/// - `search/doc/<article ÷ documentsPerFile>.json`: an array of the group's articles, each its
+///   title, URL, dates, tags, summary and body fragments (``SearchDocumentGroups``).
 ///
 /// Everything is sorted, so the files are byte-identical however the articles were rendered.
 struct SearchIndexFiles {
@@ -20,7 +22,7 @@ struct SearchIndexFiles {
     var postings: [SearchPostings]
     /// The stems the postings' numbers stand for, indexed by number.
     var stems: [String]
-    /// The articles whose own files ``files()`` also writes (none when they were written as
+    /// The articles whose document files ``files()`` also writes (none when they were written as
     /// each article rendered).
     var documents: [SearchDocument]
     /// The site's base path, `/repo/`.
@@ -28,7 +30,8 @@ struct SearchIndexFiles {
     /// Root-relative URL of the stemmer's WebAssembly, when the site has one.
     var stemmerURL: String?
 
-    /// The files of `postings`; the articles' own files are written apart, with ``documentFile(_:number:)``.
+    /// The files of `postings`; the articles' document files are written apart, with
+    /// ``SearchDocumentGroups``.
     /// - Parameter stems: What the postings' stem numbers stand for (``StemNumbers/stems``).
     init(postings: [SearchPostings], stems: [String], basePath: String, stemmerURL: String?) {
         self.postings = postings
@@ -46,8 +49,8 @@ struct SearchIndexFiles {
         self.documents = documents
     }
 
-    /// The files to write, as site paths and their bytes: the manifest, the shards, and the own
-    /// file of each of ``documents``.
+    /// The files to write, as site paths and their bytes: the manifest, the shards, and the
+    /// document files of ``documents``.
     func files() -> [(path: String, contents: String)] {
         let shards = postingsByShard()
         let keys = Self.sorted(shards.keys)
@@ -55,20 +58,33 @@ struct SearchIndexFiles {
         for key in keys {
             files.append(("search/\(Self.fileName(forPrefix: key)).json", shardJSON(shards[key]!)))
         }
-        for (index, document) in documents.enumerated() {
-            files.append(Self.documentFile(document, number: index))
+        // A group at a time, so the entries of all articles are never held at once.
+        let perFile = SearchDocumentFile.documentsPerFile
+        for first in stride(from: 0, to: documents.count, by: perFile) {
+            let members = documents[first..<min(first + perFile, documents.count)]
+            files.append(
+                (
+                    SearchDocumentFile.path(ofGroup: SearchDocumentFile.group(of: first)),
+                    SearchDocumentFile.contents(members.map(Self.documentEntry))
+                ))
         }
         return files
     }
 
-    /// The file of the article `number` of the site's list: what its search result shows.
-    static func documentFile(_ document: SearchDocument, number: Int) -> (path: String, contents: String) {
-        (documentPath(number: number), documentJSON(document))
-    }
-
-    /// Where the file of article `number` goes.
-    static func documentPath(number: Int) -> String {
-        "search/doc/\(number).json"
+    /// One article's entry in its document file: what its search result shows, as a JSON object.
+    static func documentEntry(_ document: SearchDocument) -> String {
+        let metadata = document.metadata
+        var json = JSONText()
+        json.object {
+            $0.field("title") { $0.string(metadata.title) }
+            $0.field("url") { $0.string(metadata.url) }
+            $0.field("date") { $0.string(metadata.date) }
+            $0.field("displayDate") { $0.string(metadata.displayDate) }
+            $0.field("tags") { $0.strings(metadata.tags) }
+            $0.field("summary") { $0.string(metadata.summary) }
+            $0.field("fragments") { $0.strings(document.fragments) }
+        }
+        return json.text
     }
 
     /// The shard file name of a prefix: its UTF-8 bytes in hex, safe on every file system and URL.
@@ -121,9 +137,10 @@ struct SearchIndexFiles {
     private func manifest(shardKeys: [String]) -> String {
         var json = JSONText()
         json.object {
-            $0.field("version") { $0.number(2) }
+            $0.field("version") { $0.number(3) }
             $0.field("articles") { $0.number(postings.count) }
             $0.field("prefixLength") { $0.number(Self.prefixLength) }
+            $0.field("documentsPerFile") { $0.number(SearchDocumentFile.documentsPerFile) }
             $0.field("shards") { $0.strings(shardKeys) }
             $0.field("shardPath") { $0.string(basePath + "search/") }
             $0.field("stemmer") { if let stemmerURL { $0.string(stemmerURL) } else { $0.null() } }
@@ -143,21 +160,6 @@ struct SearchIndexFiles {
                 }
                 $0.field(stem) { $0.numbers(numbers) }
             }
-        }
-        return json.text
-    }
-
-    private static func documentJSON(_ document: SearchDocument) -> String {
-        let metadata = document.metadata
-        var json = JSONText()
-        json.object {
-            $0.field("title") { $0.string(metadata.title) }
-            $0.field("url") { $0.string(metadata.url) }
-            $0.field("date") { $0.string(metadata.date) }
-            $0.field("displayDate") { $0.string(metadata.displayDate) }
-            $0.field("tags") { $0.strings(metadata.tags) }
-            $0.field("summary") { $0.string(metadata.summary) }
-            $0.field("fragments") { $0.strings(document.fragments) }
         }
         return json.text
     }

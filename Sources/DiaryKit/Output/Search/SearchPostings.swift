@@ -11,14 +11,32 @@ struct SearchPostings: Sendable, Equatable {
 
     /// The postings of `document`, its stems numbered by `numbers`.
     init(_ document: SearchDocument, numbers: StemNumbers) {
-        let stems = Array(document.weights)
-        let stemNumbers = numbers.numbers(of: stems.lazy.map(\.key))
-        packedStems = zip(stemNumbers, stems).map { UInt64($0) << 32 | UInt64(UInt32(clamping: $1.value)) }
-        length = document.length
+        self.init(stemWeights: document.weights.map { ($0.key, $0.value) }, length: document.length, numbers: numbers)
+    }
+
+    /// The postings of an article kept as plain values (a build cache's record of it, from
+    /// ``stemWeights(numbers:)``), its stems numbered by `numbers`: no text is tokenised again.
+    /// - Parameters:
+    ///   - stemWeights: Each stem with its weighted occurrences (in ``SearchDocument/Field`` units).
+    ///   - length: Words in every field, unweighted.
+    init(stemWeights: [(stem: String, weight: Int)], length: Int, numbers: StemNumbers) {
+        let stemNumbers = numbers.numbers(of: stemWeights.lazy.map(\.stem))
+        packedStems = zip(stemNumbers, stemWeights).map { UInt64($0) << 32 | UInt64(UInt32(clamping: $1.weight)) }
+        self.length = length
     }
 
     /// Each stem's number and weight.
     var stems: some Sequence<(number: Int, weight: Int)> {
         packedStems.lazy.map { (Int($0 >> 32), Int($0 & 0xFFFF_FFFF)) }
+    }
+
+    /// Each stem as text with its weight, sorted by the stems' UTF-8 bytes (so equal postings give
+    /// equal lists, whatever their numbering): what a build cache stores of an article, with
+    /// ``length``, to make the postings again with ``init(stemWeights:length:numbers:)``.
+    /// - Parameter numbers: The numbering these postings were made with.
+    func stemWeights(numbers: StemNumbers) -> [(stem: String, weight: Int)] {
+        let texts = numbers.stems(of: stems.map(\.number))
+        return zip(texts, stems.map(\.weight)).map { (stem: $0, weight: $1) }
+            .sorted { $0.stem.utf8.lexicographicallyPrecedes($1.stem.utf8) }
     }
 }
