@@ -25,6 +25,116 @@
     return values;
   };
 
+  // The module's SVG as a light tree: an element is { name, attributes: [[name, value]…], children },
+  // a text is a string. The SVG writer prints plain XML (double-quoted attributes, the five named
+  // entities, no prefixes, comments or CDATA); for anything else this gives null and the caller takes
+  // the browser's XML parser instead, so the light reading never has to be a full one.
+  const tag = /<(\/?)([A-Za-z][\w.-]*)((?:\s+[A-Za-z_][\w.-]*="[^"<\t\n\r]*")*)\s*(\/?)>/y;
+  const attribute = /\s+([A-Za-z_][\w.-]*)="([^"]*)"/g;
+  const entities = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+  const unescape = (text) => {
+    if (!text.includes('&')) return text;
+    if (/&(?!(?:amp|lt|gt|quot|apos);)/.test(text)) return null;
+    return text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name) => entities[name]);
+  };
+  const lightTree = (markup) => {
+    if (markup.includes('\r') || !markup.startsWith('<svg')) return null;
+    const root = { children: [] };
+    const open = [root];
+    for (let index = 0; index < markup.length; ) {
+      const next = markup.indexOf('<', index);
+      const end = next < 0 ? markup.length : next;
+      if (end > index) {
+        const text = unescape(markup.slice(index, end));
+        if (text === null || (open.length === 1 && text.trim())) return null;
+        if (open.length > 1) open.at(-1).children.push(text);
+      }
+      if (next < 0) break;
+      tag.lastIndex = next;
+      const match = tag.exec(markup);
+      if (!match) return null;
+      index = tag.lastIndex;
+      const [, closing, name, list, empty] = match;
+      if (closing) {
+        if (list || empty || open.length === 1 || open.pop().name !== name) return null;
+        continue;
+      }
+      const attributes = [];
+      for (const [, key, value] of list.matchAll(attribute)) {
+        const text = unescape(value);
+        if (text === null) return null;
+        attributes.push([key, text]);
+      }
+      const element = { name, attributes, children: [] };
+      open.at(-1).children.push(element);
+      if (!empty) open.push(element);
+    }
+    return open.length === 1 && root.children.length === 1 ? root.children[0] : null;
+  };
+
+  // Whether a shown light node can be patched into a new one: both texts, or elements of one name with
+  // the same attribute names in the same order, so that only values (and children) may differ.
+  const sameShape = (shown, next) => {
+    if (typeof shown === 'string' || typeof next === 'string') return typeof shown === typeof next;
+    if (shown.name !== next.name || shown.attributes.length !== next.attributes.length) return false;
+    return shown.attributes.every(([name], index) => name === next.attributes[index][0]);
+  };
+
+  // The page's node for a light node, made afresh, with the light nodes remembering theirs (`node`).
+  const svgNamespace = 'http://www.w3.org/2000/svg';
+  const build = (light) => {
+    if (typeof light === 'string') return document.createTextNode(light);
+    const element = document.createElementNS(svgNamespace, light.name);
+    for (const [name, value] of light.attributes) element.setAttribute(name, value);
+    light.nodes = light.children.map(build);
+    element.append(...light.nodes);
+    light.node = element;
+    return element;
+  };
+
+  // Pairs a light tree with the page's nodes of the same picture (as the browser's parser made them);
+  // false when they disagree, and then the light tree cannot be used for patches.
+  const pair = (light, node) => {
+    if (typeof light === 'string') return node.nodeType === Node.TEXT_NODE && node.nodeValue === light;
+    if (node.nodeType !== Node.ELEMENT_NODE || node.localName !== light.name) return false;
+    if (node.childNodes.length !== light.children.length) return false;
+    light.node = node;
+    light.nodes = [...node.childNodes];
+    return light.children.every((child, index) => pair(child, light.nodes[index]));
+  };
+
+  // Makes the page's picture of `shown` (a light tree paired with the page) show `next`, touching only
+  // what differs: a drag changes a few attributes, and the browser then restyles and lays out only
+  // those elements instead of parsing and laying out a whole new picture. Children are matched by
+  // position; one of another shape is made afresh. Afterwards the picture serialises exactly as the
+  // browser's own parse of the new SVG would. `next` takes over the page's nodes.
+  const patch = (shown, next) => {
+    const element = shown.node;
+    next.node = element;
+    shown.attributes.forEach(([name, value], index) => {
+      if (value !== next.attributes[index][1]) element.setAttribute(name, next.attributes[index][1]);
+    });
+    const nodes = [];
+    next.children.forEach((child, index) => {
+      const old = shown.children[index];
+      const oldNode = shown.nodes[index];
+      if (old === undefined) {
+        nodes.push(element.appendChild(build(child)));
+      } else if (!sameShape(old, child)) {
+        nodes.push(build(child));
+        element.replaceChild(nodes[index], oldNode);
+      } else if (typeof child === 'string') {
+        if (old !== child) oldNode.nodeValue = child;
+        nodes.push(oldNode);
+      } else {
+        patch(old, child);
+        nodes.push(oldNode);
+      }
+    });
+    for (const gone of shown.nodes.slice(next.children.length)) gone.remove();
+    next.nodes = nodes;
+  };
+
   const start = async (figure, toggle) => {
     const module = await wasm.load(figure.dataset.module);
     const fence = Number(figure.dataset.fence);
@@ -41,50 +151,123 @@
     figure.insertBefore(stage, still[0]);
     figure.insertBefore(region, still[0]);
     for (const element of still) element.hidden = true;
+    const parser = new DOMParser();
 
-    const render = () => {
-      const svg = new DOMParser().parseFromString(call('diary_live_svg', dark.matches ? 1 : 0), 'image/svg+xml');
-      const picture = document.importNode(svg.documentElement, true);
-      const box = picture.viewBox.baseVal;
-      const state = fields(call('diary_live_state'));
-      if (state[0]) region.textContent = state[0];
-      const focused = controls.contains(document.activeElement) ? [...controls.children].indexOf(document.activeElement) : -1;
-      const buttons = [];
-      for (let index = 0; index < Number(state[1]); index++) {
-        const [label, x, y, width, height] = state.slice(2 + 5 * index, 7 + 5 * index);
-        const button = document.createElement('button');
-        button.type = 'button';
-        button.textContent = label;
-        button.style.left = `${(x / 100 / box.width) * 100}%`;
-        button.style.top = `${(y / 100 / box.height) * 100}%`;
-        button.style.width = `${(width / 100 / box.width) * 100}%`;
-        button.style.height = `${(height / 100 / box.height) * 100}%`;
-        button.addEventListener('click', (event) => {
-          // A pointer tap already reached the module through the picture.
-          if (event.detail !== 0) return;
-          call('diary_live_activate', index);
-          render();
-        });
-        buttons.push(button);
-      }
-      controls.replaceChildren(...buttons);
-      stage.replaceChildren(picture, controls);
-      if (focused >= 0 && buttons[Math.min(focused, buttons.length - 1)]) buttons[Math.min(focused, buttons.length - 1)].focus();
+    // A control for the keyboard: Enter or Space (a click without a pointer) on control `index`.
+    const control = (index) => {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.addEventListener('click', (event) => {
+        // A pointer tap already reached the module through the picture.
+        if (event.detail !== 0) return;
+        flush();
+        call('diary_live_activate', index);
+        render();
+      });
+      return button;
+    };
+    const set = (style, property, value) => {
+      if (style[property] !== value) style[property] = value;
     };
 
+    // The controls of `state` over `picture`, reusing the buttons there are (so focus stays put).
+    const showControls = (state, picture) => {
+      const box = picture.viewBox.baseVal;
+      const count = Number(state[1]);
+      const focused = controls.contains(document.activeElement) ? [...controls.children].indexOf(document.activeElement) : -1;
+      for (let index = 0; index < count; index++) {
+        const [label, x, y, width, height] = state.slice(2 + 5 * index, 7 + 5 * index);
+        const button = controls.children[index] || controls.appendChild(control(index));
+        if (button.textContent !== label) button.textContent = label;
+        set(button.style, 'left', `${(x / 100 / box.width) * 100}%`);
+        set(button.style, 'top', `${(y / 100 / box.height) * 100}%`);
+        set(button.style, 'width', `${(width / 100 / box.width) * 100}%`);
+        set(button.style, 'height', `${(height / 100 / box.height) * 100}%`);
+      }
+      while (controls.children.length > count) controls.lastElementChild.remove();
+      if (focused >= count && count > 0) controls.children[count - 1].focus();
+    };
+
+    // The module's next frame, put on the stage. What did not change since the last frame (often
+    // everything, for a clock tick) costs nothing but the comparison.
+    let picture = null;
+    let shown = null;
+    let shownSVG = null;
+    let shownState = null;
+    const render = () => {
+      const markup = call('diary_live_svg', dark.matches ? 1 : 0);
+      const changed = markup !== shownSVG;
+      if (changed) {
+        const next = lightTree(markup);
+        if (shown && next && sameShape(shown, next)) {
+          patch(shown, next);
+          shown = next;
+        } else {
+          const parsed = parser.parseFromString(markup, 'image/svg+xml').documentElement;
+          const imported = document.importNode(parsed, true);
+          if (picture) picture.replaceWith(imported);
+          else stage.prepend(imported, controls);
+          picture = imported;
+          shown = next && pair(next, imported) ? next : null;
+        }
+        shownSVG = markup;
+      }
+      const text = call('diary_live_state');
+      const state = fields(text);
+      if (state[0]) region.textContent = state[0];
+      if (changed || text !== shownState) showControls(state, picture);
+      shownState = text;
+    };
+
+    // Pointer moves come in faster than frames: the last one before a frame is the one drawn. Everything
+    // else draws at once, and draws any move still waiting first.
+    let pendingMove = null;
+    let pendingFrame = 0;
+    const flush = () => {
+      if (pendingFrame) cancelAnimationFrame(pendingFrame);
+      pendingFrame = 0;
+      if (pendingMove) call('diary_live_pointer', 1, pendingMove.x, pendingMove.y);
+      pendingMove = null;
+    };
+    const draw = () => {
+      flush();
+      render();
+    };
+    const drawSoon = () => {
+      if (!pendingFrame) pendingFrame = requestAnimationFrame(() => {
+        pendingFrame = 0;
+        draw();
+      });
+    };
+
+    // Canvas coordinates of a pointer event. The picture's place on screen is read when the pointer goes
+    // down and kept while it is held: reading it after each frame's changes would make the browser lay
+    // the page out there and then, once per move.
+    let toCanvas = null;
     const point = (event) => {
-      const picture = stage.querySelector('svg');
-      const matrix = picture.getScreenCTM();
-      return matrix ? new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse()) : new DOMPoint(0, 0);
+      if (!toCanvas) {
+        const matrix = picture.getScreenCTM();
+        toCanvas = matrix ? matrix.inverse() : new DOMMatrix([0, 0, 0, 0, 0, 0]);
+      }
+      return new DOMPoint(event.clientX, event.clientY).matrixTransform(toCanvas);
     };
     let pressed = false;
     const pointer = (phase) => (event) => {
       if (phase !== 0 && !pressed) return;
       pressed = phase !== 2;
-      if (phase === 0) stage.setPointerCapture(event.pointerId);
+      if (phase === 0) {
+        toCanvas = null;
+        stage.setPointerCapture(event.pointerId);
+      }
       const { x, y } = point(event);
-      call('diary_live_pointer', phase, x, y);
       event.preventDefault();
+      if (phase === 1) {
+        pendingMove = { x, y };
+        drawSoon();
+        return;
+      }
+      flush();
+      call('diary_live_pointer', phase, x, y);
       render();
     };
     stage.addEventListener('pointerdown', pointer(0));
@@ -101,6 +284,7 @@
       step.className = 'preview-step';
       step.textContent = '+1 с';
       step.addEventListener('click', () => {
+        flush();
         call('diary_live_advance', 1000);
         render();
       });
@@ -109,14 +293,16 @@
       let last = performance.now();
       timer = setInterval(() => {
         const now = performance.now();
+        flush();
         call('diary_live_advance', Math.min(1000, Math.round(now - last)));
         last = now;
-        render();
+        drawSoon();
       }, 50);
     }
     render();
     return () => {
       if (timer) clearInterval(timer);
+      if (pendingFrame) cancelAnimationFrame(pendingFrame);
       if (step) step.remove();
       stage.remove();
       region.remove();

@@ -3,7 +3,8 @@ import Testing
 
 /// The diary's own systems running live in a reader's browser, done the way a reader does it: the gate
 /// walked by keyboard alone, the stories' clock stepped with «+1 с» (the reduced-motion clock), the
-/// cards dragged with a real mouse. Each also reports how long one frame took (event → new SVG).
+/// cards dragged with a real mouse. Each also reports how long its frames took (event → new picture laid
+/// out).
 @Suite(
     "The diary's systems live in a real browser", .serialized,
     .enabled(if: RunnableTestEnvironment.support.compiler != nil, "\(RunnableTestEnvironment.skipMessage)"))
@@ -33,7 +34,10 @@ struct LiveSystemsInBrowserTests {
         try startFrameLog(browser)
     }
 
-    /// Records, for every event that reaches the figure, the time until the live SVG was replaced.
+    /// Records, for every event that reaches the figure and changes the live picture or its controls,
+    /// two times: until the page's DOM changed (the SVG replaced or patched, anywhere in the stage), and
+    /// until style and layout of the changed DOM were done too (forced here; the browser does them
+    /// before the next paint anyway), the frame's work short of painting.
     static func startFrameLog(_ browser: WebDriverSession) throws {
         _ = try browser.execute(
             """
@@ -42,25 +46,54 @@ struct LiveSystemsInBrowserTests {
             let started = null;
             for (const type of ['pointerdown', 'pointermove', 'pointerup', 'click', 'keydown'])
               figure.addEventListener(type, () => { started = performance.now(); }, true);
+            const stage = figure.querySelector('.preview-live');
             new MutationObserver(() => {
-              if (started !== null) window.frames_.push(performance.now() - started);
+              if (started === null) return;
+              const dom = performance.now() - started;
+              stage.getBoundingClientRect();
+              window.frames_.push([dom, performance.now() - started]);
               started = null;
-            }).observe(figure.querySelector('.preview-live'), { childList: true });
+            }).observe(stage, { childList: true, subtree: true, attributes: true, characterData: true });
             """)
     }
 
-    /// The frame times recorded so far, in milliseconds.
-    static func frameTimes(_ browser: WebDriverSession) throws -> [Double] {
-        (try browser.execute("return window.frames_;") as? [Any])?.compactMap { ($0 as? NSNumber)?.doubleValue } ?? []
+    /// The frame times recorded so far, in milliseconds: until the DOM changed, and until it was laid out.
+    static func frameTimes(_ browser: WebDriverSession) throws -> (dom: [Double], settled: [Double]) {
+        let frames = (try browser.execute("return window.frames_;") as? [[Any]] ?? []).map {
+            $0.compactMap { ($0 as? NSNumber)?.doubleValue }
+        }
+        return (frames.compactMap(\.first), frames.compactMap(\.last))
     }
 
-    static func report(_ what: String, _ times: [Double]) {
-        let sorted = times.sorted()
-        guard !sorted.isEmpty else { return print("\(what): no frames measured") }
-        let median = sorted[sorted.count / 2]
+    static func report(_ what: String, _ times: (dom: [Double], settled: [Double])) {
+        guard !times.settled.isEmpty else { return print("\(what): no frames measured") }
+        func summary(_ values: [Double]) -> String {
+            let sorted = values.sorted()
+            return "median \(String(format: "%.1f", sorted[sorted.count / 2])) ms, max "
+                + "\(String(format: "%.1f", sorted.last!)) ms"
+        }
         print(
-            "\(what): \(sorted.count) frames, median \(String(format: "%.1f", median)) ms, max "
-                + "\(String(format: "%.1f", sorted.last!)) ms (event → new SVG, headless Chromium)")
+            "\(what): \(times.settled.count) frames; event → DOM changed: \(summary(times.dom)); "
+                + "event → laid out: \(summary(times.settled)) (headless Chromium)")
+    }
+
+    /// Whether the live picture on the page is exactly the module's current frame, as a fresh parse of
+    /// the SVG it returns now would show it (the page may patch the picture in place rather than
+    /// replace it).
+    static func showsModuleFrame(_ browser: WebDriverSession) throws -> Bool {
+        _ = try browser.execute(
+            """
+            \(figure)
+            window.frameCheck_ = null;
+            window.DiaryWasm.load(figure.dataset.module).then((module) => {
+              const dark = matchMedia('(prefers-color-scheme: dark)').matches ? 1 : 0;
+              const markup = module.call('diary_live_svg', Number(figure.dataset.fence), Number(figure.dataset.variant), dark);
+              const fresh = new DOMParser().parseFromString(markup, 'image/svg+xml').documentElement;
+              const shown = figure.querySelector('.preview-live svg').outerHTML;
+              window.frameCheck_ = document.importNode(fresh, true).outerHTML === shown ? 'same' : 'different';
+            });
+            """)
+        return try browser.waitFor("return window.frameCheck_;") as? String == "same"
     }
 
     /// A key pressed and released through the DevTools protocol: real keyboard input, so Tab moves focus
@@ -136,6 +169,7 @@ struct LiveSystemsInBrowserTests {
         let focusable = try browser.execute(
             "\(Self.figure) return [...figure.querySelectorAll('.preview-controls button')].map(b => b.textContent);")
         #expect(focusable as? [String] == ["Замок"])
+        #expect(try Self.showsModuleFrame(browser), "the picture is the module's frame after the walk")
         Self.report("gate (keyboard)", try Self.frameTimes(browser))
     }
 
@@ -145,19 +179,22 @@ struct LiveSystemsInBrowserTests {
         let browser = try WebDriverSession()
         try Self.open("stories/", in: browser, site: site)
         try Self.goLive(browser)
+        // One press per script, so that the frame log sees each frame on its own.
+        for _ in 0..<4 {
+            let pressed = try browser.execute(
+                "\(Self.figure) const step = figure.querySelector('.preview-step'); step?.click(); return !!step;")
+            try #require(pressed as? Bool == true, "the reduced-motion clock has a «+1 с» button")
+        }
         let bars = try #require(
             try browser.execute(
                 """
                 \(Self.figure)
-                const step = figure.querySelector('.preview-step');
-                if (!step) return null;
-                for (let second = 0; second < 4; second++) step.click();
                 const rects = [...figure.querySelectorAll('.preview-live svg rect[fill="#fff"]')];
                 const widths = (opacity) => rects.filter(r => r.getAttribute('fill-opacity') === opacity)
                   .map(r => Number(r.getAttribute('width')));
                 const texts = [...figure.querySelectorAll('.preview-live svg text')].map(t => t.textContent);
                 return { tracks: widths('0.3'), fills: widths('0.9'), texts };
-                """) as? [String: Any], "the reduced-motion clock has a «+1 с» button")
+                """) as? [String: Any])
         let tracks = try #require(bars["tracks"] as? [Double])
         let fills = try #require(bars["fills"] as? [Double])
         try #require(tracks.count == 7 && fills.count == 7, "seven bars: \(bars)")
@@ -165,6 +202,7 @@ struct LiveSystemsInBrowserTests {
         #expect(fills[1] > 0.3 * tracks[1] && fills[1] < 0.4 * tracks[1], "bar 2 is a third full: \(fills[1])")
         #expect(fills[2...].allSatisfy { $0 == 0 }, "the other bars are empty: \(fills)")
         #expect((bars["texts"] as? [String])?.contains("2 / 7") == true)
+        #expect(try Self.showsModuleFrame(browser), "the picture is the module's frame after the ticks")
         Self.report("stories (+1 с, ten ticks each)", try Self.frameTimes(browser))
     }
 
@@ -230,6 +268,7 @@ struct LiveSystemsInBrowserTests {
         try Self.drag(by: -250, in: browser)
         let stays = try Self.cardOnScreen(browser)
         #expect(stays == ["Мария, 25"], "the last card stays")
+        #expect(try Self.showsModuleFrame(browser), "the picture is the module's frame after the drags")
         Self.report("swipe cards (mouse drag)", try Self.frameTimes(browser))
     }
 }
