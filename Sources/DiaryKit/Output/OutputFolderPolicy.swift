@@ -10,7 +10,8 @@ struct OutputFolderPolicy: Sendable {
     /// The file that marks a folder as a site `diary build` wrote.
     static let stampName = ".diary-site"
     /// What the stamp file says to a person who finds it.
-    static let stampText = "This folder was written by 'diary build', which replaces or updates it on every build; do not edit it.\n"
+    static let stampText =
+        "This folder was written by 'diary build', which replaces or updates it on every build; do not edit it.\n"
 
     /// Folders the output must neither be, contain, nor lie inside, with the
     /// words that name them in a message (`the content folder`).
