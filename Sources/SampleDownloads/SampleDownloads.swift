@@ -45,10 +45,17 @@ public enum SampleDownloads {
         module: String, catalog: SampleCatalog, repository: RepositoryFiles, articleURL: String? = nil
     ) throws(SampleDownloadError) -> SampleArchives {
         let tree = try SamplePackage.files(of: module, catalog: catalog, repository: repository, articleURL: articleURL)
+        return SampleArchives(
+            module: module, zip: try archive(tree, module: module, format: .zip),
+            tarGz: try archive(tree, module: module, format: .tarGz))
+    }
+
+    /// The package `tree` of `module` as an archive in `format`.
+    public static func archive(_ tree: FileTree, module: String, format: ArchiveFormat) throws(SampleDownloadError)
+        -> [UInt8]
+    {
         do {
-            return SampleArchives(
-                module: module, zip: try ArchiveWriter.archive(tree, root: module, format: .zip),
-                tarGz: try ArchiveWriter.archive(tree, root: module, format: .tarGz))
+            return try ArchiveWriter.archive(tree, root: module, format: format)
         } catch {
             throw SampleDownloadError("cannot archive the package of \(module): \(error)")
         }
@@ -85,15 +92,23 @@ public enum SampleDownloads {
 
     /// Every archive of every sample module of `catalog` with its path in the site, for a caller
     /// that writes the files itself.
+    /// - Parameter archiving: Makes one archive of a module's package tree; by default
+    ///   ``archive(_:module:format:)``, or a caller's that reuses earlier archives of the same files.
     public static func allArchives(
-        catalog: SampleCatalog, packageRoot: String, articleURLs: [String: String] = [:]
+        catalog: SampleCatalog, packageRoot: String, articleURLs: [String: String] = [:],
+        archiving: (_ tree: FileTree, _ module: String, _ format: ArchiveFormat) throws(SampleDownloadError) ->
+            [UInt8] = { tree, module, format throws(SampleDownloadError) in
+                try archive(tree, module: module, format: format)
+            }
     ) throws(SampleDownloadError) -> [(path: String, bytes: [UInt8])] {
         let repository = try RepositoryFiles(packageRoot: packageRoot)
         var files: [(path: String, bytes: [UInt8])] = []
         for module in packagedModules(in: catalog) {
-            let archives = try archives(
-                module: module, catalog: catalog, repository: repository, articleURL: articleURLs[module])
-            for format in ArchiveFormat.allCases { files.append((path(of: module, format: format), archives[format])) }
+            let tree = try SamplePackage.files(
+                of: module, catalog: catalog, repository: repository, articleURL: articleURLs[module])
+            for format in ArchiveFormat.allCases {
+                files.append((path(of: module, format: format), try archiving(tree, module, format)))
+            }
         }
         return files
     }

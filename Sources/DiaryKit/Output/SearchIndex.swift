@@ -2,7 +2,7 @@
 /// ``SearchIndexFiles`` for the layout), from the articles' ``SearchDocument``s.
 enum SearchIndex {
     /// The index files shared by all articles (manifest and shards) for `postings`, in the order
-    /// of the site's article list; the articles' document files come from ``documentGroups(articleCount:)``.
+    /// of the site's article list; the articles' document files come from ``SearchDocumentGroups``.
     /// - Parameters:
     ///   - url: The site's address, for paths under its base path.
     ///   - stems: What the postings' stem numbers stand for.
@@ -20,11 +20,5 @@ enum SearchIndex {
     /// renders so that its text need not be kept until the end of the build.
     static func documentEntry(_ document: SearchDocument) -> String {
         SearchIndexFiles.documentEntry(document)
-    }
-
-    /// Collects the entries of the site's `articleCount` articles (numbered in the list's order,
-    /// newest first) into the document files, each handed out as soon as it is complete.
-    static func documentGroups(articleCount: Int) -> SearchDocumentGroups<String> {
-        SearchDocumentGroups(articleCount: articleCount)
     }
 }
