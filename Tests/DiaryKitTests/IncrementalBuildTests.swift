@@ -44,7 +44,7 @@ struct IncrementalBuildTests {
             for cache in caches {
                 let listing =
                     (try? FileManager.default.contentsOfDirectory(atPath: folder.path("cache/\(cache)"))) ?? []
-                names.formUnion(listing.filter { $0 != "output" && $0 != "manifest" })
+                names.formUnion(listing.filter { !["output", "manifest", "reads"].contains($0) })
             }
             return names
         }
@@ -87,6 +87,31 @@ struct IncrementalBuildTests {
         try workspace.expectSiteEqualsCleanBuild()
         let page = try String(contentsOfFile: workspace.folder.path("site/intro/index.html"), encoding: .utf8)
         #expect(page.contains("много терпения") && !page.contains("немного терпения"))
+    }
+
+    @Test("An edit that keeps the article's length updates the search shards in place, as a clean build writes them")
+    func searchIndexUpdatedInPlace() async throws {
+        let workspace = try Workspace()
+        try workspace.build()
+        // Built in this process, whose generator differs from the tool's: every render is new,
+        // and every article's words are replaced in the shards.
+        var options = BuildOptions(
+            contentDirectory: workspace.folder.path("content"), templatesDirectory: workspace.folder.path("templates"),
+            publicDirectory: TestPaths.publicFiles.path, outputDirectory: workspace.folder.path("site"),
+            baseURL: SiteURL("https://example.org/diary/"))
+        options.runnableSamples = false
+        options.buildCacheDirectory = workspace.folder.path("cache")
+        try workspace.edit("content/intro/index.md") { $0.replacingOccurrences(of: "терпения", with: "упорства") }
+        let updated = try await SiteBuilder(options: options).run()
+        #expect(updated.updatedSearchIndex, "the same articles, of the same lengths: the shards are updated")
+        try workspace.expectSiteEqualsCleanBuild("after an update in this process")
+        try workspace.edit("content/intro/index.md") { $0.replacingOccurrences(of: "упорства", with: "упорства и сил") }
+        try workspace.build()
+        try workspace.expectSiteEqualsCleanBuild("after the tool's build")
+        try workspace.edit("content/intro/index.md") { $0.replacingOccurrences(of: "и сил", with: "и воли") }
+        let again = try await SiteBuilder(options: options).run()
+        #expect(again.updatedSearchIndex)
+        try workspace.expectSiteEqualsCleanBuild("after a second update in this process")
     }
 
     @Test("A changed title updates the neighbours, lists and feeds while their renders are reused")

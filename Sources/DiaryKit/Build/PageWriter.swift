@@ -4,8 +4,16 @@ import Foundation
 /// What the site-wide pages keep of a rendered article.
 struct ArticleSummary: Sendable {
     var article: Article
-    /// The article's stems for the search index (its own search file is written already).
-    var search: SearchPostings
+    /// The article's stems for the search index (its own search file is written already), when
+    /// the index is made whole as the articles render.
+    var search: SearchPostings?
+    /// With the build cache: the article's render key, under which its words are cached.
+    var searchKey: ContentHash.Digest?
+    /// Words in every field, as ``SearchDocument/length``.
+    var searchLength = 0
+    /// The article's stems with their weights, kept when the previous site's search index is
+    /// updated (``SearchIndexUpdate``) and the article changed since.
+    var searchWeights: [String: Int]?
     /// The body's HTML, kept only for the articles the feeds carry.
     var feedHTML: String?
     /// `feedHTML` made into the feeds' entry text (``FeedContent``), here in the parallel step.
@@ -41,6 +49,11 @@ struct PageWriter: Sendable {
     private let cache: ArticleCache?
     /// Names each article's render in `cache`.
     private let renderKey: RenderKey
+    /// What the previous build indexed, when this build can update its search index in place: the
+    /// site's article list is the same.
+    private let previousSearch: SearchState?
+    /// `previousSearch`'s render keys by slug.
+    private let previousSearchKeys: [String: ContentHash.Digest]
 
     init(
         model: SiteModel, templates: TemplateSet, staging: StagingDirectory?, publicFiles: Set<String>,
@@ -73,6 +86,16 @@ struct PageWriter: Sendable {
             rawHTML: model.settings.unsafeHTML ? .unsafe : .sanitized, typography: model.settings.typography)
         renderKey = RenderKey(
             links: links, typography: model.settings.typography, unsafeHTML: model.settings.unsafeHTML)
+        if cache != nil, let bytes = staging?.previousState, let state = try? SearchState(bytes: bytes),
+            state.articles.map(\.slug) == model.published.map(\.slug)
+        {
+            previousSearch = state
+            previousSearchKeys = Dictionary(
+                state.articles.map { ($0.slug, $0.key) }, uniquingKeysWith: { first, _ in first })
+        } else {
+            previousSearch = nil
+            previousSearchKeys = [:]
+        }
     }
 
     /// Renders one article and writes its page and files.
@@ -81,12 +104,7 @@ struct PageWriter: Sendable {
     /// its page and search file are not even put together again when their fingerprints (the
     /// render's key with everything else the page shows) match what the site holds.
     func writeArticle(_ article: Article) throws(DiaryError) -> ArticleSummary {
-        let source: ArticleSource
-        if let read = article.sampleSource {
-            source = read
-        } else {
-            source = try SourceFile.readArticle(article.sourcePath)
-        }
+        let source = SourceOnDemand(article)
         let listing = articleFiles(article)
         let files = listing.files
         let render = try self.render(article, source: source, files: files)
@@ -123,9 +141,18 @@ struct PageWriter: Sendable {
         let feedHTML =
             isFeedEntry ? try self.rendered(render, article: article, source: source, files: files).html : nil
         let summary = product.summary
+        var search: SearchPostings?
+        var searchWeights: [String: Int]?
+        if previousSearch != nil, let key = render.key {
+            if previousSearchKeys[article.slug] != key { searchWeights = try weights(render, article: article) }
+        } else {
+            search = SearchPostings(
+                stemWeights: try weights(render, article: article).map { ($0.key, $0.value) },
+                length: summary.searchLength, numbers: stemNumbers)
+        }
         return ArticleSummary(
-            article: article, search: SearchPostings(product.searchPostingsDocument, numbers: stemNumbers),
-            feedHTML: feedHTML,
+            article: article, search: search, searchKey: render.key, searchLength: summary.searchLength,
+            searchWeights: searchWeights, feedHTML: feedHTML,
             feedContent: feedHTML.map {
                 Feeds(model: model).content.escaped($0, pageURL: model.url.absolute("\(article.slug)/"))
             },
@@ -141,19 +168,22 @@ struct PageWriter: Sendable {
 
     /// The article's render and search document: from the cache when an earlier build rendered
     /// the same inputs, else rendered now (and cached).
-    private func render(_ article: Article, source: ArticleSource, files: [String]) throws(DiaryError) -> Render {
-        let previews = runnable.previews(in: article)
-        let examples = runnable.examples(in: article)
-        let key = cache.map { _ in
-            renderKey.key(for: article, source: source, files: files, previews: previews, examples: examples)
+    private func render(_ article: Article, source: SourceOnDemand, files: [String]) throws(DiaryError) -> Render {
+        var key: ContentHash.Digest?
+        if let cache {
+            let digest = try renderKey.key(
+                for: article, source: try source.text(), files: files, previews: runnable.previews(in: article),
+                examples: runnable.examples(in: article))
+            if let cached = cache.entry(digest) { return Render(product: cached, key: digest) }
+            key = digest
         }
-        if let cache, let key, let cached = cache.entry(key) { return Render(product: cached, key: key) }
-        return Render(product: try renderNow(article, source: source, files: files, key: key).product, key: key)
+        return Render(
+            product: try renderNow(article, source: try source.text(), files: files, key: key).product, key: key)
     }
 
     /// Renders the article (ignoring the cache) and caches the result under `key`.
     private func renderNow(_ article: Article, source: ArticleSource, files: [String], key: ContentHash.Digest?)
-        throws(DiaryError) -> (product: CachedArticle, body: CachedArticle.Body)
+        throws(DiaryError) -> FreshRender
     {
         var renderer = renderer
         renderer.codeBlocks = CodeBlockRenderer(
@@ -167,16 +197,37 @@ struct PageWriter: Sendable {
             headings: rendered.headings, body: rendered.text, code: rendered.code, stems: stems)
         let product = CachedArticle(rendered: rendered, search: search)
         if let cache, let key { cache.store(product, as: key) }
-        return (product, CachedArticle.Body(rendered: rendered, search: search))
+        return FreshRender(
+            product: product, body: CachedArticle.Body(rendered: rendered, search: search), search: search)
+    }
+
+    /// An article rendered in this build: its cache entry, the entry's body and its search document.
+    private struct FreshRender {
+        var product: CachedArticle
+        var body: CachedArticle.Body
+        var search: SearchDocument
     }
 
     /// The render for the page; a cache entry whose body turns out damaged is rendered again.
-    private func rendered(_ render: Render, article: Article, source: ArticleSource, files: [String])
+    private func rendered(_ render: Render, article: Article, source: SourceOnDemand, files: [String])
         throws(DiaryError) -> RenderedArticle
     {
         if let body = try? render.product.body() { return render.product.rendered(body) }
-        let fresh = try renderNow(article, source: source, files: files, key: render.key)
+        let fresh = try renderNow(article, source: try source.text(), files: files, key: render.key)
         return fresh.product.rendered(fresh.body)
+    }
+
+    /// The render's stems with their weights; a cache entry whose weights turn out damaged is
+    /// rendered again.
+    private func weights(_ render: Render, article: Article) throws(DiaryError) -> [String: Int] {
+        if let weights = try? render.product.weights() { return weights }
+        return try renderAgain(article, key: render.key).search.weights
+    }
+
+    /// Renders an article again after its cache entry turned out damaged (reading its file again).
+    private func renderAgain(_ article: Article, key: ContentHash.Digest?) throws(DiaryError) -> FreshRender {
+        return try renderNow(
+            article, source: try SourceOnDemand(article).text(), files: articleFiles(article).files, key: key)
     }
 
     /// What an article keeps for its search file (shared with a few neighbours in the list) until
@@ -210,18 +261,10 @@ struct PageWriter: Sendable {
     /// A member's entry in its search file; a cache entry whose body turns out damaged is
     /// rendered again.
     private func searchEntry(_ member: SearchGroupMember) throws(DiaryError) -> String {
-        if let body = try? member.product.body() {
-            return SearchIndex.documentEntry(member.product.searchDocument(body))
+        if let body = try? member.product.body(), let document = try? member.product.searchDocument(body) {
+            return SearchIndex.documentEntry(document)
         }
-        let article = member.article
-        let source: ArticleSource
-        if let read = article.sampleSource {
-            source = read
-        } else {
-            source = try SourceFile.readArticle(article.sourcePath)
-        }
-        let fresh = try renderNow(article, source: source, files: articleFiles(article).files, key: member.key)
-        return SearchIndex.documentEntry(fresh.product.searchDocument(fresh.body))
+        return SearchIndex.documentEntry(try renderAgain(member.article, key: member.key).search)
     }
 
     /// The article's own files (images, data), for articles kept in a folder.
@@ -232,11 +275,18 @@ struct PageWriter: Sendable {
         return listing
     }
 
+    /// What ``writeSitePages(results:)`` did.
+    struct SitePages: Sendable {
+        var summaries: [ArticleSummary]
+        /// Whether the search index was updated from the previous site's (``SearchIndexUpdate``).
+        var updatedSearchIndex = false
+    }
+
     /// Index, tags, 404, feeds, sitemap, robots, search index, `.nojekyll`.
     /// - Returns: The articles' summaries, with every article's warnings.
     func writeSitePages(
         results: [Result<ArticleSummary, DiaryError>]
-    ) throws(DiaryError) -> Staged<[ArticleSummary]> {
+    ) throws(DiaryError) -> Staged<SitePages> {
         var summaries: [ArticleSummary] = []
         var problems: [Diagnostic] = []
         for result in results {
@@ -250,7 +300,7 @@ struct PageWriter: Sendable {
         let headings = Dictionary(
             summaries.map { ($0.article.slug, Set($0.headingIDs)) }, uniquingKeysWith: { first, _ in first })
         problems += summaries.flatMap { $0.anchorLinks.compactMap { $0.problem(ids: headings[$0.targetSlug]) } }
-        let staged = try Staged(summaries, diagnostics: problems)
+        var staged = try Staged(SitePages(summaries: summaries), diagnostics: problems)
         let context = PageContext(model: model)
         var files: [(String, String)] = [
             ("tags/index.html", try templates.render("tags", context.tagsPage())),
@@ -282,16 +332,82 @@ struct PageWriter: Sendable {
         ]
         guard let staging else { return staged }
         for (path, contents) in files { try staging.write(contents, to: path) }
-        let postings = model.published.compactMap { bySlug[$0.slug]?.search }
-        for file in SearchIndex.files(
-            for: postings, stems: stemNumbers.stems, url: model.url,
-            stemmerFile: runnable.stemmerPath == nil ? nil : SearchStemmer.siteFile)
-        {
-            try staging.write(file.contents, to: file.path)
-        }
+        staged.value.updatedSearchIndex = try writeSearchIndex(
+            model.published.compactMap { bySlug[$0.slug] }, to: staging)
         for (group, members) in searchDocuments.unfinished() {
             try writeSearchGroup(group, members: members, to: staging)
         }
         return staged
+    }
+
+    /// The search index's manifest and shards: updated from the previous site's when only a few
+    /// articles changed (``SearchIndexUpdate``), else made whole. With the cache, what was indexed
+    /// is kept with the output's manifest for the next build.
+    /// - Returns: Whether the index was updated rather than made whole.
+    private func writeSearchIndex(_ summaries: [ArticleSummary], to staging: StagingDirectory) throws(DiaryError)
+        -> Bool
+    {
+        let stemmerFile = runnable.stemmerPath == nil ? nil : SearchStemmer.siteFile
+        let keys = summaries.compactMap(\.searchKey)
+        if let cache, let previousSearch, keys.count == summaries.count {
+            let update = SearchIndexUpdate(
+                previous: previousSearch, cache: cache, basePath: model.url.basePath,
+                stemmerURL: stemmerFile.map(model.url.path))
+            let articles = summaries.map {
+                SearchIndexUpdate.Article(
+                    slug: $0.article.slug, key: $0.searchKey!, length: $0.searchLength, weights: $0.searchWeights)
+            }
+            if let state = try update.write(articles, to: staging) {
+                staging.keep(state: state.bytes())
+                return true
+            }
+        }
+        var postings: [SearchPostings] = []
+        postings.reserveCapacity(summaries.count)
+        for summary in summaries {
+            if let search = summary.search {
+                postings.append(search)
+                continue
+            }
+            var weights = summary.searchWeights ?? [:]
+            if summary.searchWeights == nil { weights = try storedWeights(of: summary) }
+            postings.append(
+                SearchPostings(
+                    stemWeights: weights.map { ($0.key, $0.value) }, length: summary.searchLength, numbers: stemNumbers)
+            )
+        }
+        let index = SearchIndex.files(for: postings, stems: stemNumbers.stems, url: model.url, stemmerFile: stemmerFile)
+        for file in index.files { try staging.write(file.contents, to: file.path) }
+        guard cache != nil, keys.count == summaries.count else { return false }
+        let articles = zip(summaries, keys).map {
+            SearchState.Article(slug: $0.article.slug, key: $1, length: $0.searchLength)
+        }
+        staging.keep(state: SearchState(articles: articles, shardKeys: index.shardKeys).bytes())
+        return false
+    }
+
+    /// The words of an unchanged article, read from its cache entry (or rendered again).
+    private func storedWeights(of summary: ArticleSummary) throws(DiaryError) -> [String: Int] {
+        if let key = summary.searchKey, let weights = try? cache?.entry(key)?.weights() { return weights }
+        return try renderAgain(summary.article, key: summary.searchKey).search.weights
+    }
+}
+
+/// An article's file, read the first time a step needs its text: an article whose render is
+/// cached and whose page is unchanged is never read.
+private final class SourceOnDemand {
+    private let article: Article
+    private var source: ArticleSource?
+
+    init(_ article: Article) {
+        self.article = article
+        source = article.sampleSource
+    }
+
+    func text() throws(DiaryError) -> ArticleSource {
+        if let source { return source }
+        let read = try SourceFile.readArticle(article.sourcePath)
+        source = read
+        return read
     }
 }

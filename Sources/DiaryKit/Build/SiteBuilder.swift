@@ -9,6 +9,8 @@ public struct BuildReport: Sendable {
     public var plannedCount: Int
     /// Problems that did not stop the build, in the order they were found.
     public var warnings: [Diagnostic]
+    /// Whether the search index was updated from the previous site's rather than made whole.
+    var updatedSearchIndex = false
 }
 
 /// Runs the whole pipeline as named stages, each taking the previous one's
@@ -33,8 +35,12 @@ public struct SiteBuilder: Sendable {
         let inputs = try warnings.collect(loadInputs())
         var model: SiteModel
         let samples: SampleArticles
+        let cache = articleCache
+        let reads = cache.map {
+            ArticleReads(path: $0.readsPath, maximumArticleBytes: inputs.settings.maximumArticleBytes)
+        }
         do throws(DiaryError) {
-            let read = await readArticles(inputs)
+            let read = await readArticles(inputs, reads: reads)
             let (articles, sampleSources) = try warnings.collect(try read.get())
             samples = SampleArticles(sources: sampleSources)
             model = SiteModel(
@@ -47,7 +53,6 @@ public struct SiteBuilder: Sendable {
         }
         let built = await RunnableSamples.build(options, articles: samples)
         let runnable = try warnings.collect(Staged(built, warnings: built.warnings))
-        let cache = articleCache
         let staging = options.outputDirectory.map {
             StagingDirectory(destination: $0, manifestPath: cache?.manifestPath)
         }
@@ -61,7 +66,7 @@ public struct SiteBuilder: Sendable {
                 model: model, templates: inputs.templates, staging: staging, publicFiles: Set(inputs.publicFiles),
                 runnable: runnable, cache: cache)
             let results = await renderAll(model.articles.filter(\.isPublished), with: pages)
-            let summaries = try warnings.collect(pages.writeSitePages(results: results))
+            let sitePages = try warnings.collect(pages.writeSitePages(results: results))
             if options.strict, !warnings.isEmpty { throw DiaryError(warnings.asErrors) }
             if let staging {
                 for (path, html) in Redirects(model: model).pages() { try staging.write(html, to: path) }
@@ -70,11 +75,13 @@ public struct SiteBuilder: Sendable {
                     try staging.copy(options.publicDirectory.appendingPathComponent(file), to: file)
                 }
                 try staging.commit()
+                reads?.save()
                 cache?.sweep()
             }
             return BuildReport(
-                articleCount: summaries.count, plannedCount: model.articles.count - summaries.count,
-                warnings: warnings.items)
+                articleCount: sitePages.summaries.count,
+                plannedCount: model.articles.count - sitePages.summaries.count, warnings: warnings.items,
+                updatedSearchIndex: sitePages.updatedSearchIndex)
         } catch {
             staging?.discard()
             throw error
@@ -134,10 +141,11 @@ public struct SiteBuilder: Sendable {
     }
 
     /// **read**: every article's front matter, on up to `options.concurrency` tasks, reporting
-    /// all problems at once in the order of the files.
+    /// all problems at once in the order of the files; with the build cache, files unchanged
+    /// since the last build are not read again (``ArticleReads``).
     /// - Returns: The articles, or every error found (a failed stage, as a value, so the build can
     ///   add the warnings of the stages before it).
-    private func readArticles(_ inputs: Inputs) async -> Result<
+    private func readArticles(_ inputs: Inputs, reads: ArticleReads?) async -> Result<
         Staged<(articles: [Article], sampleSources: [ArticleSource])>, DiaryError
     > {
         var loader = ContentLoader(contentDirectory: options.contentDirectory)
@@ -150,7 +158,10 @@ public struct SiteBuilder: Sendable {
         }
         let reader = loader
         let results = await OrderedConcurrentMap.map(scan.entries, width: options.concurrency) { entry in
-            Result { () throws(DiaryError) in try reader.loadArticle(entry) }
+            Result { () throws(DiaryError) in
+                if let reads { return try reads.load(entry, with: reader) }
+                return try reader.loadArticle(entry)
+            }
         }
         var problems = scan.diagnostics
         var loaded: [Article] = []

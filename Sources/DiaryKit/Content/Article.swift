@@ -45,6 +45,9 @@ public struct Article: Sendable, Hashable {
     /// The file as read, kept for an article that names sample modules, so the sample builds
     /// and downloads use this reading instead of reading the file again.
     var sampleSource: ArticleSource?
+    /// A digest of the file's text (front matter and body, with where each starts): what an
+    /// article's render key takes of its file (``RenderKey``).
+    var sourceDigest: ContentHash.Digest?
 
     /// The article's own folder inside the content folder (`buttons` for
     /// `buttons/index.md`), or empty for a single file `b.md`.

@@ -85,7 +85,18 @@ struct ContentLoader: Sendable {
         var (article, warnings) = try ArticleDecoder(path: entry.path, slug: entry.slug, folderPath: entry.folder)
             .decode(source)
         if !article.modules.isEmpty { article.sampleSource = source }
+        article.sourceDigest = Self.digest(of: source)
         return (article, warnings)
+    }
+
+    /// The digest of an article file's text: its front matter and body, with the lines they start at.
+    static func digest(of source: ArticleSource) -> ContentHash.Digest {
+        var hash = ContentHash()
+        hash.combine(source.frontMatter)
+        hash.combine(source.frontMatterStartLine)
+        hash.combine(source.bodyLines.firstFileLine)
+        hash.combine(source.body)
+        return hash.digest
     }
 
     /// Two articles with one URL: an error on the later file, naming the earlier one.

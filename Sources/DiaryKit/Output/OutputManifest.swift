@@ -17,6 +17,9 @@ struct OutputManifest: Sendable {
     var folder: FileSystem.Identity
     /// Every file diary wrote, by its path relative to the folder.
     var entries: [String: Entry]
+    /// What the build kept of how it made the files, saved with them so that it can never
+    /// describe another site than `entries` (``SearchState``); empty when it kept nothing.
+    var state: [UInt8] = []
 
     /// Whether the file at `path` in `output` is still the one written with `digest`.
     func holds(_ path: String, digest: ContentHash.Digest, in output: String) -> Bool {
@@ -44,14 +47,17 @@ struct OutputManifest: Sendable {
             writer.write(Int(Int64(bitPattern: entry.digest.low)))
             writer.write(entry.identity)
         }
+        writer.write(state.count)
+        writer.append(state)
         let partial = path + ".partial"
         try FileSystem.write(writer.bytes, to: partial)
         try FileSystem.replace(path, with: partial)
     }
 
-    init(folder: FileSystem.Identity, entries: [String: Entry]) {
+    init(folder: FileSystem.Identity, entries: [String: Entry], state: [UInt8] = []) {
         self.folder = folder
         self.entries = entries
+        self.state = state
     }
 
     private init(bytes: [UInt8]) throws(CacheReader.Malformed) {
@@ -66,20 +72,9 @@ struct OutputManifest: Sendable {
             let low = UInt64(bitPattern: Int64(try reader.readInt()))
             entries[file] = Entry(digest: .init(high: high, low: low), identity: try reader.readIdentity())
         }
+        state = Array(try reader.readBytes(try reader.readCount()))
         guard reader.isAtEnd else { throw CacheReader.Malformed() }
     }
 
-    private static let formatVersion = 1
-}
-
-extension CacheWriter {
-    fileprivate mutating func write(_ identity: FileSystem.Identity) {
-        for field in [identity.device, identity.inode, identity.size, identity.modified] { write(field) }
-    }
-}
-
-extension CacheReader {
-    fileprivate mutating func readIdentity() throws(Malformed) -> FileSystem.Identity {
-        FileSystem.Identity(device: try readInt(), inode: try readInt(), size: try readInt(), modified: try readInt())
-    }
+    private static let formatVersion = 3
 }

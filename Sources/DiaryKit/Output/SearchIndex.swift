@@ -2,18 +2,19 @@
 /// ``SearchIndexFiles`` for the layout), from the articles' ``SearchDocument``s.
 enum SearchIndex {
     /// The index files shared by all articles (manifest and shards) for `postings`, in the order
-    /// of the site's article list; the articles' document files come from ``SearchDocumentGroups``.
+    /// of the site's article list, and the shards' prefixes; the articles' document files come
+    /// from ``SearchDocumentGroups``.
     /// - Parameters:
     ///   - url: The site's address, for paths under its base path.
     ///   - stems: What the postings' stem numbers stand for.
     ///   - stemmerFile: The site path of the query stemmer (``SearchStemmer``), or `nil` when it did
     ///     not build; the page then falls back to unstemmed prefix matching.
-    static func files(for postings: [SearchPostings], stems: [String], url: SiteURL, stemmerFile: String?) -> [(
-        path: String, contents: String
-    )] {
+    static func files(for postings: [SearchPostings], stems: [String], url: SiteURL, stemmerFile: String?) -> (
+        files: [(path: String, contents: String)], shardKeys: [String]
+    ) {
         SearchIndexFiles(
             postings: postings, stems: stems, basePath: url.basePath, stemmerURL: stemmerFile.map(url.path)
-        ).files()
+        ).index()
     }
 
     /// One article's entry in its document file (what its result shows), made as the article

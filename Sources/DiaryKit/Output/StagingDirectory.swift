@@ -56,6 +56,42 @@ struct StagingDirectory: Sendable {
         record.previous.withLock { $0 != nil }
     }
 
+    /// What the previous build kept with its manifest (``OutputManifest/state``), when this build
+    /// updates its site in place.
+    var previousState: [UInt8]? {
+        record.previous.withLock { $0?.state }
+    }
+
+    /// Sets what the manifest saved by ``commit()`` keeps beside the files.
+    func keep(state: [UInt8]) {
+        record.files.withLock { $0.state = state }
+    }
+
+    /// The bytes of the previous site's file at `relativePath`, when the manifest says the file
+    /// there is still the one the previous build wrote.
+    func previousBytes(of relativePath: String) -> [UInt8]? {
+        guard holdsPrevious(relativePath) else { return nil }
+        return try? FileSystem.read(destination.appendingPathComponent(relativePath))
+    }
+
+    /// Keeps the previous site's file at `relativePath` as it is, when it is still the one the
+    /// previous build wrote; returns whether it did (else the file must be written).
+    func keepPrevious(_ relativePath: String) -> Bool {
+        guard holdsPrevious(relativePath), let entry = record.previous.withLock({ $0?.entries[relativePath] }) else {
+            return false
+        }
+        record.files.withLock { $0.written[relativePath] = entry.digest }
+        return true
+    }
+
+    /// Whether the previous site's file at `relativePath` is still the one the previous build wrote.
+    func holdsPrevious(_ relativePath: String) -> Bool {
+        guard let previous = record.previous.withLock({ $0 }), let entry = previous.entries[relativePath] else {
+            return false
+        }
+        return previous.holds(relativePath, digest: entry.digest, in: destination)
+    }
+
     private func stampPath(in folder: String) -> String {
         folder.appendingPathComponent(OutputFolderPolicy.stampName)
     }
@@ -198,7 +234,7 @@ struct StagingDirectory: Sendable {
         }
         do throws(FileSystem.Failure) {
             try FileSystem.createDirectories((manifestPath as NSString).deletingLastPathComponent)
-            try OutputManifest(folder: folder, entries: entries).save(to: manifestPath)
+            try OutputManifest(folder: folder, entries: entries, state: files.state).save(to: manifestPath)
         } catch {
             FileSystem.remove(manifestPath)
         }
@@ -244,6 +280,8 @@ extension StagingDirectory {
             var written: [String: ContentHash.Digest] = [:]
             /// The files actually written into the staging folder (changed or new).
             var staged: [String] = []
+            /// What the manifest keeps beside the files.
+            var state: [UInt8] = []
         }
 
         let files = Mutex(Files())

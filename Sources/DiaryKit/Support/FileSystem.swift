@@ -52,7 +52,10 @@ enum FileSystem {
         var device: Int
         var inode: Int
         var size: Int
+        /// Modification time, in nanoseconds since 1970.
         var modified: Int
+        /// Status change time (which no one can set back), in nanoseconds since 1970.
+        var changed: Int
     }
 
     /// The identity of `path` (not following a symbolic link), or `nil` when nothing is there.
@@ -60,13 +63,14 @@ enum FileSystem {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
         #if canImport(Darwin)
-            let time = info.st_mtimespec
+            let (time, change) = (info.st_mtimespec, info.st_ctimespec)
         #else
-            let time = info.st_mtim
+            let (time, change) = (info.st_mtim, info.st_ctim)
         #endif
         return Identity(
             device: Int(info.st_dev), inode: Int(info.st_ino), size: Int(info.st_size),
-            modified: Int(time.tv_sec) &* 1_000_000_000 &+ Int(time.tv_nsec))
+            modified: Int(time.tv_sec) &* 1_000_000_000 &+ Int(time.tv_nsec),
+            changed: Int(change.tv_sec) &* 1_000_000_000 &+ Int(change.tv_nsec))
     }
 
     /// Removes an empty folder; returns whether it was removed.

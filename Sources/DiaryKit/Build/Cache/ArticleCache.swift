@@ -32,8 +32,10 @@ final class ArticleCache: Sendable {
     }
 
     /// The entry named `key`, or `nil` when there is none or it cannot be read.
-    func entry(_ key: ContentHash.Digest) -> CachedArticle? {
-        bytes(named: key).flatMap { try? CachedArticle(bytes: $0) }
+    /// - Parameter markingUsed: Whether the entry is one of this build's, kept by ``sweep()``.
+    func entry(_ key: ContentHash.Digest, markingUsed: Bool = true) -> CachedArticle? {
+        if !markingUsed { return (try? FileSystem.read(path(of: key))).flatMap { try? CachedArticle(bytes: $0) } }
+        return bytes(named: key).flatMap { try? CachedArticle(bytes: $0) }
     }
 
     /// Stores `article` as `key`. A cache that cannot be written only makes the next build slower,
@@ -70,7 +72,7 @@ final class ArticleCache: Sendable {
     /// running now fills its cache before its output folder appears).
     func sweep() {
         let keep = used.withLock { Set($0.map(\.hex)) }
-        let own: Set<String> = [Self.outputFile, Self.manifestFile]
+        let own: Set<String> = [Self.outputFile, Self.manifestFile, Self.readsFile]
         for name in (try? FileSystem.contents(of: directory)) ?? [] where !own.contains(name) && !keep.contains(name) {
             FileSystem.remove(directory.appendingPathComponent(name))
         }
@@ -88,6 +90,12 @@ final class ArticleCache: Sendable {
     /// The file in each output's cache folder naming the output folder.
     private static let outputFile = "output"
     private static let manifestFile = "manifest"
+    private static let readsFile = "reads"
+
+    /// Where what the read stage found in the article files is kept (``ArticleReads``).
+    var readsPath: String {
+        directory.appendingPathComponent(Self.readsFile)
+    }
 
     /// Where the manifest of the site in the output folder is kept (``OutputManifest``).
     var manifestPath: String {

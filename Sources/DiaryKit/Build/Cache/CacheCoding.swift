@@ -39,6 +39,11 @@ struct CacheWriter {
         if let value { write(value) }
     }
 
+    /// Appends bytes written by another writer, as they are.
+    mutating func append(_ other: [UInt8]) {
+        bytes += other
+    }
+
     mutating func write(_ texts: [String]) {
         write(texts.count)
         for text in texts { write(text) }
@@ -82,6 +87,13 @@ struct CacheReader {
         return count
     }
 
+    /// The next `count` bytes, as they are (sharing the entry's storage).
+    mutating func readBytes(_ count: Int) throws(Malformed) -> ArraySlice<UInt8> {
+        guard count >= 0, count <= bytes.count - offset else { throw Malformed() }
+        offset += count
+        return bytes[(offset - count)..<offset]
+    }
+
     mutating func readBool() throws(Malformed) -> Bool {
         guard offset < bytes.count, bytes[offset] <= 1 else { throw Malformed() }
         offset += 1
@@ -110,5 +122,31 @@ struct CacheReader {
         texts.reserveCapacity(count)
         for _ in 0..<count { texts.append(try readString()) }
         return texts
+    }
+}
+
+extension CacheWriter {
+    mutating func write(_ identity: FileSystem.Identity) {
+        for field in [identity.device, identity.inode, identity.size, identity.modified, identity.changed] {
+            write(field)
+        }
+    }
+
+    mutating func write(_ digest: ContentHash.Digest) {
+        write(Int(Int64(bitPattern: digest.high)))
+        write(Int(Int64(bitPattern: digest.low)))
+    }
+}
+
+extension CacheReader {
+    mutating func readIdentity() throws(Malformed) -> FileSystem.Identity {
+        FileSystem.Identity(
+            device: try readInt(), inode: try readInt(), size: try readInt(), modified: try readInt(),
+            changed: try readInt())
+    }
+
+    mutating func readDigest() throws(Malformed) -> ContentHash.Digest {
+        let high = UInt64(bitPattern: Int64(try readInt()))
+        return ContentHash.Digest(high: high, low: UInt64(bitPattern: Int64(try readInt())))
     }
 }

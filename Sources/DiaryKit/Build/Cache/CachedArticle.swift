@@ -6,8 +6,8 @@ import DiaryMarkdown
 /// tokenising are left out: the search document is kept already tokenised.
 ///
 /// An entry read from the cache decodes its ``Summary`` at once (every build needs it for the
-/// lists, checks and search shards) and its ``Body`` only when asked: an article whose page
-/// and search file are unchanged is never decoded further.
+/// lists and checks), and its search weights and ``Body`` only when asked: an article whose page,
+/// search file and words are unchanged is never decoded further.
 struct CachedArticle: Sendable {
     /// What the site-wide steps need of every article.
     struct Summary: Sendable, Equatable {
@@ -15,8 +15,6 @@ struct CachedArticle: Sendable {
         var headingIDs: [String]
         var anchorLinks: [AnchorLink]
         var searchMetadata: SearchDocument.Metadata
-        /// Weighted occurrences per stem, as ``SearchDocument/weights``.
-        var weights: [String: Int]
         var searchLength: Int
     }
 
@@ -44,10 +42,12 @@ struct CachedArticle: Sendable {
     }
 
     var summary: Summary
-    private var storedBody: StoredBody
+    private var storedWeights: Stored<[String: Int]>
+    private var storedBody: Stored<Body>
 
-    private enum StoredBody: Sendable {
-        case decoded(Body)
+    /// A part of the entry kept as read until it is asked for.
+    private enum Stored<Value: Sendable>: Sendable {
+        case decoded(Value)
         case encoded(ArraySlice<UInt8>)
     }
 
@@ -55,8 +55,19 @@ struct CachedArticle: Sendable {
     init(rendered: RenderedArticle, search: SearchDocument) {
         summary = Summary(
             warnings: rendered.warnings, headingIDs: rendered.headingIDs, anchorLinks: rendered.anchorLinks,
-            searchMetadata: search.metadata, weights: search.weights, searchLength: search.length)
+            searchMetadata: search.metadata, searchLength: search.length)
+        storedWeights = .decoded(search.weights)
         storedBody = .decoded(Body(rendered: rendered, search: search))
+    }
+
+    /// Weighted occurrences per stem, as ``SearchDocument/weights``, decoded now if the entry was
+    /// read from the cache.
+    /// - Throws: When the entry's weights are damaged.
+    func weights() throws(CacheReader.Malformed) -> [String: Int] {
+        switch storedWeights {
+        case .decoded(let weights): return weights
+        case .encoded(let bytes): return try Self.decodeWeights(bytes)
+        }
     }
 
     /// The body, decoded now if it was read from the cache.
@@ -77,24 +88,28 @@ struct CachedArticle: Sendable {
     }
 
     /// The search document for the article's search file, with `body` (this entry's ``body()``).
-    func searchDocument(_ body: Body) -> SearchDocument {
+    /// - Throws: When the entry's weights are damaged.
+    func searchDocument(_ body: Body) throws(CacheReader.Malformed) -> SearchDocument {
         SearchDocument(
-            metadata: summary.searchMetadata, weights: summary.weights, length: summary.searchLength,
+            metadata: summary.searchMetadata, weights: try weights(), length: summary.searchLength,
             fragments: body.fragments)
     }
 
     /// The search document without its fragments, for the shards alone.
-    var searchPostingsDocument: SearchDocument {
+    /// - Throws: When the entry's weights are damaged.
+    func searchPostingsDocument() throws(CacheReader.Malformed) -> SearchDocument {
         SearchDocument(
-            metadata: summary.searchMetadata, weights: summary.weights, length: summary.searchLength, fragments: [])
+            metadata: summary.searchMetadata, weights: try weights(), length: summary.searchLength, fragments: [])
     }
 
     // MARK: Bytes
 
-    /// The entry's bytes, read back by ``init(bytes:)``: the summary, then the body.
-    /// - Throws: When the body was read from a damaged entry.
+    /// The entry's bytes, read back by ``init(bytes:)``: the summary, the weights (with their byte
+    /// count, so a reader can pass over them), then the body.
+    /// - Throws: When the body or weights were read from a damaged entry.
     func bytes() throws(CacheReader.Malformed) -> [UInt8] {
         let body = try body()
+        let weights = try weights()
         var writer = CacheWriter(capacity: body.html.utf8.count * 2 + 1024)
         writer.write(Self.formatVersion)
         writer.write(summary.warnings.count)
@@ -111,12 +126,14 @@ struct CachedArticle: Sendable {
         writer.write(metadata.tags)
         writer.write(summary.searchLength)
         // Sorted, so equal documents give equal bytes.
-        let weights = summary.weights.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-        writer.write(weights.count)
-        for (stem, weight) in weights {
-            writer.write(stem)
-            writer.write(weight)
+        var stems = CacheWriter(capacity: weights.count * 12 + 8)
+        stems.write(weights.count)
+        for (stem, weight) in weights.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+            stems.write(stem)
+            stems.write(weight)
         }
+        writer.write(stems.bytes.count)
+        writer.append(stems.bytes)
         writer.write(body.html)
         writer.write(body.readingMinutes)
         writer.write(body.tableOfContents.count)
@@ -129,7 +146,7 @@ struct CachedArticle: Sendable {
         return writer.bytes
     }
 
-    /// Reads an entry written by ``bytes()``: the summary now, the body when asked.
+    /// Reads an entry written by ``bytes()``: the summary now, the weights and body when asked.
     /// - Throws: When the summary is damaged or was written by another format version.
     init(bytes: [UInt8]) throws(CacheReader.Malformed) {
         var reader = CacheReader(bytes)
@@ -152,14 +169,21 @@ struct CachedArticle: Sendable {
             title: fields[0], url: fields[1], date: fields[2], displayDate: fields[3], tags: try reader.readStrings(),
             summary: fields[4])
         let length = try reader.readInt()
-        var weights: [String: Int] = [:]
-        let stemCount = try reader.readCount()
-        weights.reserveCapacity(stemCount)
-        for _ in 0..<stemCount { weights[try reader.readString()] = try reader.readInt() }
+        storedWeights = .encoded(try reader.readBytes(try reader.readCount()))
         summary = Summary(
             warnings: warnings, headingIDs: headingIDs, anchorLinks: anchorLinks, searchMetadata: metadata,
-            weights: weights, searchLength: length)
+            searchLength: length)
         storedBody = .encoded(reader.rest)
+    }
+
+    private static func decodeWeights(_ bytes: ArraySlice<UInt8>) throws(CacheReader.Malformed) -> [String: Int] {
+        var reader = CacheReader(Array(bytes))
+        let count = try reader.readCount()
+        var weights: [String: Int] = [:]
+        weights.reserveCapacity(count)
+        for _ in 0..<count { weights[try reader.readString()] = try reader.readInt() }
+        guard reader.isAtEnd else { throw CacheReader.Malformed() }
+        return weights
     }
 
     private static func decodeBody(_ bytes: ArraySlice<UInt8>) throws(CacheReader.Malformed) -> Body {
@@ -178,7 +202,7 @@ struct CachedArticle: Sendable {
     }
 
     /// Bumped whenever the layout above changes, so older entries are rebuilt, not misread.
-    private static let formatVersion = 2
+    private static let formatVersion = 3
 }
 
 extension RenderedArticle {
@@ -198,7 +222,7 @@ extension SearchDocument {
 }
 
 extension CacheWriter {
-    fileprivate mutating func write(_ diagnostic: Diagnostic) {
+    mutating func write(_ diagnostic: Diagnostic) {
         write(diagnostic.severity == .error)
         write(diagnostic.file)
         write(diagnostic.line)
@@ -208,7 +232,7 @@ extension CacheWriter {
 }
 
 extension CacheReader {
-    fileprivate mutating func readDiagnostic() throws(Malformed) -> Diagnostic {
+    mutating func readDiagnostic() throws(Malformed) -> Diagnostic {
         let severity: Diagnostic.Severity = try readBool() ? .error : .warning
         return Diagnostic(
             severity, file: try readOptionalString(), line: try readOptionalInt(), column: try readOptionalInt(),

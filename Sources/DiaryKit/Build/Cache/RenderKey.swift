@@ -37,18 +37,21 @@ struct RenderKey: Sendable {
     ///   - files: The article's own files (images, data), which links and images may name.
     ///   - previews: The previews its module drew for it.
     ///   - examples: Its doctests that get Run buttons.
+    ///   - source: The article's file (``ContentLoader/digest(of:)``), when `article` has no
+    ///     `sourceDigest`.
     func key(
-        for article: Article, source: ArticleSource, files: [String], previews: ArticlePreviews,
-        examples: [Int: RunnableExample]
-    ) -> ContentHash.Digest {
+        for article: Article, source: @autoclosure () throws(DiaryError) -> ArticleSource, files: [String],
+        previews: ArticlePreviews, examples: [Int: RunnableExample]
+    ) throws(DiaryError) -> ContentHash.Digest {
         var hash = ContentHash()
         hash.combine(shared)
         hash.combine(article.sourcePath)
         hash.combine(article.slug)
-        hash.combine(source.frontMatter)
-        hash.combine(source.frontMatterStartLine)
-        hash.combine(source.bodyLines.firstFileLine)
-        hash.combine(source.body)
+        if let digest = article.sourceDigest {
+            hash.combine(digest)
+        } else {
+            hash.combine(ContentLoader.digest(of: try source()))
+        }
         hash.combine(files.count)
         for file in files.sorted() { hash.combine(file) }
         hash.combine(String(describing: previews.missing))

@@ -52,6 +52,11 @@ struct SearchIndexFiles {
     /// The files to write, as site paths and their bytes: the manifest, the shards, and the
     /// document files of ``documents``.
     func files() -> [(path: String, contents: String)] {
+        index().files
+    }
+
+    /// ``files()`` with the prefixes that have a shard, sorted.
+    func index() -> (files: [(path: String, contents: String)], shardKeys: [String]) {
         let shards = postingsByShard()
         let keys = Self.sorted(shards.keys)
         var files: [(path: String, contents: String)] = [("search-index.json", manifest(shardKeys: keys))]
@@ -68,7 +73,7 @@ struct SearchIndexFiles {
                     SearchDocumentFile.contents(members.map(Self.documentEntry))
                 ))
         }
-        return files
+        return (files, keys)
     }
 
     /// One article's entry in its document file: what its search result shows, as a JSON object.
@@ -107,21 +112,32 @@ struct SearchIndexFiles {
 
     // MARK: Postings
 
-    /// One article's entry for one stem (32 bits each: a 10,000-article index holds millions).
-    private struct Posting {
-        var article: UInt32
-        var score: UInt32
+    typealias Posting = SearchShardFile.Posting
+
+    /// The document length BM25 normalises by: the average, rounded to a whole word, so that an
+    /// edit that barely changes it (every edit of a big site) leaves every other article's scores
+    /// and the shards without the edited article's words as they were.
+    static func averageLength(totalLength: Int, articles: Int) -> Int {
+        guard articles > 0 else { return 1 }
+        return max(1, (totalLength + articles / 2) / articles)
+    }
+
+    /// The score of a stem with `weight` (in ``SearchDocument/Field`` units) in an article of
+    /// `length` words: BM25's term-frequency part, ×100 and rounded, at least 1.
+    static func score(weight: Int, length: Int, averageLength: Int) -> UInt32 {
+        let normalisation = k1 * (1 - b + b * Double(length) / Double(averageLength))
+        let frequency = Double(weight) / Double(SearchDocument.Field.body.rawValue)
+        return UInt32(max(1, Int((100 * frequency * (k1 + 1) / (frequency + normalisation)).rounded())))
     }
 
     private func postingsByShard() -> [String: [String: [Posting]]] {
-        let averageLength = max(1, Double(postings.map(\.length).reduce(0, +)) / Double(max(1, postings.count)))
+        let averageLength = Self.averageLength(
+            totalLength: postings.map(\.length).reduce(0, +), articles: postings.count)
         var byStem = [[Posting]](repeating: [], count: stems.count)
         for (article, document) in postings.enumerated() {
-            let normalisation = Self.k1 * (1 - Self.b + Self.b * Double(document.length) / averageLength)
             for (stem, weight) in document.stems {
-                let frequency = Double(weight) / Double(SearchDocument.Field.body.rawValue)
-                let score = Int((100 * frequency * (Self.k1 + 1) / (frequency + normalisation)).rounded())
-                byStem[stem].append(Posting(article: UInt32(article), score: UInt32(max(1, score))))
+                let score = Self.score(weight: weight, length: document.length, averageLength: averageLength)
+                byStem[stem].append(Posting(article: UInt32(article), score: score))
             }
         }
         var shards: [String: [String: [Posting]]] = [:]
@@ -135,10 +151,15 @@ struct SearchIndexFiles {
     // MARK: JSON
 
     private func manifest(shardKeys: [String]) -> String {
+        Self.manifest(articles: postings.count, shardKeys: shardKeys, basePath: basePath, stemmerURL: stemmerURL)
+    }
+
+    /// `search-index.json` of a site with `articles` articles whose shards are `shardKeys` (sorted).
+    static func manifest(articles: Int, shardKeys: [String], basePath: String, stemmerURL: String?) -> String {
         var json = JSONText()
         json.object {
             $0.field("version") { $0.number(3) }
-            $0.field("articles") { $0.number(postings.count) }
+            $0.field("articles") { $0.number(articles) }
             $0.field("prefixLength") { $0.number(Self.prefixLength) }
             $0.field("documentsPerFile") { $0.number(SearchDocumentFile.documentsPerFile) }
             $0.field("shards") { $0.strings(shardKeys) }
@@ -149,18 +170,7 @@ struct SearchIndexFiles {
     }
 
     private func shardJSON(_ stems: [String: [Posting]]) -> String {
-        var json = JSONText()
-        json.object {
-            for stem in Self.sorted(stems.keys) {
-                var previous = 0
-                var numbers: [Int] = []
-                for posting in stems[stem]! {
-                    numbers += [Int(posting.article) - previous, Int(posting.score)]
-                    previous = Int(posting.article)
-                }
-                $0.field(stem) { $0.numbers(numbers) }
-            }
-        }
-        return json.text
+        let sorted = Self.sorted(stems.keys).map { (stem: $0, postings: stems[$0]!) }
+        return String(decoding: SearchShardFile.contents(sorted), as: UTF8.self)
     }
 }

@@ -1,0 +1,182 @@
+import DiaryContent
+import Foundation
+import Synchronization
+
+/// What the read stage found in each article file, kept between builds by the file's identity
+/// (file number, size, modification and status change times), so a build does not read, decode
+/// and parse the front matter of the files that did not change since the last one.
+///
+/// A file changed twice within one tick of the file system's clock keeps its times, so an entry
+/// is trusted only when the file had not changed for a second when it was read (as Git treats a
+/// "racily clean" file); otherwise the next build reads the file again. Articles with sample
+/// modules are always read: their samples need the text.
+final class ArticleReads: Sendable {
+    /// One article file as read.
+    struct Entry: Sendable {
+        var identity: FileSystem.Identity
+        /// When it was read, in nanoseconds since 1970.
+        var readAt: Int
+        var article: Article
+        var warnings: [Diagnostic]
+    }
+
+    /// Where the entries are kept.
+    let path: String
+    /// What else reading depends on: the generator and the size limit.
+    private let context: ContentHash.Digest
+    private let previous: [String: Entry]
+    private let current = Mutex([String: Entry]())
+    /// When this build's read stage started, in nanoseconds since 1970.
+    private let startedAt = ArticleReads.now
+
+    /// The entries saved at `path` by a build with the same generator and `maximumArticleBytes`.
+    init(path: String, maximumArticleBytes: Int) {
+        self.path = path
+        var hash = ContentHash()
+        hash.combine(RenderKey.generatorIdentity)
+        hash.combine(maximumArticleBytes)
+        context = hash.digest
+        previous = (try? FileSystem.read(path)).flatMap { try? Self.entries(from: $0, context: hash.digest) } ?? [:]
+    }
+
+    /// The article at `entry`: read before, if the file did not change since, else read now.
+    func load(_ entry: ContentLoader.Entry, with loader: ContentLoader) throws(DiaryError) -> (Article, [Diagnostic]) {
+        let identity = FileSystem.identity(of: entry.path)
+        if let identity, let known = previous[entry.path], known.identity == identity,
+            max(identity.modified, identity.changed) < known.readAt - Self.settlingTime,
+            known.article.slug == entry.slug, known.article.folderPath == entry.folder
+        {
+            current.withLock { $0[entry.path] = known }
+            return (known.article, known.warnings)
+        }
+        let (article, warnings) = try loader.loadArticle(entry)
+        if let identity, article.sampleSource == nil {
+            let read = Entry(identity: identity, readAt: startedAt, article: article, warnings: warnings)
+            current.withLock { $0[entry.path] = read }
+        }
+        return (article, warnings)
+    }
+
+    /// Saves this build's entries (written beside their place, then renamed); failures only make
+    /// the next build read every file.
+    func save() {
+        let entries = current.withLock { $0 }
+        var writer = CacheWriter(capacity: entries.count * 256 + 64)
+        writer.write(Self.formatVersion)
+        writer.write(context)
+        writer.write(entries.count)
+        for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
+            writer.write(path)
+            writer.write(entry.identity)
+            writer.write(entry.readAt)
+            writer.write(entry.article)
+            writer.write(entry.warnings.count)
+            for warning in entry.warnings { writer.write(warning) }
+        }
+        let partial = "\(path).\(ProcessInfo.processInfo.processIdentifier).partial"
+        do throws(FileSystem.Failure) {
+            try FileSystem.createDirectories((path as NSString).deletingLastPathComponent)
+            try FileSystem.write(writer.bytes, to: partial)
+            try FileSystem.replace(path, with: partial)
+        } catch {
+            FileSystem.remove(partial)
+        }
+    }
+
+    private static func entries(from bytes: [UInt8], context: ContentHash.Digest) throws(CacheReader.Malformed)
+        -> [String: Entry]
+    {
+        var reader = CacheReader(bytes)
+        guard try reader.readInt() == formatVersion, try reader.readDigest() == context else {
+            throw CacheReader.Malformed()
+        }
+        let count = try reader.readCount()
+        var entries: [String: Entry] = Dictionary(minimumCapacity: count)
+        for _ in 0..<count {
+            let path = try reader.readString()
+            let identity = try reader.readIdentity()
+            let readAt = try reader.readInt()
+            let article = try reader.readArticle()
+            var warnings: [Diagnostic] = []
+            for _ in 0..<(try reader.readCount()) { warnings.append(try reader.readDiagnostic()) }
+            entries[path] = Entry(identity: identity, readAt: readAt, article: article, warnings: warnings)
+        }
+        guard reader.isAtEnd else { throw CacheReader.Malformed() }
+        return entries
+    }
+
+    /// How long a file must have been left alone before its times can vouch for its contents.
+    private static let settlingTime = 1_000_000_000
+
+    private static var now: Int {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return Int(time.tv_sec) &* 1_000_000_000 &+ Int(time.tv_nsec)
+    }
+
+    private static let formatVersion = 1
+}
+
+extension CacheWriter {
+    fileprivate mutating func write(_ article: Article) {
+        write([article.slug, article.title, article.summary, article.sourcePath, article.folderPath])
+        write(article.date)
+        write(article.updated)
+        write(article.tags)
+        write(article.part)
+        write(article.modules)
+        write(article.isDraft)
+        write(article.status == .published)
+        write(article.bodyStartLine)
+        write(article.titleIsFirstHeading)
+        write(article.aliases)
+        write(article.fieldLines.count)
+        for (field, line) in article.fieldLines.sorted(by: { $0.key < $1.key }) {
+            write(field)
+            write(line)
+        }
+        write(article.sourceDigest != nil)
+        if let digest = article.sourceDigest { write(digest) }
+    }
+
+    fileprivate mutating func write(_ date: ArticleDate?) {
+        write(date != nil)
+        guard let date else { return }
+        write(date.day.year)
+        write(date.day.month)
+        write(date.day.day)
+        write(date.secondsOfDay)
+        write(date.utcOffsetMinutes)
+    }
+}
+
+extension CacheReader {
+    fileprivate mutating func readArticle() throws(Malformed) -> Article {
+        let texts = try readStrings()
+        guard texts.count == 5 else { throw Malformed() }
+        let date = try readDate()
+        let updated = try readDate()
+        let tags = try readStrings()
+        let part = try readOptionalInt()
+        let modules = try readStrings()
+        let isDraft = try readBool()
+        let status: Article.Status = try readBool() ? .published : .planned
+        let bodyStartLine = try readInt()
+        let titleIsFirstHeading = try readBool()
+        let aliases = try readStrings()
+        var fieldLines: [String: Int] = [:]
+        for _ in 0..<(try readCount()) { fieldLines[try readString()] = try readInt() }
+        var article = Article(
+            slug: texts[0], title: texts[1], date: date, summary: texts[2], tags: tags, part: part, modules: modules,
+            isDraft: isDraft, status: status, sourcePath: texts[3], folderPath: texts[4], bodyStartLine: bodyStartLine,
+            titleIsFirstHeading: titleIsFirstHeading, updated: updated, aliases: aliases, fieldLines: fieldLines)
+        if try readBool() { article.sourceDigest = try readDigest() }
+        return article
+    }
+
+    fileprivate mutating func readDate() throws(Malformed) -> ArticleDate? {
+        guard try readBool() else { return nil }
+        let day = CalendarDate(year: try readInt(), month: try readInt(), day: try readInt())
+        return ArticleDate(day: day, secondsOfDay: try readOptionalInt(), utcOffsetMinutes: try readInt())
+    }
+}
