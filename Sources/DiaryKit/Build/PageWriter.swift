@@ -1,19 +1,17 @@
 import DiaryContent
 import Foundation
+import Mustache
 
 /// What the site-wide pages keep of a rendered article.
 struct ArticleSummary: Sendable {
     var article: Article
-    /// The article's stems for the search index (its own search file is written already), when
-    /// the index is made whole as the articles render.
+    /// The article's stems for the search index (its own search file is written already); `nil`
+    /// for an article unchanged since a build whose index this one updates (``SearchIndexUpdate``).
     var search: SearchPostings?
     /// With the build cache: the article's render key, under which its words are cached.
     var searchKey: ContentHash.Digest?
     /// Words in every field, as ``SearchDocument/length``.
     var searchLength = 0
-    /// The article's stems with their weights, kept when the previous site's search index is
-    /// updated (``SearchIndexUpdate``) and the article changed since.
-    var searchWeights: [String: Int]?
     /// The body's HTML, kept only for the articles the feeds carry.
     var feedHTML: String?
     /// `feedHTML` made into the feeds' entry text (``FeedContent``), here in the parallel step.
@@ -22,6 +20,8 @@ struct ArticleSummary: Sendable {
     var warnings: [Diagnostic] = []
     var headingIDs: [String] = []
     var anchorLinks: [AnchorLink] = []
+    /// What the render found, kept for the next build (``SiteState``).
+    var notes = SiteState.Notes()
 }
 
 /// Renders pages through the templates and writes them to the staged site
@@ -49,11 +49,13 @@ struct PageWriter: Sendable {
     private let cache: ArticleCache?
     /// Names each article's render in `cache`.
     private let renderKey: RenderKey
-    /// What the previous build indexed, when this build can update its search index in place: the
-    /// site's article list is the same.
-    private let previousSearch: SearchState?
-    /// `previousSearch`'s render keys by slug.
-    private let previousSearchKeys: [String: ContentHash.Digest]
+    /// What the previous build kept of its articles, when this build can update its search index
+    /// in place: the site's article list is the same.
+    private let previousSearch: SiteState?
+    /// `previousSearch`'s articles by slug.
+    private let previousArticles: [String: SiteState.Article]
+    /// Every article's summary, made once for all pages (with digests for fingerprints, with the cache).
+    private let articleSummaries: ArticleSummaries
 
     init(
         model: SiteModel, templates: TemplateSet, staging: StagingDirectory?, publicFiles: Set<String>,
@@ -86,37 +88,34 @@ struct PageWriter: Sendable {
             rawHTML: model.settings.unsafeHTML ? .unsafe : .sanitized, typography: model.settings.typography)
         renderKey = RenderKey(
             links: links, typography: model.settings.typography, unsafeHTML: model.settings.unsafeHTML)
-        if cache != nil, let bytes = staging?.previousState, let state = try? SearchState(bytes: bytes),
-            state.articles.map(\.slug) == model.published.map(\.slug)
-        {
-            previousSearch = state
-            previousSearchKeys = Dictionary(
-                state.articles.map { ($0.slug, $0.key) }, uniquingKeysWith: { first, _ in first })
-        } else {
-            previousSearch = nil
-            previousSearchKeys = [:]
-        }
+        articleSummaries = ArticleSummaries(model: model, withDigests: cache != nil && staging != nil)
+        let state = cache == nil ? nil : staging?.previousState.flatMap { try? SiteState(bytes: $0) }
+        previousArticles = Dictionary(
+            (state?.articles ?? []).map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
+        previousSearch = state?.articles.map(\.slug) == model.published.map(\.slug) ? state : nil
     }
 
     /// Renders one article and writes its page and files.
     ///
     /// With the build cache, an article whose inputs did not change is not rendered again, and
     /// its page and search file are not even put together again when their fingerprints (the
-    /// render's key with everything else the page shows) match what the site holds.
+    /// render's key with everything else the page shows) match what the site holds; what the
+    /// previous build kept of it (``SiteState``) spares reading its cache entry at all.
     func writeArticle(_ article: Article) throws(DiaryError) -> ArticleSummary {
         let source = SourceOnDemand(article)
         let listing = articleFiles(article)
         let files = listing.files
         let render = try self.render(article, source: source, files: files)
-        let product = render.product
-        let context = PageContext(model: model)
+        let context = PageContext(model: model, summaries: articleSummaries)
         let page = "\(article.slug)/index.html"
         if let staging, let key = render.key {
             var fingerprint = ContentHash()
             fingerprint.combine("article page")
             fingerprint.combine(key)
             fingerprint.combine(templates.digest(of: "article"))
-            fingerprint.combine(context.articlePage(article, rendered: RenderedArticle.placeholder))
+            fingerprint.combine(
+                PageContext(model: model, summaries: articleSummaries, fingerprinting: true)
+                    .articlePage(article, rendered: RenderedArticle.placeholder))
             try staging.write(to: page, fingerprint: fingerprint.digest) { () throws(DiaryError) in
                 let rendered = try self.rendered(render, article: article, source: source, files: files)
                 return Array(try templates.render("article", context.articlePage(article, rendered: rendered)).utf8)
@@ -133,52 +132,88 @@ struct PageWriter: Sendable {
         }
         if let staging, let number = searchNumbers[article.slug],
             let members = searchDocuments.add(
-                SearchGroupMember(article: article, product: product, key: render.key), number: number)
+                SearchGroupMember(article: article, product: render.fetched, key: render.key), number: number)
         {
             try writeSearchGroup(SearchDocumentFile.group(of: number), members: members, to: staging)
         }
         let isFeedEntry = feedSlugs.contains(article.slug)
         let feedHTML =
             isFeedEntry ? try self.rendered(render, article: article, source: source, files: files).html : nil
-        let summary = product.summary
         var search: SearchPostings?
-        var searchWeights: [String: Int]?
-        if previousSearch != nil, let key = render.key {
-            if previousSearchKeys[article.slug] != key { searchWeights = try weights(render, article: article) }
-        } else {
+        if previousSearch == nil || render.known == nil {
             search = SearchPostings(
                 stemWeights: try weights(render, article: article).map { ($0.key, $0.value) },
-                length: summary.searchLength, numbers: stemNumbers)
+                length: try render.length(), numbers: stemNumbers)
         }
+        let notes = try render.notes()
         return ArticleSummary(
-            article: article, search: search, searchKey: render.key, searchLength: summary.searchLength,
-            searchWeights: searchWeights, feedHTML: feedHTML,
+            article: article, search: search, searchKey: render.key, searchLength: try render.length(),
+            feedHTML: feedHTML,
             feedContent: feedHTML.map {
                 Feeds(model: model).content.escaped($0, pageURL: model.url.absolute("\(article.slug)/"))
             },
-            warnings: listing.refusedLinks + summary.warnings, headingIDs: summary.headingIDs,
-            anchorLinks: summary.anchorLinks)
+            warnings: listing.refusedLinks + notes.warnings, headingIDs: notes.headingIDs,
+            anchorLinks: notes.anchorLinks, notes: notes)
     }
 
-    /// An article's render or cache entry, with the key it is cached under.
-    private struct Render {
-        var product: CachedArticle
-        var key: ContentHash.Digest?
-    }
+    /// An article's render: what the previous build kept of it when its key did not change, and
+    /// its cache entry (or a fresh render), fetched the first time a step needs more.
+    private final class Render {
+        let key: ContentHash.Digest?
+        /// What the previous build kept of this very render.
+        let known: SiteState.Article?
+        private(set) var fetched: CachedArticle?
+        private let fetch: () throws(DiaryError) -> CachedArticle
 
-    /// The article's render and search document: from the cache when an earlier build rendered
-    /// the same inputs, else rendered now (and cached).
-    private func render(_ article: Article, source: SourceOnDemand, files: [String]) throws(DiaryError) -> Render {
-        var key: ContentHash.Digest?
-        if let cache {
-            let digest = try renderKey.key(
-                for: article, source: try source.text(), files: files, previews: runnable.previews(in: article),
-                examples: runnable.examples(in: article))
-            if let cached = cache.entry(digest) { return Render(product: cached, key: digest) }
-            key = digest
+        init(
+            key: ContentHash.Digest?, known: SiteState.Article?, fetched: CachedArticle?,
+            fetch: @escaping () throws(DiaryError) -> CachedArticle
+        ) {
+            self.key = key
+            self.known = known
+            self.fetched = fetched
+            self.fetch = fetch
         }
-        return Render(
-            product: try renderNow(article, source: try source.text(), files: files, key: key).product, key: key)
+
+        func product() throws(DiaryError) -> CachedArticle {
+            if let fetched { return fetched }
+            let product = try fetch()
+            fetched = product
+            return product
+        }
+
+        func notes() throws(DiaryError) -> SiteState.Notes {
+            if let known { return known.notes }
+            let summary = try product().summary
+            return SiteState.Notes(
+                warnings: summary.warnings, headingIDs: summary.headingIDs, anchorLinks: summary.anchorLinks)
+        }
+
+        func length() throws(DiaryError) -> Int {
+            if let known { return known.length }
+            return try product().summary.searchLength
+        }
+    }
+
+    /// The article's render: from the cache when an earlier build rendered the same inputs, else
+    /// rendered now (and cached).
+    private func render(_ article: Article, source: SourceOnDemand, files: [String]) throws(DiaryError) -> Render {
+        guard let cache else {
+            let product = try renderNow(article, source: try source.text(), files: files, key: nil).product
+            return Render(key: nil, known: nil, fetched: product) { product }
+        }
+        let key = try renderKey.key(
+            for: article, source: try source.text(), files: files, previews: runnable.previews(in: article),
+            examples: runnable.examples(in: article))
+        let fetch = { () throws(DiaryError) -> CachedArticle in
+            if let cached = cache.entry(key) { return cached }
+            return try self.renderNow(article, source: try source.text(), files: files, key: key).product
+        }
+        if let known = previousArticles[article.slug], known.key == key {
+            cache.markUsed(key)
+            return Render(key: key, known: known, fetched: nil, fetch: fetch)
+        }
+        return Render(key: key, known: nil, fetched: try fetch(), fetch: fetch)
     }
 
     /// Renders the article (ignoring the cache) and caches the result under `key`.
@@ -212,7 +247,8 @@ struct PageWriter: Sendable {
     private func rendered(_ render: Render, article: Article, source: SourceOnDemand, files: [String])
         throws(DiaryError) -> RenderedArticle
     {
-        if let body = try? render.product.body() { return render.product.rendered(body) }
+        let product = try render.product()
+        if let body = try? product.body() { return product.rendered(body) }
         let fresh = try renderNow(article, source: try source.text(), files: files, key: render.key)
         return fresh.product.rendered(fresh.body)
     }
@@ -220,7 +256,7 @@ struct PageWriter: Sendable {
     /// The render's stems with their weights; a cache entry whose weights turn out damaged is
     /// rendered again.
     private func weights(_ render: Render, article: Article) throws(DiaryError) -> [String: Int] {
-        if let weights = try? render.product.weights() { return weights }
+        if let weights = try? render.product().weights() { return weights }
         return try renderAgain(article, key: render.key).search.weights
     }
 
@@ -234,7 +270,8 @@ struct PageWriter: Sendable {
     /// every article of the file has rendered.
     struct SearchGroupMember: Sendable {
         var article: Article
-        var product: CachedArticle
+        /// The render's cache entry, unless it was not needed yet (see ``Render``).
+        var product: CachedArticle?
         var key: ContentHash.Digest?
     }
 
@@ -261,7 +298,9 @@ struct PageWriter: Sendable {
     /// A member's entry in its search file; a cache entry whose body turns out damaged is
     /// rendered again.
     private func searchEntry(_ member: SearchGroupMember) throws(DiaryError) -> String {
-        if let body = try? member.product.body(), let document = try? member.product.searchDocument(body) {
+        if let product = member.product ?? member.key.flatMap({ cache?.entry($0) }),
+            let body = try? product.body(), let document = try? product.searchDocument(body)
+        {
             return SearchIndex.documentEntry(document)
         }
         return SearchIndex.documentEntry(try renderAgain(member.article, key: member.key).search)
@@ -301,21 +340,22 @@ struct PageWriter: Sendable {
             summaries.map { ($0.article.slug, Set($0.headingIDs)) }, uniquingKeysWith: { first, _ in first })
         problems += summaries.flatMap { $0.anchorLinks.compactMap { $0.problem(ids: headings[$0.targetSlug]) } }
         var staged = try Staged(SitePages(summaries: summaries), diagnostics: problems)
-        let context = PageContext(model: model)
-        var files: [(String, String)] = [
-            ("tags/index.html", try templates.render("tags", context.tagsPage())),
-            ("404.html", try templates.render("404", context.notFoundPage())),
-            ("feed/index.html", try templates.render("feed", context.feedPage())),
+        var pages: [ListPage] = [
+            ListPage(path: "tags/index.html", template: "tags") { $0.tagsPage() },
+            ListPage(path: "404.html", template: "404") { $0.notFoundPage() },
+            ListPage(path: "feed/index.html", template: "feed") { $0.feedPage() },
         ]
-        let topicPages = context.topicPages
+        let topicPages = PageContext(model: model).topicPages
         for number in 1...topicPages.pages.count {
-            files.append((topicPages.file(ofPage: number), try templates.render("index", context.indexPage(number))))
+            pages.append(ListPage(path: topicPages.file(ofPage: number), template: "index") { $0.indexPage(number) })
         }
         for entry in model.tags {
-            let pages = context.tagPages(entry.tag, articles: entry.articles)
-            for number in 1...pages.pages.count {
-                let page = context.tagPage(entry.tag, articles: entry.articles, number: number)
-                files.append((pages.file(ofPage: number), try templates.render("tag", page)))
+            let tagPages = PageContext(model: model).tagPages(entry.tag, articles: entry.articles)
+            for number in 1...tagPages.pages.count {
+                pages.append(
+                    ListPage(path: tagPages.file(ofPage: number), template: "tag") {
+                        $0.tagPage(entry.tag, articles: entry.articles, number: number)
+                    })
             }
         }
         let bySlug = Dictionary(uniqueKeysWithValues: summaries.map { ($0.article.slug, $0) })
@@ -326,11 +366,17 @@ struct PageWriter: Sendable {
         }
         let feeds = Feeds(model: model).atomAndRSS(feedEntries)
         let sitemap = Sitemap(model: model)
-        files += [
+        let files = [
             ("atom.xml", feeds.atom), ("rss.xml", feeds.rss),
             ("sitemap.xml", sitemap.xml()), ("robots.txt", sitemap.robots()), (".nojekyll", ""),
         ]
-        guard let staging else { return staged }
+        guard let staging else {
+            // Validating: every page is still put together, so a template's errors show.
+            let context = PageContext(model: model, summaries: articleSummaries)
+            for page in pages { _ = try templates.render(page.template, page.context(context)) }
+            return staged
+        }
+        for page in pages { try write(page, to: staging) }
         for (path, contents) in files { try staging.write(contents, to: path) }
         staged.value.updatedSearchIndex = try writeSearchIndex(
             model.published.compactMap { bySlug[$0.slug] }, to: staging)
@@ -338,6 +384,31 @@ struct PageWriter: Sendable {
             try writeSearchGroup(group, members: members, to: staging)
         }
         return staged
+    }
+
+    /// A page made from the site's lists (home, tags, 404, feeds' page): its file, its template and
+    /// how its context is made.
+    private struct ListPage {
+        var path: String
+        var template: String
+        var context: (PageContext) -> MustacheValue
+    }
+
+    /// Writes a list page; with the cache, only when its fingerprint (its template with everything
+    /// it includes, and its context with each listed article as its summary's digest) is not
+    /// what the previous site's file was made from.
+    private func write(_ page: ListPage, to staging: StagingDirectory) throws(DiaryError) {
+        let context = PageContext(model: model, summaries: articleSummaries)
+        guard cache != nil else {
+            return try staging.write(try templates.render(page.template, page.context(context)), to: page.path)
+        }
+        var fingerprint = ContentHash()
+        fingerprint.combine("list page")
+        fingerprint.combine(templates.digest(of: page.template))
+        fingerprint.combine(page.context(PageContext(model: model, summaries: articleSummaries, fingerprinting: true)))
+        try staging.write(to: page.path, fingerprint: fingerprint.digest) { () throws(DiaryError) in
+            Array(try templates.render(page.template, page.context(context)).utf8)
+        }
     }
 
     /// The search index's manifest and shards: updated from the previous site's when only a few
@@ -355,7 +426,8 @@ struct PageWriter: Sendable {
                 stemmerURL: stemmerFile.map(model.url.path))
             let articles = summaries.map {
                 SearchIndexUpdate.Article(
-                    slug: $0.article.slug, key: $0.searchKey!, length: $0.searchLength, weights: $0.searchWeights)
+                    slug: $0.article.slug, key: $0.searchKey!, length: $0.searchLength, notes: $0.notes,
+                    weights: $0.search.map { search in search.stemWeights(numbers: stemNumbers) })
             }
             if let state = try update.write(articles, to: staging) {
                 staging.keep(state: state.bytes())
@@ -369,8 +441,7 @@ struct PageWriter: Sendable {
                 postings.append(search)
                 continue
             }
-            var weights = summary.searchWeights ?? [:]
-            if summary.searchWeights == nil { weights = try storedWeights(of: summary) }
+            let weights = try storedWeights(of: summary)
             postings.append(
                 SearchPostings(
                     stemWeights: weights.map { ($0.key, $0.value) }, length: summary.searchLength, numbers: stemNumbers)
@@ -380,9 +451,9 @@ struct PageWriter: Sendable {
         for file in index.files { try staging.write(file.contents, to: file.path) }
         guard cache != nil, keys.count == summaries.count else { return false }
         let articles = zip(summaries, keys).map {
-            SearchState.Article(slug: $0.article.slug, key: $1, length: $0.searchLength)
+            SiteState.Article(slug: $0.article.slug, key: $1, length: $0.searchLength, notes: $0.notes)
         }
-        staging.keep(state: SearchState(articles: articles, shardKeys: index.shardKeys).bytes())
+        staging.keep(state: SiteState(articles: articles, shardKeys: index.shardKeys).bytes())
         return false
     }
 

@@ -12,12 +12,13 @@ struct SearchIndexUpdate {
         var slug: String
         var key: ContentHash.Digest
         var length: Int
+        var notes: SiteState.Notes
         /// The article's stems with their weights, needed only when `key` changed.
-        var weights: [String: Int]?
+        var weights: [(stem: String, weight: Int)]?
     }
 
     /// What the previous build indexed.
-    var previous: SearchState
+    var previous: SiteState
     /// The cache holding the previous renders' words.
     var cache: ArticleCache
     var basePath: String
@@ -26,16 +27,22 @@ struct SearchIndexUpdate {
     /// Writes the updated index into `staging`.
     /// - Returns: The index's new state, or `nil` when the index must be made whole (nothing was
     ///   written then).
-    func write(_ articles: [Article], to staging: StagingDirectory) throws(DiaryError) -> SearchState? {
+    func write(_ articles: [Article], to staging: StagingDirectory) throws(DiaryError) -> SiteState? {
         guard articles.count == previous.articles.count,
             zip(articles, previous.articles).allSatisfy({ $0.slug == $1.slug })
         else { return nil }
-        let state = SearchState(
-            articles: articles.map { SearchState.Article(slug: $0.slug, key: $0.key, length: $0.length) },
+        let state = SiteState(
+            articles: articles.map {
+                SiteState.Article(slug: $0.slug, key: $0.key, length: $0.length, notes: $0.notes)
+            },
             shardKeys: [])
         let averageLength = state.averageLength
         guard averageLength == previous.averageLength else { return nil }
-        guard let changes = changes(articles, averageLength: averageLength) else { return nil }
+        // Past a quarter of the articles (and a handful), making the index whole is cheaper.
+        let changedCount = zip(articles, previous.articles).count { $0.key != $1.key }
+        guard changedCount <= max(16, articles.count / 4),
+            let changes = changes(articles, averageLength: averageLength)
+        else { return nil }
         let unchanged = previous.shardKeys.filter { changes.shards[$0] == nil }
         for key in unchanged where !staging.holdsPrevious(Self.path(of: key)) { return nil }
         var updated: [(key: String, bytes: [UInt8]?)] = []
@@ -69,7 +76,7 @@ struct SearchIndexUpdate {
             SearchIndexFiles.manifest(
                 articles: articles.count, shardKeys: shardKeys, basePath: basePath, stemmerURL: stemmerURL),
             to: "search-index.json")
-        return SearchState(articles: state.articles, shardKeys: shardKeys)
+        return SiteState(articles: state.articles, shardKeys: shardKeys)
     }
 
     /// The site path of the shard of `prefix`.

@@ -18,7 +18,7 @@ struct OutputManifest: Sendable {
     /// Every file diary wrote, by its path relative to the folder.
     var entries: [String: Entry]
     /// What the build kept of how it made the files, saved with them so that it can never
-    /// describe another site than `entries` (``SearchState``); empty when it kept nothing.
+    /// describe another site than `entries` (``SiteState``); empty when it kept nothing.
     var state: [UInt8] = []
 
     /// Whether the file at `path` in `output` is still the one written with `digest`.

@@ -5,6 +5,18 @@ import SampleDownloads
 /// article, index and tag pages add their own key.
 struct PageContext: Sendable {
     var model: SiteModel
+    /// The articles' summaries made once for the whole build, or `nil` to make each when needed.
+    var summaries: ArticleSummaries?
+    /// Whether the context is made only to be hashed into a page's fingerprint: each listed
+    /// article then stands as the digest of its summary (see ``ArticleSummaries``), which is
+    /// far cheaper to hash and changes exactly when the summary does.
+    var fingerprinting = false
+
+    init(model: SiteModel, summaries: ArticleSummaries? = nil, fingerprinting: Bool = false) {
+        self.model = model
+        self.summaries = summaries
+        self.fingerprinting = fingerprinting
+    }
 
     /// `site`: the same on every page.
     var site: MustacheValue {
@@ -29,7 +41,7 @@ struct PageContext: Sendable {
     }
 
     func articlePage(_ article: Article, rendered: RenderedArticle) -> MustacheValue {
-        var fields = articleSummary(article)
+        var fields = ownSummary(article)
         let (previous, next) = model.neighbours(of: article)
         fields["content"] = .string(rendered.html)
         fields["readingTime"] = .string("\(rendered.readingMinutes) мин чтения")
@@ -42,13 +54,28 @@ struct PageContext: Sendable {
             article.modules.filter(model.downloadModules.contains).map {
                 SampleDownloads.linkHTML(module: $0, basePath: model.url.basePath)
             }.joined(separator: "\n"))
-        fields["previous"] = previous.map { .dictionary(articleSummary($0)) } ?? .null
-        fields["next"] = next.map { .dictionary(articleSummary($0)) } ?? .null
+        fields["previous"] = previous.map(listed) ?? .null
+        fields["next"] = next.map(listed) ?? .null
         return .dictionary([
             "site": site,
             "page": page(title: article.title, description: article.summary, path: "\(article.slug)/", type: "article"),
             "article": .dictionary(fields),
         ])
+    }
+
+    /// An article as a list or a link to it shows it: its summary, or only its digest when
+    /// ``fingerprinting``.
+    func listed(_ article: Article) -> MustacheValue {
+        if fingerprinting, let digest = summaries?.digest(of: article.slug) { return .string("summary \(digest.hex)") }
+        return .dictionary(summaries?.value(of: article.slug) ?? articleSummary(article))
+    }
+
+    /// The summary fields an article's own page starts from (see ``listed(_:)``).
+    private func ownSummary(_ article: Article) -> [String: MustacheValue] {
+        if fingerprinting, let digest = summaries?.digest(of: article.slug) {
+            return ["listed": .string("summary \(digest.hex)")]
+        }
+        return summaries?.value(of: article.slug) ?? articleSummary(article)
     }
 
     /// The fields every list of articles shows.
@@ -88,10 +115,10 @@ struct PageContext: Sendable {
             "page": page(
                 title: title, description: model.settings.description, path: topics.path(ofPage: number)),
             "isFirstPage": .bool(number == 1),
-            "series": .array(model.series.map { .dictionary(articleSummary($0)) }),
+            "series": .array(model.series.map(listed)),
             "seriesProgress": .string("Написано \(written) из \(model.seriesLength)"),
-            "topics": .array(topics.pages[number - 1].map { .dictionary(articleSummary($0)) }),
-            "latest": .array(model.published.prefix(5).map { .dictionary(articleSummary($0)) }),
+            "topics": .array(topics.pages[number - 1].map(listed)),
+            "latest": .array(model.published.prefix(5).map(listed)),
             "pagination": topics.value(forPage: number, url: model.url),
         ])
     }
@@ -111,7 +138,7 @@ struct PageContext: Sendable {
             "tag": .dictionary([
                 "name": .string(tag),
                 "count": .string(RussianPlural.articles(articles.count)),
-                "articles": .array(pages.pages[number - 1].map { .dictionary(articleSummary($0)) }),
+                "articles": .array(pages.pages[number - 1].map(listed)),
             ]),
             "pagination": pages.value(forPage: number, url: model.url),
         ])

@@ -38,6 +38,11 @@ final class ArticleCache: Sendable {
         return bytes(named: key).flatMap { try? CachedArticle(bytes: $0) }
     }
 
+    /// Marks the entry `key` as one of this build's, kept by ``sweep()``, without reading it.
+    func markUsed(_ key: ContentHash.Digest) {
+        used.withLock { _ = $0.insert(key) }
+    }
+
     /// Stores `article` as `key`. A cache that cannot be written only makes the next build slower,
     /// so failures are ignored.
     func store(_ article: CachedArticle, as key: ContentHash.Digest) {

@@ -116,11 +116,7 @@ struct CachedArticle: Sendable {
         for warning in summary.warnings { writer.write(warning) }
         writer.write(summary.headingIDs)
         writer.write(summary.anchorLinks.count)
-        for link in summary.anchorLinks {
-            writer.write([link.targetSlug, link.fragment, link.destination, link.file])
-            writer.write(link.line)
-            writer.write(link.column)
-        }
+        for link in summary.anchorLinks { writer.write(link) }
         let metadata = summary.searchMetadata
         writer.write([metadata.title, metadata.url, metadata.date, metadata.displayDate, metadata.summary])
         writer.write(metadata.tags)
@@ -155,14 +151,7 @@ struct CachedArticle: Sendable {
         for _ in 0..<(try reader.readCount()) { warnings.append(try reader.readDiagnostic()) }
         let headingIDs = try reader.readStrings()
         var anchorLinks: [AnchorLink] = []
-        for _ in 0..<(try reader.readCount()) {
-            let texts = try reader.readStrings()
-            guard texts.count == 4 else { throw CacheReader.Malformed() }
-            anchorLinks.append(
-                AnchorLink(
-                    targetSlug: texts[0], fragment: texts[1], destination: texts[2], file: texts[3],
-                    line: try reader.readInt(), column: try reader.readOptionalInt()))
-        }
+        for _ in 0..<(try reader.readCount()) { anchorLinks.append(try reader.readAnchorLink()) }
         let fields = try reader.readStrings()
         guard fields.count == 5 else { throw CacheReader.Malformed() }
         let metadata = SearchDocument.Metadata(
@@ -231,7 +220,23 @@ extension CacheWriter {
     }
 }
 
+extension CacheWriter {
+    mutating func write(_ link: AnchorLink) {
+        write([link.targetSlug, link.fragment, link.destination, link.file])
+        write(link.line)
+        write(link.column)
+    }
+}
+
 extension CacheReader {
+    mutating func readAnchorLink() throws(Malformed) -> AnchorLink {
+        let texts = try readStrings()
+        guard texts.count == 4 else { throw Malformed() }
+        return AnchorLink(
+            targetSlug: texts[0], fragment: texts[1], destination: texts[2], file: texts[3], line: try readInt(),
+            column: try readOptionalInt())
+    }
+
     mutating func readDiagnostic() throws(Malformed) -> Diagnostic {
         let severity: Diagnostic.Severity = try readBool() ? .error : .warning
         return Diagnostic(

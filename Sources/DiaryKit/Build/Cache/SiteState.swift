@@ -1,14 +1,26 @@
-/// What a build with the cache keeps of the search index it wrote (in the output's manifest,
-/// ``OutputManifest/state``), so that the next build, after a few articles changed, updates only
-/// the shards holding their words (``SearchIndexUpdate``) instead of making the index again.
-struct SearchState: Sendable, Equatable {
-    /// One article of the index, in the site's order (its number in the shards).
+import DiaryContent
+
+/// What a build with the cache keeps of the articles it wrote (in the output's manifest,
+/// ``OutputManifest/state``), so that the next build, after a few articles changed, neither reads
+/// the cache entries of the others (``PageWriter``) nor makes the whole search index again: it
+/// updates only the shards holding the changed articles' words (``SearchIndexUpdate``).
+struct SiteState: Sendable, Equatable {
+    /// One published article, in the site's order (its number in the search shards).
     struct Article: Sendable, Equatable {
         var slug: String
         /// The article's render key (``RenderKey``): its cache entry holds the words indexed.
         var key: ContentHash.Digest
         /// Words in every field, as ``SearchDocument/length``.
         var length: Int
+        /// What the site-wide checks need of the render.
+        var notes: Notes
+    }
+
+    /// What the render found that the site-wide steps need, as in ``CachedArticle/Summary``.
+    struct Notes: Sendable, Equatable {
+        var warnings: [Diagnostic] = []
+        var headingIDs: [String] = []
+        var anchorLinks: [AnchorLink] = []
     }
 
     var articles: [Article]
@@ -33,9 +45,13 @@ struct SearchState: Sendable, Equatable {
         writer.write(articles.count)
         for article in articles {
             writer.write(article.slug)
-            writer.write(Int(Int64(bitPattern: article.key.high)))
-            writer.write(Int(Int64(bitPattern: article.key.low)))
+            writer.write(article.key)
             writer.write(article.length)
+            writer.write(article.notes.warnings.count)
+            for warning in article.notes.warnings { writer.write(warning) }
+            writer.write(article.notes.headingIDs)
+            writer.write(article.notes.anchorLinks.count)
+            for link in article.notes.anchorLinks { writer.write(link) }
         }
         writer.write(shardKeys)
         return writer.bytes
@@ -51,13 +67,17 @@ struct SearchState: Sendable, Equatable {
         articles.reserveCapacity(count)
         for _ in 0..<count {
             let slug = try reader.readString()
-            let high = UInt64(bitPattern: Int64(try reader.readInt()))
-            let low = UInt64(bitPattern: Int64(try reader.readInt()))
-            articles.append(Article(slug: slug, key: .init(high: high, low: low), length: try reader.readInt()))
+            let key = try reader.readDigest()
+            let length = try reader.readInt()
+            var notes = Notes()
+            for _ in 0..<(try reader.readCount()) { notes.warnings.append(try reader.readDiagnostic()) }
+            notes.headingIDs = try reader.readStrings()
+            for _ in 0..<(try reader.readCount()) { notes.anchorLinks.append(try reader.readAnchorLink()) }
+            articles.append(Article(slug: slug, key: key, length: length, notes: notes))
         }
         shardKeys = try reader.readStrings()
         guard reader.isAtEnd else { throw CacheReader.Malformed() }
     }
 
-    private static let formatVersion = 1
+    private static let formatVersion = 2
 }
