@@ -33,7 +33,7 @@ struct SearchShardFileTests {
         return SearchShardFile.contents(SearchIndexFiles.sorted(byStem.keys).map { ($0, byStem[$0]!) })
     }
 
-    @Test("Random edits: removed, added and changed words of several articles", arguments: 0..<40)
+    @Test("Random edits: removed, added and changed words of several articles", arguments: 0..<200)
     func randomEdits(seed: UInt64) throws {
         var random = Generator(state: seed)
         let stems = ["кн", "кно", "кноп", "кнопк", "кнж", "кн1", "кнa", "кнz", "кнё", "кн𝔸"]
@@ -44,7 +44,7 @@ struct SearchShardFileTests {
             }
             return chosen
         }
-        let before: Articles = (0..<Int.random(in: 1...30, using: &random)).map { _ in someStems() }
+        let before: Articles = (0..<Int.random(in: 1...60, using: &random)).map { _ in someStems() }
         var after = before
         var changed: Set<UInt32> = []
         for _ in 0..<Int.random(in: 1...4, using: &random) {

@@ -25,8 +25,10 @@ enum SearchShardFile {
 
     /// The shard `previous` with the postings of `changedArticles` replaced by `postings`.
     ///
-    /// Entries of stems not in `touched` are copied as they are; the others are decoded, lose
-    /// the changed articles' postings, gain `postings[stem]`, and are left out when empty.
+    /// Entries of stems not in `touched` are copied as they are. In the others, the changed
+    /// articles' postings go and `postings[stem]` come in, while the runs of other postings
+    /// between them are copied as bytes (only the first number after a change is written
+    /// again, as it counts from another article); an entry left empty goes.
     /// - Parameters:
     ///   - previous: The shard's bytes from the previous build (empty when it had none).
     ///   - touched: The stems of this shard that any changed article had before or has now.
@@ -36,41 +38,156 @@ enum SearchShardFile {
     static func updated(
         _ previous: [UInt8], changedArticles: Set<UInt32>, touched: Set<String>, postings: [String: [Posting]]
     ) throws(Unreadable) -> [UInt8]? {
-        var added = postings.keys.map { (stem: $0, key: key(of: $0)) }
-        added.sort { $0.stem.utf8.lexicographicallyPrecedes($1.stem.utf8) }
-        var next = added.startIndex
-        var bytes: [UInt8] = [UInt8(ascii: "{")]
-        bytes.reserveCapacity(previous.count + 1024)
-        var isFirst = true
-        func emit(key: [UInt8], postings: [Posting]) {
-            guard !postings.isEmpty else { return }
-            if !isFirst { bytes.append(UInt8(ascii: ",")) }
-            isFirst = false
-            appendEntry(key: key, postings: postings, to: &bytes)
-        }
+        var stems = touched.union(postings.keys).map { (text: $0, bytes: Array($0.utf8)) }
+        stems.sort { $0.bytes.lexicographicallyPrecedes($1.bytes) }
+        var writer = Writer(capacity: previous.count + 1024)
+        var next = 0
         var reader = Reader(previous)
         while let entry = try reader.next() {
-            let stem = String(decoding: entry.key.dropFirst().dropLast(), as: UTF8.self)
-            while next < added.endIndex, added[next].stem.utf8.lexicographicallyPrecedes(stem.utf8) {
-                emit(key: added[next].key, postings: postings[added[next].stem] ?? [])
+            let stem = previous[(entry.key.startIndex + 1)..<(entry.key.endIndex - 1)]
+            while next < stems.count, stems[next].bytes.lexicographicallyPrecedes(stem) {
+                writer.entry(key: key(of: stems[next].text), postings: postings[stems[next].text] ?? [])
                 next += 1
             }
-            let isNew = next < added.endIndex && added[next].stem == stem
-            if isNew { next += 1 }
-            guard isNew || touched.contains(stem) else {
-                if !isFirst { bytes.append(UInt8(ascii: ",")) }
-                isFirst = false
-                bytes += previous[entry.range]
-                continue
+            if next < stems.count, stems[next].bytes.elementsEqual(stem) {
+                try writer.splice(
+                    entry, of: previous, removing: changedArticles, adding: postings[stems[next].text] ?? [])
+                next += 1
+            } else {
+                writer.copy(previous[entry.range])
             }
-            var kept = try reader.postings(of: entry).filter { !changedArticles.contains($0.article) }
-            if let fresh = postings[stem] { kept = merged(kept, fresh) }
-            emit(key: Array(entry.key), postings: kept)
         }
-        for item in added[next...] { emit(key: item.key, postings: postings[item.stem] ?? []) }
-        guard !isFirst else { return nil }
-        bytes.append(UInt8(ascii: "}"))
-        return bytes
+        for stem in stems[next...] { writer.entry(key: key(of: stem.text), postings: postings[stem.text] ?? []) }
+        return writer.finished()
+    }
+
+    /// Writes a shard entry by entry, leaving out entries with no postings.
+    private struct Writer {
+        private var bytes: [UInt8] = [UInt8(ascii: "{")]
+        private var entries = 0
+
+        init(capacity: Int) {
+            bytes.reserveCapacity(capacity)
+        }
+
+        /// The shard, or `nil` when it has no entry.
+        func finished() -> [UInt8]? {
+            entries == 0 ? nil : bytes + [UInt8(ascii: "}")]
+        }
+
+        mutating func copy(_ entry: ArraySlice<UInt8>) {
+            if entries > 0 { bytes.append(UInt8(ascii: ",")) }
+            bytes += entry
+            entries += 1
+        }
+
+        mutating func entry(key: [UInt8], postings: [Posting]) {
+            guard !postings.isEmpty else { return }
+            if entries > 0 { bytes.append(UInt8(ascii: ",")) }
+            appendEntry(key: key, postings: postings, to: &bytes)
+            entries += 1
+        }
+
+        /// `entry` of `previous` without the postings of `removed`, with `added` (in article order).
+        mutating func splice(
+            _ entry: Reader.Entry, of previous: [UInt8], removing removed: Set<UInt32>, adding added: [Posting]
+        ) throws(Unreadable) {
+            let start = bytes.count
+            if entries > 0 { bytes.append(UInt8(ascii: ",")) }
+            bytes += entry.key
+            bytes += [UInt8(ascii: ":"), UInt8(ascii: "[")]
+            var written = 0
+            var last: UInt32 = 0
+            func write(_ posting: Posting) {
+                if written > 0 { bytes.append(UInt8(ascii: ",")) }
+                appendNumber(posting.article - last, to: &bytes)
+                bytes.append(UInt8(ascii: ","))
+                appendNumber(posting.score, to: &bytes)
+                last = posting.article
+                written += 1
+            }
+            var fresh = added.startIndex
+            var run: Range<Int>?
+            func flush() {
+                guard let range = run else { return }
+                if written > 0 { bytes.append(UInt8(ascii: ",")) }
+                bytes += previous[range]
+                written += 1
+                run = nil
+            }
+            var pairs = PairReader(previous, range: entry.numbers)
+            var before: UInt32 = 0
+            while let pair = try pairs.next() {
+                let article = before &+ pair.delta
+                while fresh < added.endIndex, added[fresh].article < article {
+                    flush()
+                    write(added[fresh])
+                    fresh += 1
+                }
+                if removed.contains(article) {
+                    flush()
+                } else if last == before {
+                    // Counted from the same article as before: the bytes stand as they are.
+                    run = (run?.lowerBound ?? pair.bytes.lowerBound)..<pair.bytes.upperBound
+                    last = article
+                } else {
+                    flush()
+                    write(Posting(article: article, score: pair.score))
+                }
+                before = article
+            }
+            flush()
+            for posting in added[fresh...] { write(posting) }
+            if written == 0 {
+                bytes.removeSubrange(start...)
+                return
+            }
+            bytes.append(UInt8(ascii: "]"))
+            entries += 1
+        }
+    }
+
+    /// Reads the `article-difference, score` pairs of one entry, with the bytes of each.
+    private struct PairReader {
+        let bytes: [UInt8]
+        var offset: Int
+        let end: Int
+
+        init(_ bytes: [UInt8], range: Range<Int>) {
+            self.bytes = bytes
+            offset = range.lowerBound
+            end = range.upperBound
+        }
+
+        mutating func next() throws(Unreadable) -> (delta: UInt32, score: UInt32, bytes: Range<Int>)? {
+            guard offset < end else { return nil }
+            let start = offset
+            let delta = try number()
+            guard offset < end, bytes[offset] == UInt8(ascii: ",") else { throw Unreadable() }
+            offset += 1
+            let score = try number()
+            let range = start..<offset
+            if offset < end {
+                guard bytes[offset] == UInt8(ascii: ",") else { throw Unreadable() }
+                offset += 1
+                guard offset < end else { throw Unreadable() }
+            }
+            return (delta, score, range)
+        }
+
+        private mutating func number() throws(Unreadable) -> UInt32 {
+            var value: UInt32 = 0
+            let start = offset
+            while offset < end, bytes[offset] >= UInt8(ascii: "0"), bytes[offset] <= UInt8(ascii: "9") {
+                let (times, overflow) = value.multipliedReportingOverflow(by: 10)
+                let (sum, carry) = times.addingReportingOverflow(UInt32(bytes[offset] - UInt8(ascii: "0")))
+                guard !overflow, !carry else { throw Unreadable() }
+                value = sum
+                offset += 1
+            }
+            guard offset > start else { throw Unreadable() }
+            return value
+        }
     }
 
     // MARK: Writing
@@ -107,25 +224,6 @@ enum SearchShardFile {
             rest %= divisor
             divisor /= 10
         }
-    }
-
-    /// Two article-ordered lists of postings for different articles, merged in article order.
-    private static func merged(_ first: [Posting], _ second: [Posting]) -> [Posting] {
-        var result: [Posting] = []
-        result.reserveCapacity(first.count + second.count)
-        var (left, right) = (0, 0)
-        while left < first.count, right < second.count {
-            if first[left].article < second[right].article {
-                result.append(first[left])
-                left += 1
-            } else {
-                result.append(second[right])
-                right += 1
-            }
-        }
-        result += first[left...]
-        result += second[right...]
-        return result
     }
 
     // MARK: Reading
@@ -174,37 +272,6 @@ enum SearchShardFile {
             else { throw Unreadable() }
             offset = close + 1
             return Entry(range: start..<offset, key: bytes[start...quote], numbers: (quote + 3)..<close)
-        }
-
-        /// The postings of `entry`, article numbers undone from differences.
-        func postings(of entry: Entry) throws(Unreadable) -> [Posting] {
-            var postings: [Posting] = []
-            var numbers: [UInt32] = []
-            var value: UInt32 = 0
-            var hasDigit = false
-            for byte in bytes[entry.numbers] {
-                if byte == UInt8(ascii: ",") {
-                    guard hasDigit else { throw Unreadable() }
-                    numbers.append(value)
-                    (value, hasDigit) = (0, false)
-                } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
-                    let (times, overflow) = value.multipliedReportingOverflow(by: 10)
-                    guard !overflow else { throw Unreadable() }
-                    value = times &+ UInt32(byte - UInt8(ascii: "0"))
-                    hasDigit = true
-                } else {
-                    throw Unreadable()
-                }
-            }
-            if hasDigit { numbers.append(value) }
-            guard numbers.count % 2 == 0 else { throw Unreadable() }
-            postings.reserveCapacity(numbers.count / 2)
-            var article: UInt32 = 0
-            for index in stride(from: 0, to: numbers.count, by: 2) {
-                article &+= numbers[index]
-                postings.append(Posting(article: article, score: numbers[index + 1]))
-            }
-            return postings
         }
     }
 }
