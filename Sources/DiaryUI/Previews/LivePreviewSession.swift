@@ -32,6 +32,8 @@ public final class LivePreviewSession {
     /// The current frame's controls: the page asks for them after every event, and finding them hit-tests
     /// every control's drawing several times.
     private var controlsCache: [LiveControl]?
+    /// The current frame's texts, which the next event compares its frame's with.
+    private var textsCache: [String]?
 
     /// What changed in the last event, for a live region: the texts that were not on screen before
     /// (joined with ", "), or `nil` when no new text appeared.
@@ -100,6 +102,14 @@ public final class LivePreviewSession {
         return LiveFrameDrawing(
             size: drawing.size, items: drawing.items, handlers: context.handlers, lifecycle: context.lifecycle,
             tickers: context.tickers)
+    }
+
+    /// The texts of the current frame.
+    private var texts: [String] {
+        if let textsCache { return textsCache }
+        let texts = DisplayItem.texts(frame.items)
+        textsCache = texts
+        return texts
     }
 
     /// The frame events are hit-tested against.
@@ -212,14 +222,14 @@ public final class LivePreviewSession {
     /// Runs one event: starts the session if needed, changes the state, then redraws until the views
     /// on screen stop coming and going, and works out the announcement.
     private func event(_ change: () -> Void) {
-        let textsBefore = DisplayItem.texts(frame.items)
+        let textsBefore = texts
         if !started {
             started = true
             settle()
         }
         HostClock.withTime(now) { change() }
         redraw()
-        let textsAfter = DisplayItem.texts(frame.items)
+        let textsAfter = texts
         // Compared by bytes: `String ==` would bring Unicode normalisation into every `.wasm`.
         let new = textsAfter.filter { text in !textsBefore.contains { haveSameBytes($0, text) } }
         announcement = new.isEmpty ? nil : new.joined(separator: ", ")
@@ -236,6 +246,7 @@ public final class LivePreviewSession {
         current = nil
         svgCache = []
         controlsCache = nil
+        textsCache = nil
     }
 
     /// Runs `onAppear`/`onDisappear` for the views that came or went and starts or stops their clocks,
