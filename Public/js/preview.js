@@ -138,8 +138,11 @@
   // A figure's module made ready before the reader asks for it: fetched, compiled and instantiated,
   // and the figure's first frame and controls worked out once. The browser compiles a module's code
   // the first time it runs, so the press of «Живое превью» and the first event would otherwise pay
-  // for compiling the layout code on top of the layout. The first frame is the static picture (no
-  // event has reached the session yet), so readying shows, moves and starts nothing.
+  // for compiling the layout code on top of the layout. Then, when the browser is idle again, a
+  // throwaway session of the variant rehearses an event and its frame, for the code only events run.
+  // The page's session only draws its first frame, the static picture (no event has reached it), so
+  // readying shows, moves and starts nothing.
+  const idle = (task) => (window.requestIdleCallback ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 200));
   const readied = new Map();
   const ready = (figure) => {
     if (!readied.has(figure)) {
@@ -148,6 +151,9 @@
       const module = wasm.load(figure.dataset.module).then((module) => {
         module.call('diary_live_svg', fence, variant, dark.matches ? 1 : 0);
         module.call('diary_live_state', fence, variant);
+        if (typeof module.exports.diary_live_rehearse === 'function') {
+          idle(() => module.call('diary_live_rehearse', fence, variant, dark.matches ? 1 : 0));
+        }
         return module;
       });
       module.catch(() => readied.delete(figure));
@@ -333,7 +339,6 @@
 
   // Figures near the viewport are readied when the browser is idle; not with Save-Data on, where
   // nothing is fetched before the reader asks.
-  const idle = (task) => (window.requestIdleCallback ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 200));
   const nearing =
     typeof IntersectionObserver === 'function' && !navigator.connection?.saveData
       ? new IntersectionObserver(
