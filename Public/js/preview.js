@@ -135,8 +135,42 @@
     next.nodes = nodes;
   };
 
+  // A figure's module made ready before the reader asks for it: fetched, compiled and instantiated,
+  // and the figure's first frame and controls worked out once. The browser compiles a module's code
+  // the first time it runs, so the press of «Живое превью» and the first event would otherwise pay
+  // for compiling the layout code on top of the layout. The page's session only draws its first
+  // frame, the static picture (no event has reached it), so readying shows, moves and starts nothing.
+  const idle = (task) => (window.requestIdleCallback ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 200));
+  const readied = new Map();
+  const ready = (figure) => {
+    if (!readied.has(figure)) {
+      const fence = Number(figure.dataset.fence);
+      const variant = Number(figure.dataset.variant);
+      const module = wasm.load(figure.dataset.module).then((module) => {
+        module.call('diary_live_svg', fence, variant, dark.matches ? 1 : 0);
+        module.call('diary_live_state', fence, variant);
+        idle(() => rehearse(figure, module));
+        return module;
+      });
+      module.catch(() => readied.delete(figure));
+      readied.set(figure, module);
+    }
+    return readied.get(figure);
+  };
+
+  // Once per figure, before it goes live (when the browser is idle, or else just before): a throwaway
+  // session of the variant is run through an event and its frame, so that the reader's first event
+  // finds the code only events run compiled too. The page's session is not touched.
+  const rehearsed = new Set();
+  const rehearse = (figure, module) => {
+    if (rehearsed.has(figure) || typeof module.exports.diary_live_rehearse !== 'function') return;
+    rehearsed.add(figure);
+    module.call('diary_live_rehearse', Number(figure.dataset.fence), Number(figure.dataset.variant), dark.matches ? 1 : 0);
+  };
+
   const start = async (figure, toggle) => {
-    const module = await wasm.load(figure.dataset.module);
+    const module = await ready(figure);
+    rehearse(figure, module);
     const fence = Number(figure.dataset.fence);
     const variant = Number(figure.dataset.variant);
     const call = (name, ...args) => module.call(name, fence, variant, ...args);
@@ -310,7 +344,24 @@
     };
   };
 
+  // Figures near the viewport are readied when the browser is idle; not with Save-Data on, where
+  // nothing is fetched before the reader asks.
+  const nearing =
+    typeof IntersectionObserver === 'function' && !navigator.connection?.saveData
+      ? new IntersectionObserver(
+          (entries) => {
+            for (const entry of entries) {
+              if (!entry.isIntersecting) continue;
+              nearing.unobserve(entry.target);
+              idle(() => ready(entry.target).catch(() => {}));
+            }
+          },
+          { rootMargin: '100% 0px' },
+        )
+      : null;
+
   for (const figure of document.querySelectorAll('figure.preview[data-module]')) {
+    nearing?.observe(figure);
     const toggle = document.createElement('button');
     toggle.type = 'button';
     toggle.className = 'preview-toggle';

@@ -29,6 +29,11 @@ public final class LivePreviewSession {
     /// The current frame's SVG per colour scheme asked for (a list: a dictionary's code for two
     /// entries would only enlarge the `.wasm`).
     private var svgCache: [(scheme: ColorScheme, svg: String)] = []
+    /// The current frame's controls: the page asks for them after every event, and finding them hit-tests
+    /// every control's drawing several times.
+    private var controlsCache: [LiveControl]?
+    /// The current frame's texts, which the next event compares its frame's with.
+    private var textsCache: [String]?
 
     /// What changed in the last event, for a live region: the texts that were not on screen before
     /// (joined with ", "), or `nil` when no new text appeared.
@@ -78,7 +83,10 @@ public final class LivePreviewSession {
 
     /// The tappable elements of the current frame, in painting order.
     public var controls: [LiveControl] {
-        frame.controls
+        if let controlsCache { return controlsCache }
+        let controls = frame.controls
+        controlsCache = controls
+        return controls
     }
 
     /// Makes, lays out and draws the variant with the session's state; views that left the tree lose
@@ -94,6 +102,14 @@ public final class LivePreviewSession {
         return LiveFrameDrawing(
             size: drawing.size, items: drawing.items, handlers: context.handlers, lifecycle: context.lifecycle,
             tickers: context.tickers)
+    }
+
+    /// The texts of the current frame.
+    private var texts: [String] {
+        if let textsCache { return textsCache }
+        let texts = DisplayItem.texts(frame.items)
+        textsCache = texts
+        return texts
     }
 
     /// The frame events are hit-tested against.
@@ -123,20 +139,23 @@ public final class LivePreviewSession {
     /// The pointer moved to `x`, `y` while down; past the drag's minimum distance the drag starts and a
     /// held button is let go without firing.
     public func pointerMove(x: Double, y: Double) {
-        guard pointer != nil else { return }
+        guard var track = pointer else { return }
+        track.record(CGPoint(x: x, y: y), time: now)
+        pointer = track
+        // A move that neither starts a drag nor continues one changes nothing on screen.
+        guard let key = track.dragKey, let drag = frame.handler(key)?.drag,
+            track.isDragging || track.distance >= drag.minimumDistance
+        else {
+            announcement = nil
+            return
+        }
         event {
-            guard var track = pointer else { return }
-            track.record(CGPoint(x: x, y: y), time: now)
-            if let key = track.dragKey, let drag = frame.handler(key)?.drag {
-                if !track.isDragging, track.distance >= drag.minimumDistance {
-                    track.isDragging = true
-                    pressedButton = nil
-                }
-                if track.isDragging {
-                    drag.changed(track.value)
-                }
+            if !track.isDragging {
+                track.isDragging = true
+                pointer = track
+                pressedButton = nil
             }
-            pointer = track
+            drag.changed(track.value)
         }
     }
 
@@ -160,7 +179,7 @@ public final class LivePreviewSession {
 
     /// Enter or Space on control `index` of `controls`: the same as a tap on it.
     public func activate(_ index: Int) {
-        let controls = frame.controls
+        let controls = controls
         guard controls.indices.contains(index) else { return }
         let key = controls[index].key
         event {
@@ -177,8 +196,15 @@ public final class LivePreviewSession {
     /// order, each frame drawn in between. Animations have no duration here: every change shows its end
     /// state at once.
     public func advance(milliseconds: Int) {
+        let end = now + Swift.max(milliseconds, 0)
+        // Views read the clock only in actions, so time in which no clock is due changes nothing on
+        // screen: the frame stays, and the page's clock costs nothing between ticks.
+        if started, !nextTick.values.contains(where: { $0 <= end }) {
+            now = end
+            announcement = nil
+            return
+        }
         event {
-            let end = now + Swift.max(milliseconds, 0)
             var ticks = 0
             while ticks < Self.ticksPerAdvance, let due = nextTick.values.min(), due <= end {
                 now = due
@@ -196,14 +222,14 @@ public final class LivePreviewSession {
     /// Runs one event: starts the session if needed, changes the state, then redraws until the views
     /// on screen stop coming and going, and works out the announcement.
     private func event(_ change: () -> Void) {
-        let textsBefore = DisplayItem.texts(frame.items)
+        let textsBefore = texts
         if !started {
             started = true
             settle()
         }
         HostClock.withTime(now) { change() }
         redraw()
-        let textsAfter = DisplayItem.texts(frame.items)
+        let textsAfter = texts
         // Compared by bytes: `String ==` would bring Unicode normalisation into every `.wasm`.
         let new = textsAfter.filter { text in !textsBefore.contains { haveSameBytes($0, text) } }
         announcement = new.isEmpty ? nil : new.joined(separator: ", ")
@@ -211,9 +237,16 @@ public final class LivePreviewSession {
 
     /// Draws the frame again after a change and lets views that came or went know.
     private func redraw() {
+        discardFrame()
+        settle()
+    }
+
+    /// Forgets the current frame and what was made of it, so that it is drawn again when next needed.
+    private func discardFrame() {
         current = nil
         svgCache = []
-        settle()
+        controlsCache = nil
+        textsCache = nil
     }
 
     /// Runs `onAppear`/`onDisappear` for the views that came or went and starts or stops their clocks,
@@ -236,8 +269,7 @@ public final class LivePreviewSession {
                 for registration in gone { registration.disappear?() }
                 for registration in came { registration.appear?() }
             }
-            current = nil
-            svgCache = []
+            discardFrame()
         }
     }
 }

@@ -48,31 +48,32 @@ func svgOpenTag(_ name: String, _ attributes: SVGAttributes) -> String {
     "<" + name + attributes.markup + ">"
 }
 
-/// The lines of markup a drawing becomes, joined by `separator` as they are added: a new line for
-/// each element of a document, nothing between the elements inside a definition.
+/// The lines of markup a drawing becomes, joined by `separator` once all are there: a new line for
+/// each element of a document, nothing between the elements inside a definition. Lines are kept
+/// apart until then, so that a group can put its opening tag before its content's lines without
+/// copying the markup of every group around it again.
 struct SVGLines {
     let separator: String
-    /// The lines so far, joined.
-    private(set) var text = ""
-    /// How many lines were added.
-    private(set) var count = 0
+    /// The lines so far.
+    private var lines: [String] = []
 
     init(separator: String) {
         self.separator = separator
     }
 
+    /// How many lines were added.
+    var count: Int { lines.count }
+
+    /// The lines, joined.
+    var text: String { lines.joined(separator: separator) }
+
     /// Adds one line.
     mutating func append(_ line: String) {
-        if count > 0 { text += separator }
-        text += line
-        count += 1
+        lines.append(line)
     }
 
-    /// Adds the lines of `other` (written with the same separator).
-    mutating func append(contentsOf other: SVGLines) {
-        guard other.count > 0 else { return }
-        if count > 0 { text += separator }
-        text += other.text
-        count += other.count
+    /// Puts `line` before the line at `index` (the count, when it was added, of lines before it).
+    mutating func insert(_ line: String, at index: Int) {
+        lines.insert(line, at: index)
     }
 }

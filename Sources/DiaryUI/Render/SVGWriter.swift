@@ -46,16 +46,13 @@ struct SVGWriter {
     // MARK: Groups
 
     private mutating func writeGroup(_ effect: GroupEffect, _ children: [DisplayItem], to lines: inout SVGLines) {
-        var content = SVGLines(separator: lines.separator)
-        write(children, to: &content)
-        guard content.count > 0, let (name, value) = groupAttribute(effect, children) else {
-            lines.append(contentsOf: content)
-            return
-        }
+        // The content's definitions come before the group's own, so the content is written first.
+        let start = lines.count
+        write(children, to: &lines)
+        guard lines.count > start, let (name, value) = groupAttribute(effect, children) else { return }
         var attributes = SVGAttributes()
         attributes.set(name, value)
-        lines.append(svgOpenTag("g", attributes))
-        lines.append(contentsOf: content)
+        lines.insert(svgOpenTag("g", attributes), at: start)
         lines.append("</g>")
     }
 

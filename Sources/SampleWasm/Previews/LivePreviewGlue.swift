@@ -13,7 +13,10 @@ import SampleExtraction
 /// - `diary_live_advance(fence, variant, milliseconds)`: the page's clock;
 /// - `diary_live_activate(fence, variant, control)`: Enter or Space on a control, a tap on it;
 /// - `diary_live_state(fence, variant)`: ``PreviewRecords``-style fields: the announcement (or
-///   nothing), the control count, then per control its label, x, y, width and height.
+///   nothing), the control count, then per control its label, x, y, width and height;
+/// - `diary_live_rehearse(fence, variant, dark)`: runs a throwaway session of the variant through
+///   events that reach no view and draws it, so that the browser has compiled the code of a frame
+///   before the reader's first event; the page's sessions are not touched.
 ///
 /// Sessions are made on first use and live as long as the page's instance of the module.
 /// JavaScript only forwards events and swaps the SVG: every decision is the article's Swift.
@@ -23,6 +26,7 @@ public struct LivePreviewGlue: Sendable, Hashable {
     /// The exported functions, for the link step.
     public static let exports = [
         "diary_live_svg", "diary_live_pointer", "diary_live_advance", "diary_live_activate", "diary_live_state",
+        "diary_live_rehearse",
     ]
 
     /// The fences, in the module's order; a fence's number is its index here.
@@ -40,10 +44,10 @@ public struct LivePreviewGlue: Sendable, Hashable {
         for (index, fence) in fences.enumerated() {
             // A line directive cannot stand between cases, so it goes inside the case's body.
             let make =
-                "            sessions = LivePreviewSession.sessions(of: \(fence.name).self, "
+                "        sessions = LivePreviewSession.sessions(of: \(fence.name).self, "
                 + "idPrefix: \(SwiftLiteral.string(PreviewGlue.idPrefix(line: fence.line))))\n"
             cases +=
-                "        case \(index):\n" + SwiftLiteral.located(make, path: fence.articlePath, line: fence.line)
+                "    case \(index):\n" + SwiftLiteral.located(make, path: fence.articlePath, line: fence.line)
                 + "\n"
         }
         let source = """
@@ -54,14 +58,19 @@ public struct LivePreviewGlue: Sendable, Hashable {
             // One slot per fence (an array: a dictionary would add its code to the module).
             nonisolated(unsafe) private var _diaryLiveSessions = [[LivePreviewSession]?](repeating: nil, count: \(fences.count))
 
+            /// New sessions of the fence's variants.
+            private func _diaryLiveNewSessions(_ fence: Int32) -> [LivePreviewSession] {
+                let sessions: [LivePreviewSession]
+                switch fence {
+            \(cases)    default: sessions = []
+                }
+                return sessions
+            }
+
             private func _diaryLiveSession(_ fence: Int32, _ variant: Int32) -> LivePreviewSession? {
                 guard fence >= 0, Int(fence) < _diaryLiveSessions.count else { return nil }
                 if _diaryLiveSessions[Int(fence)] == nil {
-                    let sessions: [LivePreviewSession]
-                    switch fence {
-            \(cases)        default: sessions = []
-                    }
-                    _diaryLiveSessions[Int(fence)] = sessions
+                    _diaryLiveSessions[Int(fence)] = _diaryLiveNewSessions(fence)
                 }
                 let sessions = _diaryLiveSessions[Int(fence)]!
                 return variant >= 0 && Int(variant) < sessions.count ? sessions[Int(variant)] : nil
@@ -112,6 +121,21 @@ public struct LivePreviewGlue: Sendable, Hashable {
                     _diaryLiveField(String(Int((value * 100).rounded())))
                 }
             }
+        }
+
+        @_cdecl("diary_live_rehearse")
+        public func _diaryLiveRehearse(_ fence: Int32, _ variant: Int32, _ dark: Int32) {
+            let sessions = _diaryLiveNewSessions(fence)
+            guard variant >= 0, Int(variant) < sessions.count else { return }
+            let session = sessions[Int(variant)]
+            // Far off the canvas: the session goes live and draws again, as after a reader's first
+            // event, but no view is tapped or dragged.
+            session.pointerDown(x: -1e9, y: -1e9)
+            session.pointerMove(x: -1e9, y: -1e9)
+            session.pointerUp(x: -1e9, y: -1e9)
+            session.advance(milliseconds: 0)
+            _ = session.svg(dark != 0 ? .dark : .light)
+            _ = session.controls
         }
 
         private func _diaryLiveField(_ text: String) {

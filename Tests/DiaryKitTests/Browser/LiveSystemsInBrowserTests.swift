@@ -74,7 +74,8 @@ struct LiveSystemsInBrowserTests {
         }
         print(
             "\(what): \(times.settled.count) frames; event → DOM changed: \(summary(times.dom)); "
-                + "event → laid out: \(summary(times.settled)) (headless Chromium)")
+                + "event → laid out: \(summary(times.settled)), the first "
+                + "\(String(format: "%.1f", times.settled[0])) ms (headless Chromium)")
     }
 
     /// Whether the live picture on the page is exactly the module's current frame, as a fresh parse of
