@@ -40,22 +40,22 @@ struct PageWriter: Sendable {
     /// The articles' search entries, written a few articles to a file.
     let searchDocuments: SearchDocumentGroups<SearchGroupMember>
     /// Slugs of the articles the feeds carry.
-    private let feedSlugs: Set<String>
+    let feedSlugs: Set<String>
     /// Each written article's number in the search index: its place in the site's list.
-    private let searchNumbers: [String: Int]
+    let searchNumbers: [String: Int]
     /// Made once: every article's render shares it.
     private let renderer: ArticleRenderer
     /// Renders of earlier builds, reused for articles whose inputs did not change.
-    private let cache: ArticleCache?
+    let cache: ArticleCache?
     /// Names each article's render in `cache`.
     private let renderKey: RenderKey
     /// What the previous build kept of its articles, when this build can update its search index
     /// in place: the site's article list is the same.
-    private let previousSearch: SiteState?
+    let previousSearch: SiteState?
     /// `previousSearch`'s articles by slug.
-    private let previousArticles: [String: SiteState.Article]
-    /// Every article's summary, made once for all pages (with digests for fingerprints, with the cache).
-    private let articleSummaries: ArticleSummaries
+    let previousArticles: [String: SiteState.Article]
+    /// The digests of every article's summary, for the pages' fingerprints (with the cache).
+    let articleSummaries: ArticleSummaries?
 
     init(
         model: SiteModel, templates: TemplateSet, staging: StagingDirectory?, publicFiles: Set<String>,
@@ -88,7 +88,7 @@ struct PageWriter: Sendable {
             rawHTML: model.settings.unsafeHTML ? .unsafe : .sanitized, typography: model.settings.typography)
         renderKey = RenderKey(
             links: links, typography: model.settings.typography, unsafeHTML: model.settings.unsafeHTML)
-        articleSummaries = ArticleSummaries(model: model, withDigests: cache != nil && staging != nil)
+        articleSummaries = cache != nil && staging != nil ? ArticleSummaries(model: model) : nil
         let state = cache == nil ? nil : staging?.previousState.flatMap { try? SiteState(bytes: $0) }
         previousArticles = Dictionary(
             (state?.articles ?? []).map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
@@ -237,7 +237,7 @@ struct PageWriter: Sendable {
     }
 
     /// An article rendered in this build: its cache entry, the entry's body and its search document.
-    private struct FreshRender {
+    struct FreshRender {
         var product: CachedArticle
         var body: CachedArticle.Body
         var search: SearchDocument
@@ -261,49 +261,9 @@ struct PageWriter: Sendable {
     }
 
     /// Renders an article again after its cache entry turned out damaged (reading its file again).
-    private func renderAgain(_ article: Article, key: ContentHash.Digest?) throws(DiaryError) -> FreshRender {
+    func renderAgain(_ article: Article, key: ContentHash.Digest?) throws(DiaryError) -> FreshRender {
         return try renderNow(
             article, source: try SourceOnDemand(article).text(), files: articleFiles(article).files, key: key)
-    }
-
-    /// What an article keeps for its search file (shared with a few neighbours in the list) until
-    /// every article of the file has rendered.
-    struct SearchGroupMember: Sendable {
-        var article: Article
-        /// The render's cache entry, unless it was not needed yet (see ``Render``).
-        var product: CachedArticle?
-        var key: ContentHash.Digest?
-    }
-
-    /// Writes the search file of `group` (``SearchDocumentFile``); with every member's render key,
-    /// only when the file made from those renders is not what the site holds already.
-    private func writeSearchGroup(_ group: Int, members: [SearchGroupMember?], to staging: StagingDirectory)
-        throws(DiaryError)
-    {
-        let path = SearchDocumentFile.path(ofGroup: group)
-        let contents = { () throws(DiaryError) -> [UInt8] in
-            var entries: [String?] = []
-            for member in members { entries.append(try member.map(self.searchEntry)) }
-            return Array(SearchDocumentFile.contents(entries).utf8)
-        }
-        let keys = members.compactMap { $0?.key }
-        guard keys.count == members.count else { return try staging.write(try contents(), to: path) }
-        var fingerprint = ContentHash()
-        fingerprint.combine("search group")
-        fingerprint.combine(group)
-        for key in keys { fingerprint.combine(key) }
-        try staging.write(to: path, fingerprint: fingerprint.digest, contents: contents)
-    }
-
-    /// A member's entry in its search file; a cache entry whose body turns out damaged is
-    /// rendered again.
-    private func searchEntry(_ member: SearchGroupMember) throws(DiaryError) -> String {
-        if let product = member.product ?? member.key.flatMap({ cache?.entry($0) }),
-            let body = try? product.body(), let document = try? product.searchDocument(body)
-        {
-            return SearchIndex.documentEntry(document)
-        }
-        return SearchIndex.documentEntry(try renderAgain(member.article, key: member.key).search)
     }
 
     /// The article's own files (images, data), for articles kept in a folder.
@@ -314,154 +274,6 @@ struct PageWriter: Sendable {
         return listing
     }
 
-    /// What ``writeSitePages(results:)`` did.
-    struct SitePages: Sendable {
-        var summaries: [ArticleSummary]
-        /// Whether the search index was updated from the previous site's (``SearchIndexUpdate``).
-        var updatedSearchIndex = false
-    }
-
-    /// Index, tags, 404, feeds, sitemap, robots, search index, `.nojekyll`.
-    /// - Returns: The articles' summaries, with every article's warnings.
-    func writeSitePages(
-        results: [Result<ArticleSummary, DiaryError>]
-    ) throws(DiaryError) -> Staged<SitePages> {
-        var summaries: [ArticleSummary] = []
-        var problems: [Diagnostic] = []
-        for result in results {
-            switch result {
-            case .success(let summary):
-                summaries.append(summary)
-                problems += summary.warnings
-            case .failure(let error): problems += error.diagnostics
-            }
-        }
-        let headings = Dictionary(
-            summaries.map { ($0.article.slug, Set($0.headingIDs)) }, uniquingKeysWith: { first, _ in first })
-        problems += summaries.flatMap { $0.anchorLinks.compactMap { $0.problem(ids: headings[$0.targetSlug]) } }
-        var staged = try Staged(SitePages(summaries: summaries), diagnostics: problems)
-        var pages: [ListPage] = [
-            ListPage(path: "tags/index.html", template: "tags") { $0.tagsPage() },
-            ListPage(path: "404.html", template: "404") { $0.notFoundPage() },
-            ListPage(path: "feed/index.html", template: "feed") { $0.feedPage() },
-        ]
-        let topicPages = PageContext(model: model).topicPages
-        for number in 1...topicPages.pages.count {
-            pages.append(ListPage(path: topicPages.file(ofPage: number), template: "index") { $0.indexPage(number) })
-        }
-        for entry in model.tags {
-            let tagPages = PageContext(model: model).tagPages(entry.tag, articles: entry.articles)
-            for number in 1...tagPages.pages.count {
-                pages.append(
-                    ListPage(path: tagPages.file(ofPage: number), template: "tag") {
-                        $0.tagPage(entry.tag, articles: entry.articles, number: number)
-                    })
-            }
-        }
-        let bySlug = Dictionary(uniqueKeysWithValues: summaries.map { ($0.article.slug, $0) })
-        let feedEntries = model.feedArticles.compactMap { article in
-            bySlug[article.slug].flatMap { summary in
-                summary.feedHTML.map { FeedEntry(article: article, html: $0, escapedContent: summary.feedContent) }
-            }
-        }
-        let feeds = Feeds(model: model).atomAndRSS(feedEntries)
-        let sitemap = Sitemap(model: model)
-        let files = [
-            ("atom.xml", feeds.atom), ("rss.xml", feeds.rss),
-            ("sitemap.xml", sitemap.xml()), ("robots.txt", sitemap.robots()), (".nojekyll", ""),
-        ]
-        guard let staging else {
-            // Validating: every page is still put together, so a template's errors show.
-            let context = PageContext(model: model, summaries: articleSummaries)
-            for page in pages { _ = try templates.render(page.template, page.context(context)) }
-            return staged
-        }
-        for page in pages { try write(page, to: staging) }
-        for (path, contents) in files { try staging.write(contents, to: path) }
-        staged.value.updatedSearchIndex = try writeSearchIndex(
-            model.published.compactMap { bySlug[$0.slug] }, to: staging)
-        for (group, members) in searchDocuments.unfinished() {
-            try writeSearchGroup(group, members: members, to: staging)
-        }
-        return staged
-    }
-
-    /// A page made from the site's lists (home, tags, 404, feeds' page): its file, its template and
-    /// how its context is made.
-    private struct ListPage {
-        var path: String
-        var template: String
-        var context: (PageContext) -> MustacheValue
-    }
-
-    /// Writes a list page; with the cache, only when its fingerprint (its template with everything
-    /// it includes, and its context with each listed article as its summary's digest) is not
-    /// what the previous site's file was made from.
-    private func write(_ page: ListPage, to staging: StagingDirectory) throws(DiaryError) {
-        let context = PageContext(model: model, summaries: articleSummaries)
-        guard cache != nil else {
-            return try staging.write(try templates.render(page.template, page.context(context)), to: page.path)
-        }
-        var fingerprint = ContentHash()
-        fingerprint.combine("list page")
-        fingerprint.combine(templates.digest(of: page.template))
-        fingerprint.combine(page.context(PageContext(model: model, summaries: articleSummaries, fingerprinting: true)))
-        try staging.write(to: page.path, fingerprint: fingerprint.digest) { () throws(DiaryError) in
-            Array(try templates.render(page.template, page.context(context)).utf8)
-        }
-    }
-
-    /// The search index's manifest and shards: updated from the previous site's when only a few
-    /// articles changed (``SearchIndexUpdate``), else made whole. With the cache, what was indexed
-    /// is kept with the output's manifest for the next build.
-    /// - Returns: Whether the index was updated rather than made whole.
-    private func writeSearchIndex(_ summaries: [ArticleSummary], to staging: StagingDirectory) throws(DiaryError)
-        -> Bool
-    {
-        let stemmerFile = runnable.stemmerPath == nil ? nil : SearchStemmer.siteFile
-        let keys = summaries.compactMap(\.searchKey)
-        if let cache, let previousSearch, keys.count == summaries.count {
-            let update = SearchIndexUpdate(
-                previous: previousSearch, cache: cache, basePath: model.url.basePath,
-                stemmerURL: stemmerFile.map(model.url.path))
-            let articles = summaries.map {
-                SearchIndexUpdate.Article(
-                    slug: $0.article.slug, key: $0.searchKey!, length: $0.searchLength, notes: $0.notes,
-                    weights: $0.search.map { search in search.stemWeights(numbers: stemNumbers) })
-            }
-            if let state = try update.write(articles, to: staging) {
-                staging.keep(state: state.bytes())
-                return true
-            }
-        }
-        var postings: [SearchPostings] = []
-        postings.reserveCapacity(summaries.count)
-        for summary in summaries {
-            if let search = summary.search {
-                postings.append(search)
-                continue
-            }
-            let weights = try storedWeights(of: summary)
-            postings.append(
-                SearchPostings(
-                    stemWeights: weights.map { ($0.key, $0.value) }, length: summary.searchLength, numbers: stemNumbers)
-            )
-        }
-        let index = SearchIndex.files(for: postings, stems: stemNumbers.stems, url: model.url, stemmerFile: stemmerFile)
-        for file in index.files { try staging.write(file.contents, to: file.path) }
-        guard cache != nil, keys.count == summaries.count else { return false }
-        let articles = zip(summaries, keys).map {
-            SiteState.Article(slug: $0.article.slug, key: $1, length: $0.searchLength, notes: $0.notes)
-        }
-        staging.keep(state: SiteState(articles: articles, shardKeys: index.shardKeys).bytes())
-        return false
-    }
-
-    /// The words of an unchanged article, read from its cache entry (or rendered again).
-    private func storedWeights(of summary: ArticleSummary) throws(DiaryError) -> [String: Int] {
-        if let key = summary.searchKey, let weights = try? cache?.entry(key)?.weights() { return weights }
-        return try renderAgain(summary.article, key: summary.searchKey).search.weights
-    }
 }
 
 /// An article's file, read the first time a step needs its text: an article whose render is

@@ -5,7 +5,7 @@ import SampleDownloads
 /// article, index and tag pages add their own key.
 struct PageContext: Sendable {
     var model: SiteModel
-    /// The articles' summaries made once for the whole build, or `nil` to make each when needed.
+    /// The digests of the articles' summaries, for ``fingerprinting``.
     var summaries: ArticleSummaries?
     /// Whether the context is made only to be hashed into a page's fingerprint: each listed
     /// article then stands as the digest of its summary (see ``ArticleSummaries``), which is
@@ -67,7 +67,7 @@ struct PageContext: Sendable {
     /// ``fingerprinting``.
     func listed(_ article: Article) -> MustacheValue {
         if fingerprinting, let digest = summaries?.digest(of: article.slug) { return .string("summary \(digest.hex)") }
-        return .dictionary(summaries?.value(of: article.slug) ?? articleSummary(article))
+        return .dictionary(articleSummary(article))
     }
 
     /// The summary fields an article's own page starts from (see ``listed(_:)``).
@@ -75,7 +75,7 @@ struct PageContext: Sendable {
         if fingerprinting, let digest = summaries?.digest(of: article.slug) {
             return ["listed": .string("summary \(digest.hex)")]
         }
-        return summaries?.value(of: article.slug) ?? articleSummary(article)
+        return articleSummary(article)
     }
 
     /// The fields every list of articles shows.

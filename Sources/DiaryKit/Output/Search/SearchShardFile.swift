@@ -38,6 +38,7 @@ enum SearchShardFile {
     static func updated(
         _ previous: [UInt8], changedArticles: Set<UInt32>, touched: Set<String>, postings: [String: [Posting]]
     ) throws(Unreadable) -> [UInt8]? {
+        let removed = changedArticles.sorted()
         var stems = touched.union(postings.keys).map { (text: $0, bytes: Array($0.utf8)) }
         stems.sort { $0.bytes.lexicographicallyPrecedes($1.bytes) }
         var writer = Writer(capacity: previous.count + 1024)
@@ -51,7 +52,7 @@ enum SearchShardFile {
             }
             if next < stems.count, stems[next].bytes.elementsEqual(stem) {
                 try writer.splice(
-                    entry, of: previous, removing: changedArticles, adding: postings[stems[next].text] ?? [])
+                    entry, of: previous, removing: removed, adding: postings[stems[next].text] ?? [])
                 next += 1
             } else {
                 writer.copy(previous[entry.range])
@@ -88,9 +89,10 @@ enum SearchShardFile {
             entries += 1
         }
 
-        /// `entry` of `previous` without the postings of `removed`, with `added` (in article order).
+        /// `entry` of `previous` without the postings of `removed` (sorted), with `added` (in
+        /// article order). Past the last article either names, the rest is copied unread.
         mutating func splice(
-            _ entry: Reader.Entry, of previous: [UInt8], removing removed: Set<UInt32>, adding added: [Posting]
+            _ entry: Reader.Entry, of previous: [UInt8], removing removed: [UInt32], adding added: [Posting]
         ) throws(Unreadable) {
             let start = bytes.count
             if entries > 0 { bytes.append(UInt8(ascii: ",")) }
@@ -117,6 +119,8 @@ enum SearchShardFile {
             }
             var pairs = PairReader(previous, range: entry.numbers)
             var before: UInt32 = 0
+            var nextRemoved = 0
+            let bound = max(removed.last ?? 0, added.last?.article ?? 0)
             while let pair = try pairs.next() {
                 let article = before &+ pair.delta
                 while fresh < added.endIndex, added[fresh].article < article {
@@ -124,7 +128,8 @@ enum SearchShardFile {
                     write(added[fresh])
                     fresh += 1
                 }
-                if removed.contains(article) {
+                while nextRemoved < removed.count, removed[nextRemoved] < article { nextRemoved += 1 }
+                if nextRemoved < removed.count, removed[nextRemoved] == article {
                     flush()
                 } else if last == before {
                     // Counted from the same article as before: the bytes stand as they are.
@@ -135,6 +140,11 @@ enum SearchShardFile {
                     write(Posting(article: article, score: pair.score))
                 }
                 before = article
+                if article >= bound, fresh == added.endIndex, last == before, let rest = pairs.rest() {
+                    // Nothing changes past here, and the next number counts from the same article.
+                    run = (run?.lowerBound ?? rest.lowerBound)..<rest.upperBound
+                    break
+                }
             }
             flush()
             for posting in added[fresh...] { write(posting) }
@@ -157,6 +167,13 @@ enum SearchShardFile {
             self.bytes = bytes
             offset = range.lowerBound
             end = range.upperBound
+        }
+
+        /// The bytes of the pairs not read yet, skipping them; `nil` when there are none.
+        mutating func rest() -> Range<Int>? {
+            guard offset < end else { return nil }
+            defer { offset = end }
+            return offset..<end
         }
 
         mutating func next() throws(Unreadable) -> (delta: UInt32, score: UInt32, bytes: Range<Int>)? {

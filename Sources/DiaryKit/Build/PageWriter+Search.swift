@@ -1,0 +1,95 @@
+import DiaryContent
+
+extension PageWriter {
+    /// What an article keeps for its search file (shared with a few neighbours in the list) until
+    /// every article of the file has rendered.
+    struct SearchGroupMember: Sendable {
+        var article: Article
+        /// The render's cache entry, unless it was not needed yet (see ``Render``).
+        var product: CachedArticle?
+        var key: ContentHash.Digest?
+    }
+
+    /// Writes the search file of `group` (``SearchDocumentFile``); with every member's render key,
+    /// only when the file made from those renders is not what the site holds already.
+    func writeSearchGroup(_ group: Int, members: [SearchGroupMember?], to staging: StagingDirectory)
+        throws(DiaryError)
+    {
+        let path = SearchDocumentFile.path(ofGroup: group)
+        let contents = { () throws(DiaryError) -> [UInt8] in
+            var entries: [String?] = []
+            for member in members { entries.append(try member.map(self.searchEntry)) }
+            return Array(SearchDocumentFile.contents(entries).utf8)
+        }
+        let keys = members.compactMap { $0?.key }
+        guard keys.count == members.count else { return try staging.write(try contents(), to: path) }
+        var fingerprint = ContentHash()
+        fingerprint.combine("search group")
+        fingerprint.combine(group)
+        for key in keys { fingerprint.combine(key) }
+        try staging.write(to: path, fingerprint: fingerprint.digest, contents: contents)
+    }
+
+    /// A member's entry in its search file; a cache entry whose body turns out damaged is
+    /// rendered again.
+    func searchEntry(_ member: SearchGroupMember) throws(DiaryError) -> String {
+        if let product = member.product ?? member.key.flatMap({ cache?.entry($0) }),
+            let body = try? product.body(), let document = try? product.searchDocument(body)
+        {
+            return SearchIndex.documentEntry(document)
+        }
+        return SearchIndex.documentEntry(try renderAgain(member.article, key: member.key).search)
+    }
+
+    /// The search index's manifest and shards: updated from the previous site's when only a few
+    /// articles changed (``SearchIndexUpdate``), else made whole. With the cache, what was indexed
+    /// is kept with the output's manifest for the next build.
+    /// - Returns: Whether the index was updated rather than made whole.
+    func writeSearchIndex(_ summaries: [ArticleSummary], to staging: StagingDirectory) throws(DiaryError)
+        -> Bool
+    {
+        let stemmerFile = runnable.stemmerPath == nil ? nil : SearchStemmer.siteFile
+        let keys = summaries.compactMap(\.searchKey)
+        if let cache, let previousSearch, keys.count == summaries.count {
+            let update = SearchIndexUpdate(
+                previous: previousSearch, cache: cache, basePath: model.url.basePath,
+                stemmerURL: stemmerFile.map(model.url.path))
+            let articles = summaries.map {
+                SearchIndexUpdate.Article(
+                    slug: $0.article.slug, key: $0.searchKey!, length: $0.searchLength, notes: $0.notes,
+                    weights: $0.search.map { search in search.stemWeights(numbers: stemNumbers) })
+            }
+            if let state = try update.write(articles, to: staging) {
+                staging.keep(state: state.bytes())
+                return true
+            }
+        }
+        var postings: [SearchPostings] = []
+        postings.reserveCapacity(summaries.count)
+        for summary in summaries {
+            if let search = summary.search {
+                postings.append(search)
+                continue
+            }
+            let weights = try storedWeights(of: summary)
+            postings.append(
+                SearchPostings(
+                    stemWeights: weights.map { ($0.key, $0.value) }, length: summary.searchLength, numbers: stemNumbers)
+            )
+        }
+        let index = SearchIndex.files(for: postings, stems: stemNumbers.stems, url: model.url, stemmerFile: stemmerFile)
+        for file in index.files { try staging.write(file.contents, to: file.path) }
+        guard cache != nil, keys.count == summaries.count else { return false }
+        let articles = zip(summaries, keys).map {
+            SiteState.Article(slug: $0.article.slug, key: $1, length: $0.searchLength, notes: $0.notes)
+        }
+        staging.keep(state: SiteState(articles: articles, shardKeys: index.shardKeys).bytes())
+        return false
+    }
+
+    /// The words of an unchanged article, read from its cache entry (or rendered again).
+    func storedWeights(of summary: ArticleSummary) throws(DiaryError) -> [String: Int] {
+        if let key = summary.searchKey, let weights = try? cache?.entry(key)?.weights() { return weights }
+        return try renderAgain(summary.article, key: summary.searchKey).search.weights
+    }
+}

@@ -1,0 +1,101 @@
+import DiaryContent
+import Mustache
+
+extension PageWriter {
+    /// What ``writeSitePages(results:)`` did.
+    struct SitePages: Sendable {
+        var summaries: [ArticleSummary]
+        /// Whether the search index was updated from the previous site's (``SearchIndexUpdate``).
+        var updatedSearchIndex = false
+    }
+
+    /// Index, tags, 404, feeds, sitemap, robots, search index, `.nojekyll`.
+    /// - Returns: The articles' summaries, with every article's warnings.
+    func writeSitePages(
+        results: [Result<ArticleSummary, DiaryError>]
+    ) throws(DiaryError) -> Staged<SitePages> {
+        var summaries: [ArticleSummary] = []
+        var problems: [Diagnostic] = []
+        for result in results {
+            switch result {
+            case .success(let summary):
+                summaries.append(summary)
+                problems += summary.warnings
+            case .failure(let error): problems += error.diagnostics
+            }
+        }
+        let headings = Dictionary(
+            summaries.map { ($0.article.slug, Set($0.headingIDs)) }, uniquingKeysWith: { first, _ in first })
+        problems += summaries.flatMap { $0.anchorLinks.compactMap { $0.problem(ids: headings[$0.targetSlug]) } }
+        var staged = try Staged(SitePages(summaries: summaries), diagnostics: problems)
+        var pages: [ListPage] = [
+            ListPage(path: "tags/index.html", template: "tags") { $0.tagsPage() },
+            ListPage(path: "404.html", template: "404") { $0.notFoundPage() },
+            ListPage(path: "feed/index.html", template: "feed") { $0.feedPage() },
+        ]
+        let topicPages = PageContext(model: model).topicPages
+        for number in 1...topicPages.pages.count {
+            pages.append(ListPage(path: topicPages.file(ofPage: number), template: "index") { $0.indexPage(number) })
+        }
+        for entry in model.tags {
+            let tagPages = PageContext(model: model).tagPages(entry.tag, articles: entry.articles)
+            for number in 1...tagPages.pages.count {
+                pages.append(
+                    ListPage(path: tagPages.file(ofPage: number), template: "tag") {
+                        $0.tagPage(entry.tag, articles: entry.articles, number: number)
+                    })
+            }
+        }
+        let bySlug = Dictionary(uniqueKeysWithValues: summaries.map { ($0.article.slug, $0) })
+        let feedEntries = model.feedArticles.compactMap { article in
+            bySlug[article.slug].flatMap { summary in
+                summary.feedHTML.map { FeedEntry(article: article, html: $0, escapedContent: summary.feedContent) }
+            }
+        }
+        let feeds = Feeds(model: model).atomAndRSS(feedEntries)
+        let sitemap = Sitemap(model: model)
+        let files = [
+            ("atom.xml", feeds.atom), ("rss.xml", feeds.rss),
+            ("sitemap.xml", sitemap.xml()), ("robots.txt", sitemap.robots()), (".nojekyll", ""),
+        ]
+        guard let staging else {
+            // Validating: every page is still put together, so a template's errors show.
+            let context = PageContext(model: model, summaries: articleSummaries)
+            for page in pages { _ = try templates.render(page.template, page.context(context)) }
+            return staged
+        }
+        for page in pages { try write(page, to: staging) }
+        for (path, contents) in files { try staging.write(contents, to: path) }
+        staged.value.updatedSearchIndex = try writeSearchIndex(
+            model.published.compactMap { bySlug[$0.slug] }, to: staging)
+        for (group, members) in searchDocuments.unfinished() {
+            try writeSearchGroup(group, members: members, to: staging)
+        }
+        return staged
+    }
+
+    /// A page made from the site's lists (home, tags, 404, feeds' page): its file, its template and
+    /// how its context is made.
+    struct ListPage {
+        var path: String
+        var template: String
+        var context: (PageContext) -> MustacheValue
+    }
+
+    /// Writes a list page; with the cache, only when its fingerprint (its template with everything
+    /// it includes, and its context with each listed article as its summary's digest) is not
+    /// what the previous site's file was made from.
+    func write(_ page: ListPage, to staging: StagingDirectory) throws(DiaryError) {
+        let context = PageContext(model: model, summaries: articleSummaries)
+        guard cache != nil else {
+            return try staging.write(try templates.render(page.template, page.context(context)), to: page.path)
+        }
+        var fingerprint = ContentHash()
+        fingerprint.combine("list page")
+        fingerprint.combine(templates.digest(of: page.template))
+        fingerprint.combine(page.context(PageContext(model: model, summaries: articleSummaries, fingerprinting: true)))
+        try staging.write(to: page.path, fingerprint: fingerprint.digest) { () throws(DiaryError) in
+            Array(try templates.render(page.template, page.context(context)).utf8)
+        }
+    }
+}
