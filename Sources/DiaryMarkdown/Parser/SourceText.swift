@@ -33,9 +33,7 @@ struct SourceText {
     /// For each byte offset `0...bytes.count`, the number of characters that start before it.
     private static func charactersBefore(in bytes: [UInt8]) -> [Int] {
         var result = Array(repeating: 0, count: bytes.count + 1)
-        let text = String(decoding: bytes, as: UTF8.self)
-        let simple = SimpleScalars.units
-        if text.unicodeScalars.allSatisfy({ SimpleScalars.unit($0, in: simple) != nil }) {
+        if isSimple(bytes) {
             // Every scalar is a character of its own: count the scalars' first bytes.
             var count = 0
             for (offset, byte) in bytes.enumerated() {
@@ -46,7 +44,7 @@ struct SourceText {
         }
         var offset = 0
         var count = 0
-        for character in text {
+        for character in String(decoding: bytes, as: UTF8.self) {
             count += 1
             let end = min(offset + character.utf8.count, bytes.count)
             while offset < end {
@@ -55,6 +53,28 @@ struct SourceText {
             }
         }
         return result
+    }
+
+    /// Whether every scalar of the valid UTF-8 `bytes` is simple (``SimpleScalars``), decoded
+    /// here rather than through a `String`.
+    private static func isSimple(_ bytes: [UInt8]) -> Bool {
+        let simple = SimpleScalars.units
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            let length = ASCII.scalarLength(leadingByte: lead)
+            guard index + length <= bytes.count else { return false }
+            var value = UInt32(lead)
+            if length > 1 {
+                value &= 0x7F >> length
+                for next in bytes[(index + 1)..<(index + length)] { value = value << 6 | UInt32(next & 0x3F) }
+            }
+            guard let scalar = Unicode.Scalar(value), SimpleScalars.unit(scalar, in: simple) != nil else {
+                return false
+            }
+            index += length
+        }
+        return true
     }
 
     /// How many lines the text has.
