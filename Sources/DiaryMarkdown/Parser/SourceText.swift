@@ -59,22 +59,23 @@ struct SourceText {
     /// here rather than through a `String`.
     private static func isSimple(_ bytes: [UInt8]) -> Bool {
         let simple = SimpleScalars.units
-        var index = 0
-        while index < bytes.count {
-            let lead = bytes[index]
-            let length = ASCII.scalarLength(leadingByte: lead)
-            guard index + length <= bytes.count else { return false }
-            var value = UInt32(lead)
-            if length > 1 {
-                value &= 0x7F >> length
-                for next in bytes[(index + 1)..<(index + length)] { value = value << 6 | UInt32(next & 0x3F) }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count {
+                let lead = buffer[index]
+                var value = UInt32(lead)
+                var length = 1
+                if lead >= 0x80 {
+                    length = ASCII.scalarLength(leadingByte: lead)
+                    guard index + length <= buffer.count else { return false }
+                    value &= 0x7F >> length
+                    for offset in 1..<length { value = value << 6 | UInt32(buffer[index + offset] & 0x3F) }
+                }
+                guard value < simple.count, simple[Int(value)].flags.contains(.simple) else { return false }
+                index += length
             }
-            guard let scalar = Unicode.Scalar(value), SimpleScalars.unit(scalar, in: simple) != nil else {
-                return false
-            }
-            index += length
+            return true
         }
-        return true
     }
 
     /// How many lines the text has.
