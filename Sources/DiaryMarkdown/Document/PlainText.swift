@@ -4,27 +4,50 @@ extension MarkdownDocument {
     /// separated by blank lines. Raw HTML is dropped; code blocks only when asked for.
     /// - Parameter includingCode: Whether code blocks' content is included.
     public func plainText(includingCode: Bool = false) -> String {
-        blocks.flatMap { $0.plainTextParagraphs(includingCode: includingCode) }.joined(separator: "\n\n")
+        var writer = PlainTextWriter(includingCode: includingCode)
+        for block in blocks { writer.write(block) }
+        return writer.text
     }
 }
 
-extension Block {
-    /// The block's text as a list of paragraphs (several for containers).
-    fileprivate func plainTextParagraphs(includingCode: Bool) -> [String] {
-        switch self {
-        case .paragraph(let inlines, _), .heading(_, let inlines, _): [inlines.plainText]
-        case .codeBlock(let code): includingCode ? [String(code.code.dropLast(code.code.hasSuffix("\n") ? 1 : 0))] : []
-        case .htmlBlock, .thematicBreak: []
-        case .blockQuote(let children, _): children.flatMap { $0.plainTextParagraphs(includingCode: includingCode) }
-        case .list(let list, _):
-            list.items.flatMap { $0.blocks.flatMap { $0.plainTextParagraphs(includingCode: includingCode) } }
+/// Writes blocks' plain text into one string, paragraphs separated by blank lines, so no
+/// string or array is made per block.
+private struct PlainTextWriter {
+    let includingCode: Bool
+    private(set) var text = ""
+    private var isEmpty = true
+
+    init(includingCode: Bool) {
+        self.includingCode = includingCode
+    }
+
+    /// Starts a paragraph: a blank line after the one before, if any.
+    private mutating func startParagraph() {
+        if isEmpty { isEmpty = false } else { text += "\n\n" }
+    }
+
+    mutating func write(_ block: Block) {
+        switch block {
+        case .paragraph(let inlines, _), .heading(_, let inlines, _):
+            startParagraph()
+            inlines.appendPlainText(to: &text)
+        case .codeBlock(let code):
+            guard includingCode else { return }
+            startParagraph()
+            text += code.code.hasSuffix("\n") ? code.code.dropLast() : code.code[...]
+        case .htmlBlock, .thematicBreak: break
+        case .blockQuote(let children, _): for child in children { write(child) }
+        case .list(let list, _): for item in list.items { for child in item.blocks { write(child) } }
         case .table(let table, _):
-            [
-                ([table.header] + table.rows).map { row in row.map(\.plainText).joined(separator: " ") }.joined(
-                    separator: "\n")
-            ]
-        case .footnoteDefinition(let definition, _):
-            definition.blocks.flatMap { $0.plainTextParagraphs(includingCode: includingCode) }
+            startParagraph()
+            for (index, row) in ([table.header] + table.rows).enumerated() {
+                if index > 0 { text += "\n" }
+                for (column, cell) in row.enumerated() {
+                    if column > 0 { text += " " }
+                    cell.appendPlainText(to: &text)
+                }
+            }
+        case .footnoteDefinition(let definition, _): for child in definition.blocks { write(child) }
         }
     }
 }

@@ -316,6 +316,13 @@ private struct TreeConverter {
 extension String {
     /// The string without leading and trailing whitespace and newlines.
     var trimmingWhitespace: String {
-        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+        // Text that starts and ends with printable ASCII other than a space has no whitespace
+        // character at either end (an ASCII scalar joins no character before it but a prepended
+        // mark, which is no whitespace), so the common case skips the `Character` walk.
+        let printable = UInt8(ascii: "!")...UInt8(ascii: "~")
+        if let first = utf8.first, let last = utf8.last, printable.contains(first), printable.contains(last) {
+            return self
+        }
+        return String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
     }
 }

@@ -33,9 +33,7 @@ struct SourceText {
     /// For each byte offset `0...bytes.count`, the number of characters that start before it.
     private static func charactersBefore(in bytes: [UInt8]) -> [Int] {
         var result = Array(repeating: 0, count: bytes.count + 1)
-        let text = String(decoding: bytes, as: UTF8.self)
-        let simple = SimpleScalars.units
-        if text.unicodeScalars.allSatisfy({ SimpleScalars.unit($0, in: simple) != nil }) {
+        if isSimple(bytes) {
             // Every scalar is a character of its own: count the scalars' first bytes.
             var count = 0
             for (offset, byte) in bytes.enumerated() {
@@ -46,7 +44,7 @@ struct SourceText {
         }
         var offset = 0
         var count = 0
-        for character in text {
+        for character in String(decoding: bytes, as: UTF8.self) {
             count += 1
             let end = min(offset + character.utf8.count, bytes.count)
             while offset < end {
@@ -55,6 +53,29 @@ struct SourceText {
             }
         }
         return result
+    }
+
+    /// Whether every scalar of the valid UTF-8 `bytes` is simple (``SimpleScalars``), decoded
+    /// here rather than through a `String`.
+    private static func isSimple(_ bytes: [UInt8]) -> Bool {
+        let simple = SimpleScalars.units
+        return bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count {
+                let lead = buffer[index]
+                var value = UInt32(lead)
+                var length = 1
+                if lead >= 0x80 {
+                    length = ASCII.scalarLength(leadingByte: lead)
+                    guard index + length <= buffer.count else { return false }
+                    value &= 0x7F >> length
+                    for offset in 1..<length { value = value << 6 | UInt32(buffer[index + offset] & 0x3F) }
+                }
+                guard value < simple.count, simple[Int(value)].flags.contains(.simple) else { return false }
+                index += length
+            }
+            return true
+        }
     }
 
     /// How many lines the text has.

@@ -15,7 +15,8 @@ enum TextInlines {
     ///     columns drift on continuation lines); empty when cmark gave it no range. Only
     ///     evaluated when the literal holds a typographic character.
     ///   - escapesNearby: Whether the node's block writes a typographic character as an escape
-    ///     somewhere (``hasTypographicEscape(_:)``).
+    ///     somewhere (``hasTypographicEscape(_:)`` of any of its lines); when it does not, the
+    ///     literal is one ``Inline/text(_:)``.
     /// - Returns: The literal as one ``Inline/text(_:)``, or split around escaped typographic
     ///   characters when ``EscapeReplay`` can tell which they are from one of `sources`. When it
     ///   cannot (a cell after an escaped pipe, text the autolink extension split off) but the block
@@ -24,7 +25,9 @@ enum TextInlines {
     static func inlines(
         literal: String, sources: @autoclosure () -> [ArraySlice<UInt8>], escapesNearby: Bool = false
     ) -> [Inline] {
-        guard literal.utf8.contains(where: isTypographic) else { return [.text(literal)] }
+        // Without an escape of a typographic character on the block's lines, none of the node's
+        // characters was escaped, and the sources need not be looked at.
+        guard escapesNearby, literal.utf8.contains(where: isTypographic) else { return [.text(literal)] }
         let sources = sources()
         let bytes = Array(literal.utf8)
         let withEscapes = sources.filter { source in

@@ -84,7 +84,7 @@ public struct HTMLRenderer: Sendable {
         writer.writeFootnotes(footnotes)
         writer.closeOpenRawElements()
         notes = writer.notes
-        return writer.output
+        return writer.html
     }
 
     /// Renders inline content alone (a title, a table cell), with typography and hooks applied.
@@ -92,6 +92,6 @@ public struct HTMLRenderer: Sendable {
         var writer = HTMLWriter(renderer: self, headingIDs: [], notes: RenderNotes())
         writer.writeProse(inlines)
         writer.closeOpenRawElements()
-        return writer.output
+        return writer.html
     }
 }

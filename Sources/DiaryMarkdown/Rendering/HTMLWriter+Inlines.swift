@@ -15,14 +15,17 @@ extension HTMLWriter {
 
     private mutating func write(_ inline: Inline) {
         switch inline {
-        case .text(let text), .escapedText(let text): append(HTMLEscaping.escape(renderer.text?(text) ?? text))
+        case .text(let text), .escapedText(let text): appendEscaped(renderer.text?(text) ?? text)
         case .softBreak:
             append("\n")
             proseLine += 1
         case .lineBreak:
             append("<br>\n")
             proseLine += 1
-        case .code(let code): append("<code>\(HTMLEscaping.escape(code))</code>")
+        case .code(let code):
+            append("<code>")
+            appendEscaped(code)
+            append("</code>")
         case .html(let html): writeInlineHTML(html)
         case .emphasis(let children): wrap("em", children)
         case .strong(let children): wrap("strong", children)
@@ -30,7 +33,9 @@ extension HTMLWriter {
         case .link(let destination, let title, let children, let position):
             proseLine = position.line
             guard allowsURL(destination, as: .link, at: position) else {
-                append("<a href=\"\"\(titleAttribute(title))>")
+                append("<a href=\"\"")
+                appendTitleAttribute(title)
+                append(">")
                 write(children)
                 append("</a>")
                 return
@@ -39,7 +44,11 @@ extension HTMLWriter {
                 write(children)
                 return
             }
-            append("<a href=\"\(URLEscaping.escape(target))\"\(titleAttribute(title))>")
+            append("<a href=\"")
+            if openRemovedElement == nil { URLEscaping.append(target, to: &output) }
+            append("\"")
+            appendTitleAttribute(title)
+            append(">")
             write(children)
             append("</a>")
         case .image(let source, let title, let alt, let position):
@@ -50,13 +59,20 @@ extension HTMLWriter {
     }
 
     private mutating func wrap(_ tag: String, _ children: [Inline]) {
-        append("<\(tag)>")
+        append("<")
+        append(tag)
+        append(">")
         write(children)
-        append("</\(tag)>")
+        append("</")
+        append(tag)
+        append(">")
     }
 
-    private func titleAttribute(_ title: String) -> String {
-        title.isEmpty ? "" : " title=\"\(HTMLEscaping.escape(title))\""
+    private mutating func appendTitleAttribute(_ title: String) {
+        guard !title.isEmpty else { return }
+        append(" title=\"")
+        appendEscaped(title)
+        append("\"")
     }
 
     /// The alt text is plain text (markup dropped) after the prose `text` hook. An image whose
@@ -66,7 +82,11 @@ extension HTMLWriter {
             if case .text(let text) = inline { renderer.text?(text) ?? text } else { inline.plainText }
         }.joined()
         guard allowsURL(source, as: .image, at: position) else {
-            append("<img src=\"\" alt=\"\(HTMLEscaping.escape(altText))\"\(titleAttribute(title))>")
+            append("<img src=\"\" alt=\"")
+            appendEscaped(altText)
+            append("\"")
+            appendTitleAttribute(title)
+            append(">")
             return
         }
         if let custom = renderer.image(source, title, altText, position, &notes) {
@@ -74,7 +94,13 @@ extension HTMLWriter {
             return
         }
         let src = renderer.linkDestination(source, position, &notes).map(URLEscaping.escape) ?? ""
-        append("<img src=\"\(src)\" alt=\"\(HTMLEscaping.escape(altText))\"\(titleAttribute(title))>")
+        append("<img src=\"")
+        append(src)
+        append("\" alt=\"")
+        appendEscaped(altText)
+        append("\"")
+        appendTitleAttribute(title)
+        append(">")
     }
 
     /// Writes `<sup>` with a link to the footnote; the n-th reference to the same footnote gets

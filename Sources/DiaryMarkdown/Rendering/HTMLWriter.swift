@@ -2,9 +2,13 @@ import DiaryContent
 
 /// The per-document state of one `HTMLRenderer.render(_:)` call: the output and the notes so
 /// far, the heading ids still to hand out and the footnote references seen.
+///
+/// The output is one growing byte buffer, made a `String` once at the end: appending UTF-8
+/// bytes and escaping into them costs no intermediate string per piece.
 struct HTMLWriter {
     let renderer: HTMLRenderer
-    private(set) var output = ""
+    /// The HTML so far, as UTF-8; every piece appended is valid UTF-8.
+    var output: [UInt8] = []
     private var headingIDs: IndexingIterator<[String]>
     /// How many times each footnote (by id) has been referenced, for back-references.
     var footnoteReferenceCounts: [String: Int] = [:]
@@ -23,20 +27,46 @@ struct HTMLWriter {
         self.renderer = renderer
         self.headingIDs = headingIDs.makeIterator()
         self.notes = notes
+        output.reserveCapacity(16_384)
     }
+
+    /// The output as a string.
+    var html: String { String(decoding: output, as: UTF8.self) }
 
     mutating func append(_ html: String) {
         guard openRemovedElement == nil else { return }
-        output += html
+        output.append(contentsOf: html.utf8)
+    }
+
+    /// Appends `text` with `&`, `<`, `>` and `"` as entities, as ``HTMLEscaping/escape(_:_:)`` does.
+    mutating func appendEscaped(_ text: String) {
+        guard openRemovedElement == nil else { return }
+        var text = text
+        text.withUTF8 { bytes in
+            var runStart = 0
+            for index in bytes.indices {
+                let entity: StaticString
+                switch bytes[index] {
+                case UInt8(ascii: "&"): entity = "&amp;"
+                case UInt8(ascii: "<"): entity = "&lt;"
+                case UInt8(ascii: ">"): entity = "&gt;"
+                case UInt8(ascii: "\""): entity = "&quot;"
+                default: continue
+                }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                output.append(contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
+                runStart = index + 1
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+        }
     }
 
     /// Starts a new line unless the output is empty or already at the start of one.
     private mutating func startLine() {
         // On bytes: the output is at the start of a line when it ends with a line feed that is
         // not the second half of a CRLF (which, as a `Character`, is no "\n").
-        let bytes = output.utf8
-        guard let last = bytes.last else { return }
-        if last != ASCII.lineFeed || bytes.dropLast().last == UInt8(ascii: "\r") { output += "\n" }
+        guard let last = output.last else { return }
+        if last != ASCII.lineFeed || output.dropLast().last == UInt8(ascii: "\r") { output.append(ASCII.lineFeed) }
     }
 
     // MARK: Blocks
@@ -73,22 +103,33 @@ struct HTMLWriter {
 
     private mutating func paragraph(_ inlines: [Inline], prefix: String = "", suffix: String = "") {
         startLine()
-        append("<p>" + prefix)
+        append("<p>")
+        append(prefix)
         writeProse(inlines)
-        append(suffix + "</p>\n")
+        append(suffix)
+        append("</p>\n")
     }
 
     private mutating func heading(level: Int, _ inlines: [Inline]) {
-        let id = HTMLEscaping.escape(headingIDs.next() ?? HeadingIDs.slug(inlines.plainText))
+        let id = headingIDs.next() ?? HeadingIDs.slug(inlines.plainText)
+        let level = String(level)
         startLine()
-        append("<h\(level) id=\"\(id)\">")
+        append("<h")
+        append(level)
+        append(" id=\"")
+        appendEscaped(id)
+        append("\">")
         writeProse(inlines)
         if renderer.addsHeadingAnchors {
             // A pointer's shortcut only: hidden from screen readers and out of the Tab order (the
             // table of contents links the same ids), so no focusable element is aria-hidden.
-            append(" <a class=\"heading-anchor\" href=\"#\(id)\" aria-hidden=\"true\" tabindex=\"-1\">#</a>")
+            append(" <a class=\"heading-anchor\" href=\"#")
+            appendEscaped(id)
+            append("\" aria-hidden=\"true\" tabindex=\"-1\">#</a>")
         }
-        append("</h\(level)>\n")
+        append("</h")
+        append(level)
+        append(">\n")
     }
 
     private mutating func codeBlock(_ code: CodeBlock) {
@@ -98,8 +139,15 @@ struct HTMLWriter {
             startLine()
             return
         }
-        let language = code.language.map { " class=\"language-\(HTMLEscaping.escape($0))\"" } ?? ""
-        append("<pre><code\(language)>\(HTMLEscaping.escape(code.code))</code></pre>\n")
+        append("<pre><code")
+        if let language = code.language {
+            append(" class=\"language-")
+            appendEscaped(language)
+            append("\"")
+        }
+        append(">")
+        appendEscaped(code.code)
+        append("</code></pre>\n")
     }
 
     private mutating func blockQuote(_ children: [Block]) {

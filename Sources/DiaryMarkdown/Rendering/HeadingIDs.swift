@@ -13,6 +13,7 @@ public enum HeadingIDs {
 
     /// The slug of `text`, empty when `text` has no letters or digits.
     static func slugBody(_ text: String) -> String {
+        if let slug = basicSlugBody(text) { return slug }
         var slug = ""
         var pendingHyphen = false
         for character in text.lowercased() {
@@ -25,6 +26,37 @@ public enum HeadingIDs {
             }
         }
         return slug
+    }
+
+    /// ``slugBody(_:)`` on scalars, for text of ASCII and the basic Russian alphabet only (`nil`
+    /// for any other text): there every scalar is a `Character` of its own whose lowercase is one
+    /// scalar, so both give the same slug.
+    private static func basicSlugBody(_ text: String) -> String? {
+        var slug = String.UnicodeScalarView()
+        var pendingHyphen = false
+        for scalar in text.unicodeScalars {
+            var value = scalar.value
+            let isLetterOrDigit: Bool
+            switch value {
+            case 0x41...0x5A, 0x410...0x42F:
+                value += 0x20
+                isLetterOrDigit = true
+            case 0x401:
+                value = 0x451
+                isLetterOrDigit = true
+            case 0x61...0x7A, 0x30...0x39, 0x5F, 0x430...0x44F, 0x451: isLetterOrDigit = true
+            case 0x00...0x7F: isLetterOrDigit = false
+            default: return nil
+            }
+            if isLetterOrDigit {
+                if pendingHyphen, !slug.isEmpty { slug.append("-") }
+                pendingHyphen = false
+                slug.append(Unicode.Scalar(value)!)
+            } else if (0x09...0x0D).contains(value) || value == 0x20 || value == 0x2D {
+                pendingHyphen = true
+            }
+        }
+        return String(slug)
     }
 
     /// The ids of every heading of `document` (all levels, including headings nested in quotes,
