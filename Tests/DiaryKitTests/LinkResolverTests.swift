@@ -18,6 +18,25 @@ struct LinkResolverTests {
     }
 
     @Test(
+        "A scheme is letters, digits, +, - and . before the first colon, decided alike on bytes and characters",
+        arguments: [
+            ("https://example.org", true), ("mailto:a@b.c", true), ("git+ssh://x", true), ("x-y.z:1", true),
+            ("тест:1", true), ("a\u{301}b:c", true), ("../intro/", false), (":x", false), ("a/b:c", false),
+            ("a b:c", false), ("a:\u{301}b:c", false), ("ab:\u{301}", false), ("", false), ("no-colon", false),
+            ("a_b:c", false), ("/x:y", false),
+        ])
+    func schemes(destination: String, expected: Bool) {
+        #expect(LinkResolver.hasScheme(destination) == expected)
+        // The definition on characters, which the byte path must agree with.
+        let colon = destination.firstIndex(of: ":")
+        let scheme = colon.map { destination[..<$0] } ?? ""
+        let reference =
+            colon != nil && !scheme.isEmpty
+            && scheme.allSatisfy { $0.isLetter || $0.isNumber || "+-.".contains($0) }
+        #expect(LinkResolver.hasScheme(destination) == reference)
+    }
+
+    @Test(
         "Every way of writing an article link leads to its page",
         arguments: [
             "../intro/", "../intro", "../intro/index.md", "../intro.md", "../intro/index.html", "/intro/", "/intro",

@@ -136,7 +136,11 @@ struct StagingDirectory: Sendable {
     private func stage<Bytes: Collection<UInt8>>(_ bytes: Bytes, at relativePath: String) throws(DiaryError) {
         let target = path.appendingPathComponent(relativePath)
         do {
-            try FileSystem.createDirectories((target as NSString).deletingLastPathComponent)
+            let folder = (target as NSString).deletingLastPathComponent
+            if !record.folders.withLock({ $0.contains(folder) }) {
+                try FileSystem.createDirectories(folder)
+                record.folders.withLock { _ = $0.insert(folder) }
+            }
             try FileSystem.write(bytes, to: target)
         } catch {
             throw DiaryError(file: target, "cannot write the file: \(error.reason)")
@@ -286,5 +290,7 @@ extension StagingDirectory {
 
         let files = Mutex(Files())
         let previous = Mutex<OutputManifest?>(nil)
+        /// Folders of the staging folder made so far, so each is made once.
+        let folders = Mutex(Set<String>())
     }
 }

@@ -98,6 +98,21 @@ struct LinkResolver: Sendable {
     }
 
     static func hasScheme(_ destination: String) -> Bool {
+        // ASCII up to the colon, and after it: decided on bytes; anything else by characters.
+        var utf8 = destination.utf8.makeIterator()
+        var count = 0
+        while let byte = utf8.next(), byte < 0x80 {
+            if byte == UInt8(ascii: ":") {
+                guard let after = utf8.next(), after >= 0x80 else { return count > 0 }
+                break
+            }
+            let isSchemeByte =
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+            if !isSchemeByte { return false }
+            count += 1
+        }
         guard let colon = destination.firstIndex(of: ":") else { return false }
         let scheme = destination[..<colon]
         return !scheme.isEmpty && scheme.allSatisfy { $0.isLetter || $0.isNumber || "+-.".contains($0) }
