@@ -52,12 +52,12 @@ extension PageWriter {
         let keys = summaries.compactMap(\.searchKey)
         if let cache, let previousSearch, keys.count == summaries.count {
             let update = SearchIndexUpdate(
-                previous: previousSearch, cache: cache, basePath: model.url.basePath,
+                previous: previousSearch, cache: cache, numbers: stemNumbers, basePath: model.url.basePath,
                 stemmerURL: stemmerFile.map(model.url.path))
             let articles = summaries.map {
                 SearchIndexUpdate.Article(
                     slug: $0.article.slug, key: $0.searchKey!, length: $0.searchLength, notes: $0.notes,
-                    weights: $0.search.map { search in search.stemWeights(numbers: stemNumbers) })
+                    postings: $0.search)
             }
             if let state = try update.write(articles, to: staging) {
                 staging.keep(state: state.bytes())
@@ -77,13 +77,16 @@ extension PageWriter {
                     stemWeights: weights.map { ($0.key, $0.value) }, length: summary.searchLength, numbers: stemNumbers)
             )
         }
-        let index = SearchIndex.files(for: postings, stems: stemNumbers.stems, url: model.url, stemmerFile: stemmerFile)
-        for file in index.files { try staging.write(file.contents, to: file.path) }
+        let shardKeys = try SearchIndex.write(
+            for: postings, stems: stemNumbers.stems, url: model.url, stemmerFile: stemmerFile
+        ) { (path, bytes) throws(DiaryError) in
+            try staging.write(bytes, to: path)
+        }
         guard cache != nil, keys.count == summaries.count else { return false }
         let articles = zip(summaries, keys).map {
             SiteState.Article(slug: $0.article.slug, key: $1, length: $0.searchLength, notes: $0.notes)
         }
-        staging.keep(state: SiteState(articles: articles, shardKeys: index.shardKeys).bytes())
+        staging.keep(state: SiteState(articles: articles, shardKeys: shardKeys).bytes())
         return false
     }
 

@@ -13,14 +13,16 @@ struct SearchIndexUpdate {
         var key: ContentHash.Digest
         var length: Int
         var notes: SiteState.Notes
-        /// The article's stems with their weights, needed only when `key` changed.
-        var weights: [(stem: String, weight: Int)]?
+        /// The article's stems, needed only when `key` changed (numbered by ``numbers``).
+        var postings: SearchPostings?
     }
 
     /// What the previous build indexed.
     var previous: SiteState
     /// The cache holding the previous renders' words.
     var cache: ArticleCache
+    /// What the postings' stem numbers stand for.
+    var numbers: StemNumbers
     var basePath: String
     var stemmerURL: String?
 
@@ -103,7 +105,7 @@ struct SearchIndexUpdate {
         var shards: [String: ShardChange] = [:]
         for (number, (article, before)) in zip(articles, previous.articles).enumerated() where article.key != before.key
         {
-            guard let weights = article.weights,
+            guard let weights = article.postings?.stemWeights(numbers: numbers),
                 let old = try? cache.entry(before.key, markingUsed: false)?.weights()
             else { return nil }
             changed.insert(UInt32(number))

@@ -1,20 +1,21 @@
 /// The site's search index: what `diary build` writes for `js/search.js` (see
 /// ``SearchIndexFiles`` for the layout), from the articles' ``SearchDocument``s.
 enum SearchIndex {
-    /// The index files shared by all articles (manifest and shards) for `postings`, in the order
-    /// of the site's article list, and the shards' prefixes; the articles' document files come
-    /// from ``SearchDocumentGroups``.
+    /// Hands `write` the index files shared by all articles (manifest and shards) for `postings`,
+    /// in the order of the site's article list, one at a time, and returns the shards' prefixes;
+    /// the articles' document files come from ``SearchDocumentGroups``.
     /// - Parameters:
     ///   - url: The site's address, for paths under its base path.
     ///   - stems: What the postings' stem numbers stand for.
     ///   - stemmerFile: The site path of the query stemmer (``SearchStemmer``), or `nil` when it did
     ///     not build; the page then falls back to unstemmed prefix matching.
-    static func files(for postings: [SearchPostings], stems: [String], url: SiteURL, stemmerFile: String?) -> (
-        files: [(path: String, contents: String)], shardKeys: [String]
-    ) {
-        SearchIndexFiles(
+    static func write<Failure: Error>(
+        for postings: [SearchPostings], stems: [String], url: SiteURL, stemmerFile: String?,
+        to write: (_ path: String, _ bytes: [UInt8]) throws(Failure) -> Void
+    ) throws(Failure) -> [String] {
+        try SearchIndexFiles(
             postings: postings, stems: stems, basePath: url.basePath, stemmerURL: stemmerFile.map(url.path)
-        ).index()
+        ).write(write)
     }
 
     /// One article's entry in its document file (what its result shows), made as the article

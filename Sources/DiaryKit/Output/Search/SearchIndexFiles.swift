@@ -52,28 +52,34 @@ struct SearchIndexFiles {
     /// The files to write, as site paths and their bytes: the manifest, the shards, and the
     /// document files of ``documents``.
     func files() -> [(path: String, contents: String)] {
-        index().files
+        var files: [(path: String, contents: String)] = []
+        _ = write { path, bytes in files.append((path, String(decoding: bytes, as: UTF8.self))) }
+        return files
     }
 
-    /// ``files()`` with the prefixes that have a shard, sorted.
-    func index() -> (files: [(path: String, contents: String)], shardKeys: [String]) {
-        let shards = postingsByShard()
+    /// Hands every file to `write`, one at a time, so the shards (tens of megabytes for a big
+    /// site) are never all held at once.
+    /// - Returns: The prefixes that have a shard, sorted.
+    func write<Failure: Error>(_ write: (_ path: String, _ bytes: [UInt8]) throws(Failure) -> Void) throws(Failure)
+        -> [String]
+    {
+        var shards = postingsByShard()
         let keys = Self.sorted(shards.keys)
-        var files: [(path: String, contents: String)] = [("search-index.json", manifest(shardKeys: keys))]
+        try write("search-index.json", Array(manifest(shardKeys: keys).utf8))
         for key in keys {
-            files.append(("search/\(Self.fileName(forPrefix: key)).json", shardJSON(shards[key]!)))
+            guard let stems = shards.removeValue(forKey: key) else { continue }
+            let sorted = Self.sorted(stems.keys).map { (stem: $0, postings: stems[$0]!) }
+            try write("search/\(Self.fileName(forPrefix: key)).json", SearchShardFile.contents(sorted))
         }
         // A group at a time, so the entries of all articles are never held at once.
         let perFile = SearchDocumentFile.documentsPerFile
         for first in stride(from: 0, to: documents.count, by: perFile) {
             let members = documents[first..<min(first + perFile, documents.count)]
-            files.append(
-                (
-                    SearchDocumentFile.path(ofGroup: SearchDocumentFile.group(of: first)),
-                    SearchDocumentFile.contents(members.map(Self.documentEntry))
-                ))
+            try write(
+                SearchDocumentFile.path(ofGroup: SearchDocumentFile.group(of: first)),
+                Array(SearchDocumentFile.contents(members.map(Self.documentEntry)).utf8))
         }
-        return (files, keys)
+        return keys
     }
 
     /// One article's entry in its document file: what its search result shows, as a JSON object.
@@ -169,8 +175,4 @@ struct SearchIndexFiles {
         return json.text
     }
 
-    private func shardJSON(_ stems: [String: [Posting]]) -> String {
-        let sorted = Self.sorted(stems.keys).map { (stem: $0, postings: stems[$0]!) }
-        return String(decoding: SearchShardFile.contents(sorted), as: UTF8.self)
-    }
 }
