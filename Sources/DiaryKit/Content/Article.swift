@@ -13,41 +13,175 @@ public struct Article: Sendable, Hashable {
         case planned
     }
 
+    /// The stored values, shared by every copy of the article until one of them changes: an
+    /// article is copied into many lists (the site's, each tag's, the feeds', its neighbours'),
+    /// and a copy is then one reference instead of a dozen strings and arrays.
+    private struct Fields: Sendable, Hashable {
+        var slug: String
+        var title: String
+        var date: ArticleDate?
+        var summary: String
+        var tags: [String]
+        var part: Int?
+        var modules: [String]
+        var isDraft: Bool
+        var status: Status
+        var sourcePath: String
+        var folderPath: String
+        var bodyStartLine: Int
+        var titleIsFirstHeading = false
+        var updated: ArticleDate? = nil
+        var aliases: [String] = []
+        var fieldLines: [String: Int] = [:]
+        var sampleSource: ArticleSource?
+        var sourceDigest: ContentHash.Digest?
+    }
+
+    private final class Box: Sendable {
+        let fields: Fields
+
+        init(_ fields: Fields) {
+            self.fields = fields
+        }
+    }
+
+    private var box: Box
+
+    private mutating func change(_ body: (inout Fields) -> Void) {
+        var fields = box.fields
+        body(&fields)
+        box = Box(fields)
+    }
+
     /// URL path segment and folder name, e.g. `buttons`.
-    public var slug: String
-    public var title: String
+    public var slug: String {
+        get { box.fields.slug }
+        set { change { $0.slug = newValue } }
+    }
+
+    public var title: String {
+        get { box.fields.title }
+        set { change { $0.title = newValue } }
+    }
+
     /// Publication date; planned parts may have none.
-    public var date: ArticleDate?
-    public var summary: String
-    public var tags: [String]
+    public var date: ArticleDate? {
+        get { box.fields.date }
+        set { change { $0.date = newValue } }
+    }
+
+    public var summary: String {
+        get { box.fields.summary }
+        set { change { $0.summary = newValue } }
+    }
+
+    public var tags: [String] {
+        get { box.fields.tags }
+        set { change { $0.tags = newValue } }
+    }
+
     /// Number in the WatchTheBirdie series, if the article is a series part.
-    public var part: Int?
+    public var part: Int? {
+        get { box.fields.part }
+        set { change { $0.part = newValue } }
+    }
+
     /// Sample modules whose sources live in this article.
-    public var modules: [String]
-    public var isDraft: Bool
-    public var status: Status
+    public var modules: [String] {
+        get { box.fields.modules }
+        set { change { $0.modules = newValue } }
+    }
+
+    public var isDraft: Bool {
+        get { box.fields.isDraft }
+        set { change { $0.isDraft = newValue } }
+    }
+
+    public var status: Status {
+        get { box.fields.status }
+        set { change { $0.status = newValue } }
+    }
+
     /// Path of the Markdown file, as found under the content folder.
-    public var sourcePath: String
+    public var sourcePath: String {
+        get { box.fields.sourcePath }
+        set { change { $0.sourcePath = newValue } }
+    }
+
     /// Folder holding the article's images and data files.
-    public var folderPath: String
+    public var folderPath: String {
+        get { box.fields.folderPath }
+        set { change { $0.folderPath = newValue } }
+    }
+
     /// Line in `sourcePath` where the Markdown body starts.
-    public var bodyStartLine: Int
+    public var bodyStartLine: Int {
+        get { box.fields.bodyStartLine }
+        set { change { $0.bodyStartLine = newValue } }
+    }
+
     /// Turns the body's line numbers (what rendering reports) into lines of `sourcePath`.
     public var bodyLines: BodyLines { BodyLines(firstFileLine: bodyStartLine) }
     /// Whether the title was taken from the body's first `# heading`, which the page then does not repeat.
-    public var titleIsFirstHeading = false
+    public var titleIsFirstHeading: Bool {
+        get { box.fields.titleIsFirstHeading }
+        set { change { $0.titleIsFirstHeading = newValue } }
+    }
+
     /// Last substantial change (`updated:` or `lastmod:`), for feeds and the sitemap.
-    public var updated: ArticleDate? = nil
+    public var updated: ArticleDate? {
+        get { box.fields.updated }
+        set { change { $0.updated = newValue } }
+    }
+
     /// Old site paths (`old/path`) that redirect here (`aliases:`).
-    public var aliases: [String] = []
+    public var aliases: [String] {
+        get { box.fields.aliases }
+        set { change { $0.aliases = newValue } }
+    }
+
     /// Line of each front matter field (`module`, `tags`, `part` …), for diagnostics about it.
-    public var fieldLines: [String: Int] = [:]
+    public var fieldLines: [String: Int] {
+        get { box.fields.fieldLines }
+        set { change { $0.fieldLines = newValue } }
+    }
+
     /// The file as read, kept for an article that names sample modules, so the sample builds
     /// and downloads use this reading instead of reading the file again.
-    var sampleSource: ArticleSource?
+    var sampleSource: ArticleSource? {
+        get { box.fields.sampleSource }
+        set { change { $0.sampleSource = newValue } }
+    }
+
     /// A digest of the file's text (front matter and body, with where each starts): what an
     /// article's render key takes of its file (``RenderKey``).
-    var sourceDigest: ContentHash.Digest?
+    var sourceDigest: ContentHash.Digest? {
+        get { box.fields.sourceDigest }
+        set { change { $0.sourceDigest = newValue } }
+    }
+
+    /// An article with these front matter values, found at `sourcePath`.
+    public init(
+        slug: String, title: String, date: ArticleDate?, summary: String, tags: [String], part: Int?, modules: [String],
+        isDraft: Bool, status: Status, sourcePath: String, folderPath: String, bodyStartLine: Int,
+        titleIsFirstHeading: Bool = false, updated: ArticleDate? = nil, aliases: [String] = [],
+        fieldLines: [String: Int] = [:]
+    ) {
+        box = Box(
+            Fields(
+                slug: slug, title: title, date: date, summary: summary, tags: tags, part: part, modules: modules,
+                isDraft: isDraft, status: status, sourcePath: sourcePath, folderPath: folderPath,
+                bodyStartLine: bodyStartLine, titleIsFirstHeading: titleIsFirstHeading, updated: updated,
+                aliases: aliases, fieldLines: fieldLines))
+    }
+
+    public static func == (left: Article, right: Article) -> Bool {
+        left.box === right.box || left.box.fields == right.box.fields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(box.fields)
+    }
 
     /// The article's own folder inside the content folder (`buttons` for
     /// `buttons/index.md`), or empty for a single file `b.md`.

@@ -1,7 +1,7 @@
 import Mustache
 
 extension ContentHash {
-    /// Feeds a template context, dictionaries in key order, so equal contexts give equal digests
+    /// Feeds a template context, dictionaries in the order of their keys' UTF-8 bytes, so equal contexts give equal digests
     /// in every process (Swift's own hashing is seeded per process).
     mutating func combine(_ value: MustacheValue) {
         switch value {
@@ -26,7 +26,7 @@ extension ContentHash {
         case .dictionary(let fields):
             combine(6)
             combine(fields.count)
-            for (key, field) in fields.sorted(by: { $0.key < $1.key }) {
+            for (key, field) in fields.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
                 combine(key)
                 combine(field)
             }
