@@ -43,8 +43,7 @@ struct OutputManifest: Sendable {
         writer.write(entries.count)
         for (file, entry) in entries.sorted(by: { $0.key < $1.key }) {
             writer.write(file)
-            writer.write(Int(Int64(bitPattern: entry.digest.high)))
-            writer.write(Int(Int64(bitPattern: entry.digest.low)))
+            writer.write(entry.digest)
             writer.write(entry.identity)
         }
         writer.write(state.count)
@@ -68,9 +67,7 @@ struct OutputManifest: Sendable {
         entries = Dictionary(minimumCapacity: count)
         for _ in 0..<count {
             let file = try reader.readString()
-            let high = UInt64(bitPattern: Int64(try reader.readInt()))
-            let low = UInt64(bitPattern: Int64(try reader.readInt()))
-            entries[file] = Entry(digest: .init(high: high, low: low), identity: try reader.readIdentity())
+            entries[file] = Entry(digest: try reader.readDigest(), identity: try reader.readIdentity())
         }
         state = Array(try reader.readBytes(try reader.readCount()))
         guard reader.isAtEnd else { throw CacheReader.Malformed() }
