@@ -53,7 +53,7 @@ public enum SearchTokenizer {
             if let script = scanner.lowerCaseScript {
                 let runStart = offset
                 if script == .latin {
-                    while offset < bytes.count, bytes[offset] &- 0x61 < 26 { offset += 1 }
+                    offset = endOfLowercaseLatin(in: bytes, from: offset)
                     if offset > runStart { scanner.continueLowerCase(at: offset - 1) }
                 } else {
                     // а…п are D0 B0…BF, р…я are D1 80…8F.
@@ -91,6 +91,27 @@ public enum SearchTokenizer {
             offset += length
         }
         scanner.finish(at: bytes.count, emit)
+    }
+
+    /// Where the run of `a`…`z` starting at `offset` ends: eight bytes at a time while eight are
+    /// left, each step finding the first byte of the eight that is not one of them.
+    private static func endOfLowercaseLatin(in bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let raw = UnsafeRawBufferPointer(bytes)
+        var offset = offset
+        while offset + 8 <= bytes.count {
+            let chunk = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self).littleEndian
+            // A byte's high bit ends up set exactly when it is 0x61…0x7A: at least 0x61 (adding
+            // 0x1F reaches 0x80), at most 0x7A (adding 0x05 stays below 0x80), and ASCII. A byte
+            // of 0x80 or more may carry into the next, but only bytes after the first that is not
+            // a letter, which are not looked at.
+            let letters = (chunk &+ 0x1F1F_1F1F_1F1F_1F1F) & ~(chunk &+ 0x0505_0505_0505_0505) & ~chunk & high
+            let others = ~letters & high
+            if others != 0 { return offset + others.trailingZeroBitCount / 8 }
+            offset += 8
+        }
+        while offset < bytes.count, bytes[offset] &- 0x61 < 26 { offset += 1 }
+        return offset
     }
 
     /// Whether an ASCII byte separates words: anything but a letter, a digit or `'`.
