@@ -19,7 +19,8 @@
 public enum SearchTokenizer {
     /// The words of `text` in order, each identifier followed by its parts.
     public static func words(in text: String) -> [Substring] {
-        let ranges = withBytes(of: text, wordRanges)
+        var ranges: [Range<Int>] = []
+        withBytes(of: text) { bytes in forEachWordRange(in: bytes) { ranges.append($0) } }
         let utf8 = text.utf8
         return ranges.map { range in
             let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
@@ -33,9 +34,7 @@ public enum SearchTokenizer {
     /// (Not `rethrows`: Embedded Swift, which builds the query stemmer, has no untyped throws.)
     public static func forEachWord(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         withBytes(of: text) { bytes in
-            for range in wordRanges(in: bytes) {
-                body(UnsafeBufferPointer(rebasing: bytes[range]))
-            }
+            forEachWordRange(in: bytes) { body(UnsafeBufferPointer(rebasing: bytes[$0])) }
         }
     }
 
@@ -44,9 +43,8 @@ public enum SearchTokenizer {
         return Array(text.utf8).withUnsafeBufferPointer(body)
     }
 
-    /// The words of UTF-8 `bytes` as byte ranges, in the order of ``words(in:)``.
-    private static func wordRanges(in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
-        var words: [Range<Int>] = []
+    /// Calls `emit` with the byte range of each word of UTF-8 `bytes`, in the order of ``words(in:)``.
+    private static func forEachWordRange(in bytes: UnsafeBufferPointer<UInt8>, _ emit: (Range<Int>) -> Void) {
         var scanner = WordScanner()
         var offset = 0
         while offset < bytes.count {
@@ -55,7 +53,7 @@ public enum SearchTokenizer {
             if let script = scanner.lowerCaseScript {
                 let runStart = offset
                 if script == .latin {
-                    while offset < bytes.count, bytes[offset] &- 0x61 < 26 { offset += 1 }
+                    offset = endOfLowercaseLatin(in: bytes, from: offset)
                     if offset > runStart { scanner.continueLowerCase(at: offset - 1) }
                 } else {
                     // а…п are D0 B0…BF, р…я are D1 80…8F.
@@ -70,6 +68,11 @@ public enum SearchTokenizer {
                 if offset == bytes.count { break }
             }
             let lead = bytes[offset]
+            // Spaces and ASCII punctuation between words change nothing: skipped in one step.
+            if scanner.isBetweenWords, Self.isASCIISeparator(lead) {
+                offset += 1
+                continue
+            }
             let value: UInt32
             let length: Int
             // The bytes are a String's, so valid UTF-8: every lead byte has its continuation bytes.
@@ -84,11 +87,39 @@ public enum SearchTokenizer {
                 let high = UInt32(lead & 0x07) << 18 | UInt32(bytes[offset + 1] & 0x3F) << 12
                 (value, length) = (high | UInt32(bytes[offset + 2] & 0x3F) << 6 | UInt32(bytes[offset + 3] & 0x3F), 4)
             }
-            scanner.read(ScalarClass(value), at: offset, into: &words)
+            scanner.read(ScalarClass(value), at: offset, emit)
             offset += length
         }
-        scanner.finish(at: bytes.count, into: &words)
-        return words
+        scanner.finish(at: bytes.count, emit)
+    }
+
+    /// Where the run of `a`…`z` starting at `offset` ends: eight bytes at a time while eight are
+    /// left, each step finding the first byte of the eight that is not one of them.
+    private static func endOfLowercaseLatin(in bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let raw = UnsafeRawBufferPointer(bytes)
+        var offset = offset
+        while offset + 8 <= bytes.count {
+            let chunk = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self).littleEndian
+            // A byte's high bit ends up set exactly when it is 0x61…0x7A: at least 0x61 (adding
+            // 0x1F reaches 0x80), at most 0x7A (adding 0x05 stays below 0x80), and ASCII. A byte
+            // of 0x80 or more may carry into the next, but only bytes after the first that is not
+            // a letter, which are not looked at.
+            let letters = (chunk &+ 0x1F1F_1F1F_1F1F_1F1F) & ~(chunk &+ 0x0505_0505_0505_0505) & ~chunk & high
+            let others = ~letters & high
+            if others != 0 { return offset + others.trailingZeroBitCount / 8 }
+            offset += 8
+        }
+        while offset < bytes.count, bytes[offset] &- 0x61 < 26 { offset += 1 }
+        return offset
+    }
+
+    /// Whether an ASCII byte separates words: anything but a letter, a digit or `'`.
+    private static func isASCIISeparator(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x27: false
+        default: byte < 0x80
+        }
     }
 }
 
@@ -155,6 +186,9 @@ private struct WordScanner {
 
     /// The script whose lower-case letters, read next, would only extend the word: the one of
     /// the lower-case letter just read, with no apostrophe pending; else `nil`.
+    /// Whether no word is being read (nor an apostrophe pending): a separator read now does nothing.
+    var isBetweenWords: Bool { wordStart == nil }
+
     var lowerCaseScript: Script? {
         previous == .lower && pendingApostrophe == nil && wordStart != nil && script != .none ? script : nil
     }
@@ -166,7 +200,7 @@ private struct WordScanner {
         previousStart = index
     }
 
-    mutating func read(_ scalar: ScalarClass, at index: Int, into words: inout [Range<Int>]) {
+    mutating func read(_ scalar: ScalarClass, at index: Int, _ emit: (Range<Int>) -> Void) {
         let letterScript: Script
         let kind: Kind
         switch scalar {
@@ -182,15 +216,15 @@ private struct WordScanner {
             pendingApostrophe = index
             return
         case .combiningMark, .apostrophe, .separator:
-            finish(at: index, into: &words)
+            finish(at: index, emit)
             return
         }
         if let apostrophe = pendingApostrophe {
             pendingApostrophe = nil
-            if letterScript != .latin { finish(at: apostrophe, into: &words) }
+            if letterScript != .latin { finish(at: apostrophe, emit) }
         }
         if wordStart != nil, letterScript != .none, script != .none, letterScript != script {
-            finish(at: index, into: &words)
+            finish(at: index, emit)
         }
         if wordStart == nil {
             wordStart = index
@@ -216,17 +250,17 @@ private struct WordScanner {
         }
     }
 
-    /// Ends the word being read, if any, at `end` and appends it and its parts.
-    mutating func finish(at end: Int, into words: inout [Range<Int>]) {
+    /// Ends the word being read, if any, at `end` and emits it and its parts.
+    mutating func finish(at end: Int, _ emit: (Range<Int>) -> Void) {
         guard let start = wordStart else { return }
         let wordEnd = pendingApostrophe ?? end
-        words.append(start..<wordEnd)
+        emit(start..<wordEnd)
         var partStart = start
         for boundary in partStarts where boundary < wordEnd {
-            words.append(partStart..<boundary)
+            emit(partStart..<boundary)
             partStart = boundary
         }
-        if partStart != start { words.append(partStart..<wordEnd) }
+        if partStart != start { emit(partStart..<wordEnd) }
         wordStart = nil
         script = .none
         previous = nil

@@ -97,6 +97,13 @@ struct SearchIndexTests {
         #expect(object["fragments"] as? [String] == ["Текст."])
     }
 
+    @Test("JSON strings escape quotes, backslashes, controls, `<` and the line separators, nothing else")
+    func jsonEscapes() {
+        var json = JSONText()
+        json.string("a\"b\\c\nd\te\rf<g\u{01}h\u{2028}i\u{2029}j\u{1F}k…«ё»\u{2027}\u{7F}")
+        #expect(json.text == #""a\"b\\c\nd\te\rf\u003cg\u0001h\u2028i\u2029j\u001fk…«ё»\#u{2027}\#u{7F}""#)
+    }
+
     @Test("Postings kept as stems and weights make the same shards as the article they came from")
     func postingsAsPlainValues() throws {
         let documents = [

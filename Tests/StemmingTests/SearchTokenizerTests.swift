@@ -28,6 +28,17 @@ struct SearchTokenizerTests {
             ("Ünïcödé café naïve", ["Ünïcödé", "café", "naïve"]),
             ("ABCdef x'y 5'a д'а", ["ABCdef", "AB", "Cdef", "x'y", "5", "a", "д", "а"]),
             ("Ѣ ѣ ҐАНОК", ["Ѣ", "ѣ", "ҐАНОК"]),
+            // Runs of a…z longer than eight bytes, ended by every kind of byte at every position.
+            ("abcdefghijklmnopqrstuvwxyz abcdefgh", ["abcdefghijklmnopqrstuvwxyz", "abcdefgh"]),
+            ("abcdefghiJklmnop", ["abcdefghiJklmnop", "abcdefghi", "Jklmnop"]),
+            ("abcdefghijéklmnopq", ["abcdefghijéklmnopq"]),
+            ("abcdefgжзийклмнопрст", ["abcdefg", "жзийклмнопрст"]),
+            ("abcdefghijk'lmnopqrst", ["abcdefghijk'lmnopqrst"]),
+            (
+                "abcdefghijkl{|}~`@[ abcdefghij9klmnopq",
+                ["abcdefghijkl", "abcdefghij9klmnopq", "abcdefghij", "9", "klmnopq"]
+            ),
+            ("abcdefgh\u{FFFD}ijklmnop\u{1F600}qrstuvwx", ["abcdefgh", "ijklmnop", "qrstuvwx"]),
         ])
     func words(text: String, expected: [String]) {
         #expect(SearchTokenizer.words(in: text).map(String.init) == expected)

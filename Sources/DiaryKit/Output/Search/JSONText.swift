@@ -58,36 +58,51 @@ struct JSONText {
             var index = 0
             while index < utf8.count {
                 let byte = utf8[index]
-                let escaped: [UInt8]?
-                var length = 1
-                switch byte {
-                case UInt8(ascii: "\""): escaped = Array(#"\""#.utf8)
-                case UInt8(ascii: "\\"): escaped = Array(#"\\"#.utf8)
-                case UInt8(ascii: "\n"): escaped = Array(#"\n"#.utf8)
-                case UInt8(ascii: "\t"): escaped = Array(#"\t"#.utf8)
-                case UInt8(ascii: "\r"): escaped = Array(#"\r"#.utf8)
-                case UInt8(ascii: "<"): escaped = Array(#"\u003c"#.utf8)
-                case 0..<0x20: escaped = Self.escape(UInt32(byte))
-                case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] & 0xFE) == 0xA8:
-                    escaped = Self.escape(0x2000 + UInt32(utf8[index + 2] - 0x80))
-                    length = 3
-                default: escaped = nil
+                // Most bytes need no escape and only extend the run to copy.
+                if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+                    && byte != UInt8(ascii: "<") && byte != 0xE2
+                {
+                    index += 1
+                    continue
                 }
-                if let escaped {
-                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-                    bytes += escaped
-                    runStart = index + length
+                var length = 1
+                if byte == 0xE2 {
+                    guard index + 2 < utf8.count, utf8[index + 1] == 0x80, utf8[index + 2] & 0xFE == 0xA8 else {
+                        index += 1
+                        continue
+                    }
+                    length = 3
+                }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                switch byte {
+                case UInt8(ascii: "\""): append(#"\""#)
+                case UInt8(ascii: "\\"): append(#"\\"#)
+                case UInt8(ascii: "\n"): append(#"\n"#)
+                case UInt8(ascii: "\t"): append(#"\t"#)
+                case UInt8(ascii: "\r"): append(#"\r"#)
+                case UInt8(ascii: "<"): append(#"\u003c"#)
+                case 0xE2: appendEscape(0x2000 + UInt32(utf8[index + 2] - 0x80))
+                default: appendEscape(UInt32(byte))
                 }
                 index += length
+                runStart = index
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
         }
         bytes.append(UInt8(ascii: "\""))
     }
 
-    private static func escape(_ value: UInt32) -> [UInt8] {
-        let hex = String(value, radix: 16)
-        return Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+    private mutating func append(_ text: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// `\u` and four lower-case hex digits.
+    private mutating func appendEscape(_ value: UInt32) {
+        append("\\u")
+        for shift in stride(from: 12, through: 0, by: -4) {
+            let digit = UInt8((value >> UInt32(shift)) & 0xF)
+            bytes.append(digit < 10 ? 0x30 + digit : 0x61 + digit - 10)
+        }
     }
 
     private mutating func separate() {

@@ -70,8 +70,7 @@ struct WordWeights {
         SearchTokenizer.forEachWord(in: text) { word in
             // Continuation bytes (10xxxxxx) do not start a scalar.
             if minimumLength > 1, word.count(where: { $0 & 0xC0 != 0x80 }) < minimumLength { return }
-            let entry = table.entry(of: word, hash: WordTable<Int>.hash(word), adding: 0)
-            table.update(entry) { $0 += field.rawValue }
+            table.add(field.rawValue, to: word, hash: WordTable<Int>.hash(word))
             count += 1
         }
     }

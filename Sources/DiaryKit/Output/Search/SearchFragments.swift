@@ -9,8 +9,13 @@ enum SearchFragments {
 
     /// The fragments of `text` in order; paragraphs (lines) never share one.
     static func split(_ text: String) -> [String] {
+        var text = text
+        return text.withUTF8(split)
+    }
+
+    /// The fragments of UTF-8 `bytes` (a string's, so whole scalars) in order.
+    private static func split(_ bytes: Bytes) -> [String] {
         var fragments: [String] = []
-        let bytes = Array(text.utf8)
         var start = 0
         var index = 0
         while index < bytes.count {
@@ -28,15 +33,17 @@ enum SearchFragments {
         return fragments
     }
 
+    private typealias Bytes = UnsafeBufferPointer<UInt8>
+
     /// Whether the bytes before `index` end with `.`, `!`, `?` or `…`.
-    private static func endsSentence(_ bytes: [UInt8], before index: Int) -> Bool {
+    private static func endsSentence(_ bytes: Bytes, before index: Int) -> Bool {
         let last = bytes[index - 1]
         if last == 0x2E || last == 0x21 || last == 0x3F { return true }
         return index >= 3 && last == 0xA6 && bytes[index - 2] == 0x80 && bytes[index - 3] == 0xE2
     }
 
     /// Appends `sentence` without surrounding spaces, in pieces of at most ``maximumLength`` scalars.
-    private static func cut(_ sentence: ArraySlice<UInt8>, into fragments: inout [String]) {
+    private static func cut(_ sentence: Slice<Bytes>, into fragments: inout [String]) {
         var rest = trimmed(sentence)
         while !rest.isEmpty {
             var scalars = 0
@@ -50,15 +57,16 @@ enum SearchFragments {
             }
             while index < rest.endIndex, rest[index] & 0xC0 == 0x80 { index += 1 }
             let end = index == rest.endIndex ? index : (lastSpace ?? index)
-            fragments.append(String(decoding: rest[rest.startIndex..<end], as: UTF8.self))
+            let piece = UnsafeBufferPointer(rebasing: rest[rest.startIndex..<end])
+            fragments.append(String(decoding: piece, as: UTF8.self))
             rest = trimmed(rest[end...])
         }
     }
 
-    private static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+    private static func trimmed(_ bytes: Slice<Bytes>) -> Slice<Bytes> {
         let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 }
         guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) })
-        else { return [] }
+        else { return bytes[bytes.startIndex..<bytes.startIndex] }
         return bytes[first...last]
     }
 }

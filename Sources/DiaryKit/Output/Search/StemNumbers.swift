@@ -11,17 +11,19 @@ final class StemNumbers: Sendable {
     init() {}
 
     /// The numbers of `stems`, in their order, taking the lock once (and hashing outside it).
-    func numbers(of stems: some Sequence<String>) -> [UInt32] {
-        let hashed = stems.map { stem in
-            var stem = stem
-            return (stem: stem, hash: stem.withUTF8(WordTable<String>.hash))
-        }
+    func numbers(of stems: some Collection<String>) -> [UInt32] {
+        let hashes = stems.map { Self.withBytes(of: $0, WordTable<String>.hash) }
         return table.withLock { table in
-            hashed.map { stem, hash in
-                var bytes = stem
-                return UInt32(bytes.withUTF8 { table.entry(of: $0, hash: hash, adding: stem) })
+            zip(stems, hashes).map { stem, hash in
+                UInt32(Self.withBytes(of: stem) { table.entry(of: $0, hash: hash, adding: stem) })
             }
         }
+    }
+
+    /// Calls `body` with the UTF-8 bytes of `stem`, copying them only if the string is not native.
+    private static func withBytes<Result>(of stem: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = stem.utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(stem.utf8).withUnsafeBufferPointer(body)
     }
 
     /// The stems of `numbers`, in their order, taking the lock once.

@@ -105,15 +105,35 @@ struct WordTable<Value> {
                 let occupant = slots[index]
                 if occupant == 0 { return index }
                 let entry = entries[Int(occupant - 1)]
-                if entry.hash == hash, Int(entry.length) == word.count,
-                    UnsafeBufferPointer(rebasing: arena[Int(entry.start)..<Int(entry.start + entry.length)])
-                        .elementsEqual(word)
-                {
-                    return index
+                if entry.hash == hash, Int(entry.length) == word.count {
+                    let start = Int(entry.start)
+                    if Self.equal(word, UnsafeBufferPointer(rebasing: arena[start..<start + word.count])) {
+                        return index
+                    }
                 }
                 index = (index + 1) & mask
             }
         }
+    }
+
+    /// Whether two words of one length have the same bytes, compared eight at a time (a generic
+    /// `elementsEqual` goes byte by byte through iterators).
+    private static func equal(_ word: UnsafeBufferPointer<UInt8>, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
+        let (left, right) = (UnsafeRawBufferPointer(word), UnsafeRawBufferPointer(other))
+        var offset = 0
+        while offset + 8 <= word.count {
+            if left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                != right.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            {
+                return false
+            }
+            offset += 8
+        }
+        while offset < word.count {
+            if left[offset] != right[offset] { return false }
+            offset += 1
+        }
+        return true
     }
 
     private mutating func grow() {
@@ -128,3 +148,11 @@ struct WordTable<Value> {
 }
 
 extension WordTable: Sendable where Value: Sendable {}
+
+extension WordTable where Value == Int {
+    /// Adds `amount` to the value of `word` (whose ``hash(_:)`` is `hash`), which starts at 0.
+    mutating func add(_ amount: Int, to word: UnsafeBufferPointer<UInt8>, hash: UInt64) {
+        let number = entry(of: word, hash: hash, adding: 0)
+        values[number] += amount
+    }
+}
