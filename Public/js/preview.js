@@ -159,8 +159,9 @@
   };
 
   // Once per figure, before it goes live (when the browser is idle, or else just before): a throwaway
-  // session of the variant is run through an event and its frame, so that the reader's first event
-  // finds the code only events run compiled too. The page's session is not touched.
+  // session of the variant is run through events, a drag and taps on its first controls, and their
+  // frames, so that the reader's first event finds the code only events run compiled too (and that of
+  // a panel a tap brings up). The page's session is not touched.
   const rehearsed = new Set();
   const rehearse = (figure, module) => {
     if (rehearsed.has(figure) || typeof module.exports.diary_live_rehearse !== 'function') return;

@@ -81,6 +81,11 @@ public final class LivePreviewSession {
         return svg
     }
 
+    /// The canvas size of the current frame, in points (the SVG's viewBox).
+    public var size: CGSize {
+        frame.size
+    }
+
     /// The tappable elements of the current frame, in painting order.
     public var controls: [LiveControl] {
         if let controlsCache { return controlsCache }

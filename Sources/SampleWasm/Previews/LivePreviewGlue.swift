@@ -15,8 +15,9 @@ import SampleExtraction
 /// - `diary_live_state(fence, variant)`: ``PreviewRecords``-style fields: the announcement (or
 ///   nothing), the control count, then per control its label, x, y, width and height;
 /// - `diary_live_rehearse(fence, variant, dark)`: runs a throwaway session of the variant through
-///   events that reach no view and draws it, so that the browser has compiled the code of a frame
-///   before the reader's first event; the page's sessions are not touched.
+///   events that reach no view, a drag across the middle and taps on its first controls, and draws
+///   it, so that the browser has compiled the code of a frame, and of what taps and drags run, before
+///   the reader's first event; the page's sessions are not touched.
 ///
 /// Sessions are made on first use and live as long as the page's instance of the module.
 /// JavaScript only forwards events and swaps the SVG: every decision is the article's Swift.
@@ -134,6 +135,15 @@ public struct LivePreviewGlue: Sendable, Hashable {
             session.pointerMove(x: -1e9, y: -1e9)
             session.pointerUp(x: -1e9, y: -1e9)
             session.advance(milliseconds: 0)
+            // Then a drag across the middle and taps on the first controls: what a drag or a tap runs,
+            // and the views it brings on screen (a panel that appears), is compiled too.
+            let middle = (x: session.size.width / 2, y: session.size.height / 2)
+            session.pointerDown(x: middle.x, y: middle.y)
+            session.pointerMove(x: middle.x - 60, y: middle.y)
+            session.pointerUp(x: middle.x - 60, y: middle.y)
+            for control in 0..<Swift.min(session.controls.count, 3) {
+                session.activate(control)
+            }
             _ = session.svg(dark != 0 ? .dark : .light)
             _ = session.controls
         }
