@@ -9,11 +9,12 @@ extension PageWriter {
         var updatedSearchIndex = false
     }
 
-    /// Index, tags, 404, feeds, sitemap, robots, search index, `.nojekyll`.
+    /// Index, tags, 404, feeds, sitemap, robots, search index, `.nojekyll`; the search index is
+    /// written on another task meanwhile.
     /// - Returns: The articles' summaries, with every article's warnings.
     func writeSitePages(
         results: [Result<ArticleSummary, DiaryError>]
-    ) throws(DiaryError) -> Staged<SitePages> {
+    ) async throws(DiaryError) -> Staged<SitePages> {
         var summaries: [ArticleSummary] = []
         var problems: [Diagnostic] = []
         for result in results {
@@ -28,6 +29,8 @@ extension PageWriter {
             summaries.map { ($0.article.slug, Set($0.headingIDs)) }, uniquingKeysWith: { first, _ in first })
         problems += summaries.flatMap { $0.anchorLinks.compactMap { $0.problem(ids: headings[$0.targetSlug]) } }
         var staged = try Staged(SitePages(summaries: summaries), diagnostics: problems)
+        let bySlug = Dictionary(uniqueKeysWithValues: summaries.map { ($0.article.slug, $0) })
+        async let search = writeSearchFiles(model.published.compactMap { bySlug[$0.slug] }, to: staging)
         var pages: [ListPage] = [
             ListPage(path: "tags/index.html", template: "tags") { $0.tagsPage() },
             ListPage(path: "404.html", template: "404") { $0.notFoundPage() },
@@ -46,7 +49,6 @@ extension PageWriter {
                     })
             }
         }
-        let bySlug = Dictionary(uniqueKeysWithValues: summaries.map { ($0.article.slug, $0) })
         let feedEntries = model.feedArticles.compactMap { article in
             bySlug[article.slug].flatMap { summary in
                 summary.feedHTML.map { FeedEntry(article: article, html: $0, escapedContent: summary.feedContent) }
@@ -62,16 +64,31 @@ extension PageWriter {
             // Validating: every page is still put together, so a template's errors show.
             let context = PageContext(model: model, summaries: articleSummaries)
             for page in pages { _ = try templates.render(page.template, page.context(context)) }
+            _ = await search
             return staged
         }
-        for page in pages { try write(page, to: staging) }
-        for (path, contents) in files { try staging.write(contents, to: path) }
-        staged.value.updatedSearchIndex = try writeSearchIndex(
-            model.published.compactMap { bySlug[$0.slug] }, to: staging)
-        for (group, members) in searchDocuments.unfinished() {
-            try writeSearchGroup(group, members: members, to: staging)
+        let written = Result { () throws(DiaryError) in
+            for page in pages { try write(page, to: staging) }
+            for (path, contents) in files { try staging.write(contents, to: path) }
         }
+        staged.value.updatedSearchIndex = try await search.get()
+        try written.get()
         return staged
+    }
+
+    /// The search index and the search files still to write, on a task of their own.
+    /// - Returns: Whether the index was updated rather than made whole (``writeSearchIndex(_:to:)``).
+    private func writeSearchFiles(_ summaries: [ArticleSummary], to staging: StagingDirectory?) async -> Result<
+        Bool, DiaryError
+    > {
+        guard let staging else { return .success(false) }
+        return Result { () throws(DiaryError) in
+            let updated = try writeSearchIndex(summaries, to: staging)
+            for (group, members) in searchDocuments.unfinished() {
+                try writeSearchGroup(group, members: members, to: staging)
+            }
+            return updated
+        }
     }
 
     /// A page made from the site's lists (home, tags, 404, feeds' page): its file, its template and

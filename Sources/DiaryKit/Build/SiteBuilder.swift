@@ -66,7 +66,13 @@ public struct SiteBuilder: Sendable {
                 model: model, templates: inputs.templates, staging: staging, publicFiles: Set(inputs.publicFiles),
                 runnable: runnable, cache: cache)
             let results = await renderAll(model.articles.filter(\.isPublished), with: pages)
-            let sitePages = try warnings.collect(pages.writeSitePages(results: results))
+            let written: Staged<PageWriter.SitePages>
+            do {
+                written = try await pages.writeSitePages(results: results)
+            } catch {
+                throw DiaryError(warnings.items + error.diagnostics)
+            }
+            let sitePages = try warnings.collect(written)
             if options.strict, !warnings.isEmpty { throw DiaryError(warnings.asErrors) }
             if let staging {
                 for (path, html) in Redirects(model: model).pages() { try staging.write(html, to: path) }
