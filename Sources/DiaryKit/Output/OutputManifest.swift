@@ -48,9 +48,7 @@ struct OutputManifest: Sendable {
         }
         writer.write(state.count)
         writer.append(state)
-        let partial = path + ".partial"
-        try FileSystem.write(writer.bytes, to: partial)
-        try FileSystem.replace(path, with: partial)
+        try FileSystem.writeReplacing(writer.bytes, at: path)
     }
 
     init(folder: FileSystem.Identity, entries: [String: Entry], state: [UInt8] = []) {

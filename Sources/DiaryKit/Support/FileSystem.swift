@@ -133,6 +133,19 @@ enum FileSystem {
         if mkdir(folder, 0o755) != 0, errno != EEXIST { throw Failure(path: folder) }
     }
 
+    /// Writes `bytes` beside `path` first, then renames the file into place, so a reader never
+    /// sees half a file, whatever happens to this process; the partial file goes on failure.
+    static func writeReplacing<Bytes: Collection<UInt8>>(_ bytes: Bytes, at path: String) throws(Failure) {
+        let partial = "\(path).\(ProcessInfo.processInfo.processIdentifier).partial"
+        do {
+            try write(bytes, to: partial)
+            try replace(path, with: partial)
+        } catch {
+            remove(partial)
+            throw error
+        }
+    }
+
     /// Writes `bytes` to a new or truncated file.
     static func write<Bytes: Collection<UInt8>>(_ bytes: Bytes, to path: String) throws(Failure) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)

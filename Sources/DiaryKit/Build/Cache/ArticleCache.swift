@@ -59,16 +59,14 @@ final class ArticleCache: Sendable {
     func store(bytes: [UInt8], as key: ContentHash.Digest) {
         used.withLock { _ = $0.insert(key) }
         let target = path(of: key)
-        let partial = "\(target).\(ProcessInfo.processInfo.processIdentifier).partial"
         do throws(FileSystem.Failure) {
             if FileSystem.kind(of: directory) == nil {
                 try FileSystem.createDirectories(directory)
                 try FileSystem.write(Array(output.utf8), to: directory.appendingPathComponent(Self.outputFile))
             }
-            try FileSystem.write(bytes, to: partial)
-            try FileSystem.replace(target, with: partial)
+            try FileSystem.writeReplacing(bytes, at: target)
         } catch {
-            FileSystem.remove(partial)
+            // Nothing to undo: the next build renders the article again.
         }
     }
 

@@ -73,14 +73,8 @@ final class ArticleReads: Sendable {
             writer.write(entry.warnings.count)
             for warning in entry.warnings { writer.write(warning) }
         }
-        let partial = "\(path).\(ProcessInfo.processInfo.processIdentifier).partial"
-        do throws(FileSystem.Failure) {
-            try FileSystem.createDirectories((path as NSString).deletingLastPathComponent)
-            try FileSystem.write(writer.bytes, to: partial)
-            try FileSystem.replace(path, with: partial)
-        } catch {
-            FileSystem.remove(partial)
-        }
+        try? FileSystem.createDirectories((path as NSString).deletingLastPathComponent)
+        try? FileSystem.writeReplacing(writer.bytes, at: path)
     }
 
     private static func entries(from bytes: [UInt8], context: ContentHash.Digest) throws(CacheReader.Malformed)
