@@ -33,15 +33,27 @@ public struct WasmOptimizer: Sendable, Hashable {
     /// - Parameter environment: The process environment.
     /// - Returns: The optimizer, or `nil` when there is none or it does not run.
     public static func discover(environment: [String: String]) -> WasmOptimizer? {
+        discover(environment: environment, versions: ToolVersions(cacheDirectory: nil))
+    }
+
+    /// ``discover(environment:)``, with the version remembered in `versions`.
+    static func discover(environment: [String: String], versions: ToolVersions) -> WasmOptimizer? {
         let named = environment[variable]
         if named?.isEmpty == true { return nil }
         let candidates =
             named.map { [$0] } ?? (environment["PATH"] ?? "").split(separator: ":").map { "\($0)/wasm-opt" }
         guard let path = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }),
-            let output = try? ToolRunner.run(path, ["--version"]), output.exitCode == 0
+            let version = versions.version(
+                of: [path],
+                ask: {
+                    guard let output = try? ToolRunner.run(path, ["--version"]), output.exitCode == 0 else {
+                        return nil
+                    }
+                    let firstLine = output.standardOutput.split(separator: "\n").first.map(String.init) ?? ""
+                    return firstLine.isEmpty ? "wasm-opt" : firstLine
+                })
         else { return nil }
-        let firstLine = output.standardOutput.split(separator: "\n").first.map(String.init) ?? ""
-        return WasmOptimizer(path: path, version: firstLine.isEmpty ? "wasm-opt" : firstLine)
+        return WasmOptimizer(path: path, version: version)
     }
 
     /// What goes into the cache key: the version and the flags.

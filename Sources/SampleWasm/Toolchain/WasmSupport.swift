@@ -28,7 +28,7 @@ public enum WasmSupport: Sendable {
         cacheDirectory: String, environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> WasmSupport {
         let toolchain: WasmToolchain
-        switch WasmToolchain.discover(environment: environment) {
+        switch WasmToolchain.discover(environment: environment, cacheDirectory: cacheDirectory) {
         case .success(let found): toolchain = found
         case .failure(let problem): return .unavailable(problem)
         }

@@ -42,9 +42,14 @@ public struct WasmToolchain: Sendable, Hashable {
     /// Finds the toolchain: `swiftc` from ``swiftcVariable`` when set, else the first on `PATH`
     /// (symbolic links resolved, so `clang` and `wasm-ld` are looked up in the real toolchain), and
     /// `wasm-opt` when there is one (``WasmOptimizer/discover(environment:)``).
-    /// - Parameter environment: The process environment, e.g. `ProcessInfo.processInfo.environment`.
+    /// - Parameters:
+    ///   - environment: The process environment, e.g. `ProcessInfo.processInfo.environment`.
+    ///   - cacheDirectory: The wasm cache folder, where the programs' versions are remembered
+    ///     (``ToolVersions``) so that they are not started only to ask; `nil` asks every time.
     /// - Returns: The toolchain, or a sentence saying which program is missing.
-    public static func discover(environment: [String: String]) -> Result<WasmToolchain, WasmSetupProblem> {
+    public static func discover(environment: [String: String], cacheDirectory: String? = nil)
+        -> Result<WasmToolchain, WasmSetupProblem>
+    {
         let fileManager = FileManager.default
         let named = environment[swiftcVariable].flatMap { $0.isEmpty ? nil : $0 }
         let found =
@@ -69,19 +74,29 @@ public struct WasmToolchain: Sendable, Hashable {
             return .failure(
                 WasmSetupProblem("\(tool) is missing: the toolchain of \(swiftc.path) cannot link WebAssembly"))
         }
-        let version: ToolOutput
-        do {
-            version = try ToolRunner.run(swiftc.path, ["--version"])
-        } catch {
-            return .failure(WasmSetupProblem("cannot run \(swiftc.path): \(error.message)"))
+        let versions = ToolVersions(cacheDirectory: cacheDirectory)
+        let frontend = bin.appending(path: "swift-frontend").path
+        var launchError: ToolLaunchError?
+        let version = versions.version(of: [swiftc.path] + (fileManager.fileExists(atPath: frontend) ? [frontend] : []))
+        {
+            do throws(ToolLaunchError) {
+                let output = try ToolRunner.run(swiftc.path, ["--version"])
+                let firstLine = (output.standardOutput + output.standardError).split(separator: "\n").first
+                return firstLine.map(String.init) ?? "unknown"
+            } catch {
+                launchError = error
+                return nil
+            }
         }
-        let firstLine = (version.standardOutput + version.standardError).split(separator: "\n").first.map(String.init)
+        if let launchError {
+            return .failure(WasmSetupProblem("cannot run \(swiftc.path): \(launchError.message)"))
+        }
         let runtime = bin.appending(path: "wasmkit").path
         return .success(
             WasmToolchain(
-                swiftc: swiftc.path, clang: clang, linker: linker, compilerVersion: firstLine ?? "unknown",
+                swiftc: swiftc.path, clang: clang, linker: linker, compilerVersion: version ?? "unknown",
                 runtime: fileManager.isExecutableFile(atPath: runtime) ? runtime : nil,
-                optimizer: WasmOptimizer.discover(environment: environment)))
+                optimizer: WasmOptimizer.discover(environment: environment, versions: versions)))
     }
 }
 
