@@ -42,6 +42,32 @@ struct ArticleReadsTests {
         }
     }
 
+    @Test("An article whose front matter gives its own slug is not read again either")
+    func ownSlugIsRemembered() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.path("content"), withIntermediateDirectories: true)
+        let text = Self.text.replacingOccurrences(of: "tags:", with: "slug: knopki\ntags:")
+        try text.write(toFile: folder.path("content/buttons.md"), atomically: true, encoding: .utf8)
+        Thread.sleep(forTimeInterval: 1.2)
+        let first = ArticleReads(path: folder.path("reads"), maximumArticleBytes: 1 << 20)
+        let (article, _) = try first.load(
+            Self.entry(folder), with: ContentLoader(contentDirectory: folder.path("content")))
+        #expect(article.slug == "knopki")
+        first.save()
+        let second = ArticleReads(path: folder.path("reads"), maximumArticleBytes: 1 << 20)
+        let (again, _) = try second.load(Self.entry(folder), with: Self.refusingLoader(folder))
+        #expect(again == article)
+        second.save()
+        let third = ArticleReads(path: folder.path("reads"), maximumArticleBytes: 1 << 20)
+        #expect(
+            try third.load(Self.entry(folder), with: Self.refusingLoader(folder)).0 == article, "kept as it was saved")
+        let moved = ContentLoader.Entry(
+            slug: "other", path: folder.path("content/buttons.md"), folder: folder.path("content"))
+        #expect(throws: DiaryError.self, "another place in the content folder is read again") {
+            try third.load(moved, with: Self.refusingLoader(folder))
+        }
+    }
+
     @Test("A file read within a second of its last change is read again next time")
     func racyFileIsReadAgain() throws {
         let folder = try TemporaryFolder()

@@ -33,14 +33,35 @@ public struct SiteBuilder: Sendable {
     public func run() async throws(DiaryError) -> BuildReport {
         var warnings = DiagnosticList()
         let inputs = try warnings.collect(loadInputs())
-        var model: SiteModel
-        let samples: SampleArticles
         let cache = articleCache
         let reads = cache.map {
             ArticleReads(path: $0.readsPath, maximumArticleBytes: inputs.settings.maximumArticleBytes)
         }
+        let read = await readArticles(inputs, reads: reads)
+        // What the read stage found is saved while the rest of the build runs: it describes the
+        // content files, whatever becomes of the site.
+        let savingReads = reads.map { reads in Task { reads.save() } }
+        let built: Result<BuildReport, DiaryError>
         do throws(DiaryError) {
-            let read = await readArticles(inputs, reads: reads)
+            built = .success(try await build(inputs, read: read, cache: cache, warnings: warnings))
+        } catch {
+            built = .failure(error)
+        }
+        await savingReads?.value
+        let report = try built.get()
+        if options.outputDirectory != nil { cache?.sweep() }
+        return report
+    }
+
+    /// The stages after **read**.
+    private func build(
+        _ inputs: Inputs, read: Result<Staged<(articles: [Article], sampleSources: [ArticleSource])>, DiaryError>,
+        cache: ArticleCache?, warnings: DiagnosticList
+    ) async throws(DiaryError) -> BuildReport {
+        var warnings = warnings
+        var model: SiteModel
+        let samples: SampleArticles
+        do throws(DiaryError) {
             let (articles, sampleSources) = try warnings.collect(try read.get())
             samples = SampleArticles(sources: sampleSources)
             model = SiteModel(
@@ -81,8 +102,6 @@ public struct SiteBuilder: Sendable {
                     try staging.copy(options.publicDirectory.appendingPathComponent(file), to: file)
                 }
                 try staging.commit()
-                reads?.save()
-                cache?.sweep()
             }
             return BuildReport(
                 articleCount: sitePages.summaries.count,

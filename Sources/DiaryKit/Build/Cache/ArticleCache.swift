@@ -60,10 +60,7 @@ final class ArticleCache: Sendable {
         used.withLock { _ = $0.insert(key) }
         let target = path(of: key)
         do throws(FileSystem.Failure) {
-            if FileSystem.kind(of: directory) == nil {
-                try FileSystem.createDirectories(directory)
-                try FileSystem.write(Array(output.utf8), to: directory.appendingPathComponent(Self.outputFile))
-            }
+            try prepareDirectory()
             try FileSystem.writeReplacing(bytes, at: target)
         } catch {
             // Nothing to undo: the next build renders the article again.
@@ -88,6 +85,15 @@ final class ArticleCache: Sendable {
             else { continue }
             FileSystem.remove(folder)
         }
+    }
+
+    /// Creates this output's folder and the file naming its output folder, if either is missing
+    /// (the folder may have been made for the remembered reads alone).
+    func prepareDirectory() throws(FileSystem.Failure) {
+        let marker = directory.appendingPathComponent(Self.outputFile)
+        guard FileSystem.kind(of: marker) == nil else { return }
+        try FileSystem.createDirectories(directory)
+        try FileSystem.writeReplacing(Array(output.utf8), at: marker)
     }
 
     /// The file in each output's cache folder naming the output folder.

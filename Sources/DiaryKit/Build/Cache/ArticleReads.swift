@@ -16,16 +16,26 @@ final class ArticleReads: Sendable {
         var identity: FileSystem.Identity
         /// When it was read, in nanoseconds since 1970.
         var readAt: Int
+        /// The slug and folder the scan gave the file (the article's own slug may differ).
+        var scanned: ContentLoader.Entry
         var article: Article
         var warnings: [Diagnostic]
+    }
+
+    /// An entry of this build: kept from the last one as the bytes it was saved as, or new.
+    private enum Kept: Sendable {
+        case saved(ArraySlice<UInt8>)
+        case read(Entry)
     }
 
     /// Where the entries are kept.
     let path: String
     /// What else reading depends on: the generator and the size limit.
     private let context: ContentHash.Digest
-    private let previous: [String: Entry]
-    private let current = Mutex([String: Entry]())
+    /// The last build's entries by path, each still encoded: an entry is decoded only when its
+    /// file is loaded, on the read stage's tasks, and saved again as the same bytes.
+    private let previous: [String: ArraySlice<UInt8>]
+    private let current = Mutex([String: Kept]())
     /// When this build's read stage started, in nanoseconds since 1970.
     private let startedAt = ArticleReads.now
 
@@ -42,58 +52,85 @@ final class ArticleReads: Sendable {
     /// The article at `entry`: read before, if the file did not change since, else read now.
     func load(_ entry: ContentLoader.Entry, with loader: ContentLoader) throws(DiaryError) -> (Article, [Diagnostic]) {
         let identity = FileSystem.identity(of: entry.path)
-        if let identity, let known = previous[entry.path], known.identity == identity,
-            max(identity.modified, identity.changed) < known.readAt - Self.settlingTime,
-            known.article.slug == entry.slug, known.article.folderPath == entry.folder
-        {
-            current.withLock { $0[entry.path] = known }
+        if let identity, let saved = previous[entry.path], let known = Self.trusted(saved, for: entry, identity) {
+            current.withLock { $0[entry.path] = .saved(saved) }
             return (known.article, known.warnings)
         }
         let (article, warnings) = try loader.loadArticle(entry)
         if let identity, article.sampleSource == nil {
-            let read = Entry(identity: identity, readAt: startedAt, article: article, warnings: warnings)
-            current.withLock { $0[entry.path] = read }
+            let read = Entry(
+                identity: identity, readAt: startedAt, scanned: entry, article: article, warnings: warnings)
+            current.withLock { $0[entry.path] = .read(read) }
         }
         return (article, warnings)
     }
 
+    /// The saved entry, if it is whole and still vouches for the file: the same identity, which
+    /// had settled before it was read, and the same place in the content folder.
+    private static func trusted(
+        _ saved: ArraySlice<UInt8>, for entry: ContentLoader.Entry, _ identity: FileSystem.Identity
+    ) -> Entry? {
+        var reader = CacheReader(Array(saved))
+        guard let known = try? reader.readIdentity(), known == identity, let readAt = try? reader.readInt(),
+            max(identity.modified, identity.changed) < readAt - settlingTime,
+            let slug = try? reader.readString(), slug == entry.slug, let folder = try? reader.readString(),
+            folder == entry.folder, let article = try? reader.readArticle()
+        else { return nil }
+        var warnings: [Diagnostic] = []
+        do throws(CacheReader.Malformed) {
+            for _ in 0..<(try reader.readCount()) { warnings.append(try reader.readDiagnostic()) }
+        } catch {
+            return nil
+        }
+        guard reader.isAtEnd else { return nil }
+        return Entry(
+            identity: identity, readAt: readAt, scanned: entry, article: article, warnings: warnings)
+    }
+
     /// Saves this build's entries (written beside their place, then renamed); failures only make
-    /// the next build read every file.
+    /// the next build read every file. Entries kept from the last build are copied as bytes.
     func save() {
         let entries = current.withLock { $0 }
-        var writer = CacheWriter(capacity: entries.count * 256 + 64)
+        var writer = CacheWriter(capacity: entries.count * 320 + 64)
         writer.write(Self.formatVersion)
         writer.write(context)
         writer.write(entries.count)
-        for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
+        for (path, kept) in entries.sorted(by: { $0.key < $1.key }) {
             writer.write(path)
-            writer.write(entry.identity)
-            writer.write(entry.readAt)
-            writer.write(entry.article)
-            writer.write(entry.warnings.count)
-            for warning in entry.warnings { writer.write(warning) }
+            switch kept {
+            case .saved(let bytes):
+                writer.write(bytes.count)
+                writer.append(bytes)
+            case .read(let entry):
+                var body = CacheWriter(capacity: 320)
+                body.write(entry.identity)
+                body.write(entry.readAt)
+                body.write(entry.scanned.slug)
+                body.write(entry.scanned.folder)
+                body.write(entry.article)
+                body.write(entry.warnings.count)
+                for warning in entry.warnings { body.write(warning) }
+                writer.write(body.bytes.count)
+                writer.append(body.bytes)
+            }
         }
         try? FileSystem.createDirectories((path as NSString).deletingLastPathComponent)
         try? FileSystem.writeReplacing(writer.bytes, at: path)
     }
 
+    /// Each saved entry's bytes by path; the file as a whole must be intact.
     private static func entries(from bytes: [UInt8], context: ContentHash.Digest) throws(CacheReader.Malformed)
-        -> [String: Entry]
+        -> [String: ArraySlice<UInt8>]
     {
         var reader = CacheReader(bytes)
         guard try reader.readInt() == formatVersion, try reader.readDigest() == context else {
             throw CacheReader.Malformed()
         }
         let count = try reader.readCount()
-        var entries: [String: Entry] = Dictionary(minimumCapacity: count)
+        var entries: [String: ArraySlice<UInt8>] = Dictionary(minimumCapacity: count)
         for _ in 0..<count {
             let path = try reader.readString()
-            let identity = try reader.readIdentity()
-            let readAt = try reader.readInt()
-            let article = try reader.readArticle()
-            var warnings: [Diagnostic] = []
-            for _ in 0..<(try reader.readCount()) { warnings.append(try reader.readDiagnostic()) }
-            entries[path] = Entry(identity: identity, readAt: readAt, article: article, warnings: warnings)
+            entries[path] = try reader.readBytes(try reader.readCount())
         }
         guard reader.isAtEnd else { throw CacheReader.Malformed() }
         return entries
@@ -108,7 +145,7 @@ final class ArticleReads: Sendable {
         return Int(time.tv_sec) &* 1_000_000_000 &+ Int(time.tv_nsec)
     }
 
-    private static let formatVersion = 1
+    private static let formatVersion = 2
 }
 
 extension CacheWriter {

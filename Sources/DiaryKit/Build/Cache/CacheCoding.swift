@@ -40,8 +40,8 @@ struct CacheWriter {
     }
 
     /// Appends bytes written by another writer, as they are.
-    mutating func append(_ other: [UInt8]) {
-        bytes += other
+    mutating func append<Bytes: Collection<UInt8>>(_ other: Bytes) {
+        bytes.append(contentsOf: other)
     }
 
     mutating func write(_ texts: [String]) {
