@@ -9,8 +9,8 @@ extension PageWriter {
         var updatedSearchIndex = false
     }
 
-    /// Index, tags, 404, feeds, sitemap, robots, search index, `.nojekyll`; the search index is
-    /// written on another task meanwhile.
+    /// Index, tags, 404, feeds, sitemap, robots, search index, `.nojekyll`: the search index, the
+    /// feeds with the sitemap, and the list pages a few dozen at a time, each on tasks of their own.
     /// - Returns: The articles' summaries, with every article's warnings.
     func writeSitePages(
         results: [Result<ArticleSummary, DiaryError>]
@@ -49,17 +49,6 @@ extension PageWriter {
                     })
             }
         }
-        let feedEntries = model.feedArticles.compactMap { article in
-            bySlug[article.slug].flatMap { summary in
-                summary.feedHTML.map { FeedEntry(article: article, html: $0, escapedContent: summary.feedContent) }
-            }
-        }
-        let feeds = Feeds(model: model).atomAndRSS(feedEntries)
-        let sitemap = Sitemap(model: model)
-        let files = [
-            ("atom.xml", feeds.atom), ("rss.xml", feeds.rss),
-            ("sitemap.xml", sitemap.xml()), ("robots.txt", sitemap.robots()), (".nojekyll", ""),
-        ]
         guard let staging else {
             // Validating: every page is still put together, so a template's errors show.
             let context = PageContext(model: model, summaries: articleSummaries)
@@ -67,13 +56,42 @@ extension PageWriter {
             _ = await search
             return staged
         }
-        let written = Result { () throws(DiaryError) in
-            for page in pages { try write(page, to: staging) }
-            for (path, contents) in files { try staging.write(contents, to: path) }
+        async let files = writeFeedsAndSitemap(bySlug, to: staging)
+        let chunks = stride(from: 0, to: pages.count, by: Self.listPagesPerTask).map {
+            Array(pages[$0..<min($0 + Self.listPagesPerTask, pages.count)])
+        }
+        let written = await OrderedConcurrentMap.map(chunks, width: concurrency) { chunk in
+            Result { () throws(DiaryError) in
+                for page in chunk { try write(page, to: staging) }
+            }
         }
         staged.value.updatedSearchIndex = try await search.get()
-        try written.get()
+        try await files.get()
+        for result in written { try result.get() }
         return staged
+    }
+
+    /// How many list pages one task writes.
+    private static let listPagesPerTask = 32
+
+    /// The feeds, the sitemap, `robots.txt` and `.nojekyll`, on a task of their own.
+    private func writeFeedsAndSitemap(_ bySlug: [String: ArticleSummary], to staging: StagingDirectory) async
+        -> Result<Void, DiaryError>
+    {
+        Result { () throws(DiaryError) in
+            let feedEntries = model.feedArticles.compactMap { article in
+                bySlug[article.slug].flatMap { summary in
+                    summary.feedHTML.map { FeedEntry(article: article, html: $0, escapedContent: summary.feedContent) }
+                }
+            }
+            let feeds = Feeds(model: model).atomAndRSS(feedEntries)
+            let sitemap = Sitemap(model: model)
+            let files = [
+                ("atom.xml", feeds.atom), ("rss.xml", feeds.rss),
+                ("sitemap.xml", sitemap.xml()), ("robots.txt", sitemap.robots()), (".nojekyll", ""),
+            ]
+            for (path, contents) in files { try staging.write(contents, to: path) }
+        }
     }
 
     /// The search index and the search files still to write, on a task of their own.
@@ -93,10 +111,10 @@ extension PageWriter {
 
     /// A page made from the site's lists (home, tags, 404, feeds' page): its file, its template and
     /// how its context is made.
-    struct ListPage {
+    struct ListPage: Sendable {
         var path: String
         var template: String
-        var context: (PageContext) -> MustacheValue
+        var context: @Sendable (PageContext) -> MustacheValue
     }
 
     /// Writes a list page; with the cache, only when its fingerprint (its template with everything

@@ -43,6 +43,8 @@ struct PageWriter: Sendable {
     let feedSlugs: Set<String>
     /// Each written article's number in the search index: its place in the site's list.
     let searchNumbers: [String: Int]
+    /// How many tasks the site-wide pages may be written on at once.
+    var concurrency = SystemInfo.activeProcessorCount
     /// Made once: every article's render shares it.
     private let renderer: ArticleRenderer
     /// Renders of earlier builds, reused for articles whose inputs did not change.
@@ -54,12 +56,14 @@ struct PageWriter: Sendable {
     let previousSearch: SiteState?
     /// `previousSearch`'s articles by slug.
     let previousArticles: [String: SiteState.Article]
-    /// The digests of every article's summary, for the pages' fingerprints (with the cache).
+    /// The digests of every article's summary, for the pages' fingerprints (with the cache and
+    /// an output folder; without them no page has a fingerprint).
     let articleSummaries: ArticleSummaries?
 
     init(
         model: SiteModel, templates: TemplateSet, staging: StagingDirectory?, publicFiles: Set<String>,
-        runnable: RunnableSamples = RunnableSamples(), cache: ArticleCache? = nil
+        runnable: RunnableSamples = RunnableSamples(), cache: ArticleCache? = nil,
+        summaries: ArticleSummaries? = nil
     ) {
         self.runnable = runnable
         self.cache = cache
@@ -88,7 +92,7 @@ struct PageWriter: Sendable {
             rawHTML: model.settings.unsafeHTML ? .unsafe : .sanitized, typography: model.settings.typography)
         renderKey = RenderKey(
             links: links, typography: model.settings.typography, unsafeHTML: model.settings.unsafeHTML)
-        articleSummaries = cache != nil && staging != nil ? ArticleSummaries(model: model) : nil
+        articleSummaries = cache != nil && staging != nil ? summaries : nil
         let state = cache == nil ? nil : staging?.previousState.flatMap { try? SiteState(bytes: $0) }
         previousArticles = Dictionary(
             (state?.articles ?? []).map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })

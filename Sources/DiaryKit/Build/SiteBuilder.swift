@@ -83,9 +83,12 @@ public struct SiteBuilder: Sendable {
                 model.downloadModules = try warnings.collect(
                     writeDownloads(model, samples: samples, into: staging, cache: cache))
             }
-            let pages = PageWriter(
+            let summaries =
+                cache != nil && staging != nil ? await ArticleSummaries(model: model, width: options.concurrency) : nil
+            var pages = PageWriter(
                 model: model, templates: inputs.templates, staging: staging, publicFiles: Set(inputs.publicFiles),
-                runnable: runnable, cache: cache)
+                runnable: runnable, cache: cache, summaries: summaries)
+            pages.concurrency = options.concurrency
             let results = await renderAll(model.articles.filter(\.isPublished), with: pages)
             let written: Staged<PageWriter.SitePages>
             do {
