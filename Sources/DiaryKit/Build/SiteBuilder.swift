@@ -35,7 +35,9 @@ public struct SiteBuilder: Sendable {
         let inputs = try warnings.collect(loadInputs())
         let cache = articleCache
         let reads = cache.map {
-            ArticleReads(path: $0.readsPath, maximumArticleBytes: inputs.settings.maximumArticleBytes)
+            ArticleReads(
+                path: $0.readsPath, maximumArticleBytes: inputs.settings.maximumArticleBytes,
+                contentDirectory: options.contentDirectory)
         }
         let read = await readArticles(inputs, reads: reads)
         // What the read stage found is saved while the rest of the build runs: it describes the

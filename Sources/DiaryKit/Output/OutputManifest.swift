@@ -22,9 +22,16 @@ struct OutputManifest: Sendable {
     var state: [UInt8] = []
 
     /// Whether the file at `path` in `output` is still the one written with `digest`.
-    func holds(_ path: String, digest: ContentHash.Digest, in output: String) -> Bool {
+    /// - Parameter folder: `output`, held open, when the caller has it: the file is then looked
+    ///   up from it.
+    func holds(
+        _ path: String, digest: ContentHash.Digest, in output: String, folder: FileSystem.OpenFolder? = nil
+    ) -> Bool {
         guard let entry = entries[path], entry.digest == digest else { return false }
-        return FileSystem.identity(of: output.appendingPathComponent(path)) == entry.identity
+        let identity =
+            folder.map { FileSystem.identity(of: path, in: $0) }
+            ?? FileSystem.identity(of: output.appendingPathComponent(path))
+        return identity == entry.identity
     }
 
     /// The manifest saved at `path`, if it still describes the folder `output`.

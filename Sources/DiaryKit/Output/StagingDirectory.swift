@@ -48,6 +48,8 @@ struct StagingDirectory: Sendable {
         }
         if let manifestPath, let manifest = OutputManifest.load(from: manifestPath, describing: destination) {
             record.previous.withLock { $0 = manifest }
+            let folder = FileSystem.OpenFolder(destination)
+            record.previousFolder.withLock { $0 = folder?.identity == manifest.folder ? folder : nil }
         }
     }
 
@@ -89,7 +91,8 @@ struct StagingDirectory: Sendable {
         guard let previous = record.previous.withLock({ $0 }), let entry = previous.entries[relativePath] else {
             return false
         }
-        return previous.holds(relativePath, digest: entry.digest, in: destination)
+        return previous.holds(
+            relativePath, digest: entry.digest, in: destination, folder: record.previousFolder.withLock { $0 })
     }
 
     private func stampPath(in folder: String) -> String {
@@ -124,7 +127,9 @@ struct StagingDirectory: Sendable {
     /// previous site's file there is that very file, so nothing needs writing.
     private func keepsPrevious(_ relativePath: String, digest: ContentHash.Digest) -> Bool {
         let previous = record.previous.withLock { $0 }
-        let unchanged = previous?.holds(relativePath, digest: digest, in: destination) ?? false
+        let unchanged =
+            previous?.holds(
+                relativePath, digest: digest, in: destination, folder: record.previousFolder.withLock { $0 }) ?? false
         record.files.withLock { files in
             files.written[relativePath] = digest
             if !unchanged { files.staged.append(relativePath) }
@@ -290,6 +295,8 @@ extension StagingDirectory {
 
         let files = Mutex(Files())
         let previous = Mutex<OutputManifest?>(nil)
+        /// The folder `previous` describes, held open while the build looks up its files.
+        let previousFolder = Mutex<FileSystem.OpenFolder?>(nil)
         /// Folders of the staging folder made so far, so each is made once.
         let folders = Mutex(Set<String>())
     }

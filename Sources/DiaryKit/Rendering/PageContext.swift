@@ -18,9 +18,10 @@ struct PageContext: Sendable {
         self.fingerprinting = fingerprinting
     }
 
-    /// `site`: the same on every page.
+    /// `site`: the same on every page (when ``fingerprinting``, a token naming its digest).
     var site: MustacheValue {
-        .dictionary([
+        if fingerprinting, let token = summaries?.site { return .string(token) }
+        return .dictionary([
             "title": .string(model.settings.title),
             "description": .string(model.settings.description),
             "author": .string(model.settings.author),
@@ -66,15 +67,13 @@ struct PageContext: Sendable {
     /// An article as a list or a link to it shows it: its summary, or only its digest when
     /// ``fingerprinting``.
     func listed(_ article: Article) -> MustacheValue {
-        if fingerprinting, let digest = summaries?.digest(of: article.slug) { return .string("summary \(digest.hex)") }
+        if fingerprinting, let token = summaries?.token(of: article.slug) { return .string(token) }
         return .dictionary(articleSummary(article))
     }
 
     /// The summary fields an article's own page starts from (see ``listed(_:)``).
     private func ownSummary(_ article: Article) -> [String: MustacheValue] {
-        if fingerprinting, let digest = summaries?.digest(of: article.slug) {
-            return ["listed": .string("summary \(digest.hex)")]
-        }
+        if fingerprinting, let token = summaries?.token(of: article.slug) { return ["listed": .string(token)] }
         return articleSummary(article)
     }
 

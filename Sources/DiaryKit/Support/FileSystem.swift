@@ -62,6 +62,42 @@ enum FileSystem {
     static func identity(of path: String) -> Identity? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
+        return identity(info)
+    }
+
+    /// The identity of `relativePath` inside `folder` (not following a symbolic link), or `nil`
+    /// when nothing is there: the path is looked up from the open folder, not from the root.
+    static func identity(of relativePath: String, in folder: OpenFolder) -> Identity? {
+        var info = stat()
+        guard fstatat(folder.descriptor, relativePath, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+        return identity(info)
+    }
+
+    /// A folder held open, so paths inside it are looked up from it.
+    final class OpenFolder: Sendable {
+        let descriptor: Int32
+        /// The folder's identity when it was opened.
+        let identity: Identity
+
+        /// Opens the folder at `path`, or `nil` when it is not a folder that can be opened.
+        init?(_ path: String) {
+            let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            guard descriptor >= 0 else { return nil }
+            var info = stat()
+            guard fstat(descriptor, &info) == 0 else {
+                close(descriptor)
+                return nil
+            }
+            self.descriptor = descriptor
+            identity = FileSystem.identity(info)
+        }
+
+        deinit {
+            close(descriptor)
+        }
+    }
+
+    private static func identity(_ info: stat) -> Identity {
         #if canImport(Darwin)
             let (time, change) = (info.st_mtimespec, info.st_ctimespec)
         #else

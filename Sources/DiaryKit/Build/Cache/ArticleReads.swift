@@ -38,10 +38,17 @@ final class ArticleReads: Sendable {
     private let current = Mutex([String: Kept]())
     /// When this build's read stage started, in nanoseconds since 1970.
     private let startedAt = ArticleReads.now
+    /// The content folder, held open so its files are looked up from it, with its path.
+    private let content: (folder: FileSystem.OpenFolder, path: String)?
 
     /// The entries saved at `path` by a build with the same generator and `maximumArticleBytes`.
-    init(path: String, maximumArticleBytes: Int) {
+    /// - Parameter contentDirectory: The folder the articles are in, when known: their files are
+    ///   then looked up from it (a shorter walk for the kernel than from the root).
+    init(path: String, maximumArticleBytes: Int, contentDirectory: String? = nil) {
         self.path = path
+        content = contentDirectory.flatMap { directory in
+            FileSystem.OpenFolder(directory).map { ($0, directory.hasSuffix("/") ? directory : directory + "/") }
+        }
         var hash = ContentHash()
         hash.combine(RenderKey.generatorIdentity)
         hash.combine(maximumArticleBytes)
@@ -51,7 +58,7 @@ final class ArticleReads: Sendable {
 
     /// The article at `entry`: read before, if the file did not change since, else read now.
     func load(_ entry: ContentLoader.Entry, with loader: ContentLoader) throws(DiaryError) -> (Article, [Diagnostic]) {
-        let identity = FileSystem.identity(of: entry.path)
+        let identity = identity(of: entry.path)
         if let identity, let saved = previous[entry.path], let known = Self.trusted(saved, for: entry, identity) {
             current.withLock { $0[entry.path] = .saved(saved) }
             return (known.article, known.warnings)
@@ -63,6 +70,14 @@ final class ArticleReads: Sendable {
             current.withLock { $0[entry.path] = .read(read) }
         }
         return (article, warnings)
+    }
+
+    /// The identity of the article file at `path`.
+    private func identity(of path: String) -> FileSystem.Identity? {
+        if let content, path.hasPrefix(content.path) {
+            return FileSystem.identity(of: String(path.utf8.dropFirst(content.path.utf8.count))!, in: content.folder)
+        }
+        return FileSystem.identity(of: path)
     }
 
     /// The saved entry, if it is whole and still vouches for the file: the same identity, which

@@ -1,8 +1,9 @@
 import Mustache
 
 extension ContentHash {
-    /// Feeds a template context, dictionaries in the order of their keys' UTF-8 bytes, so equal contexts give equal digests
-    /// in every process (Swift's own hashing is seeded per process).
+    /// Feeds a template context, dictionaries in the order of their keys (`String`'s `<`, the same
+    /// in every process: Swift's own hashing is seeded per process, so the dictionaries' order
+    /// is not), so equal contexts give equal digests.
     mutating func combine(_ value: MustacheValue) {
         switch value {
         case .null:
@@ -26,7 +27,7 @@ extension ContentHash {
         case .dictionary(let fields):
             combine(6)
             combine(fields.count)
-            for (key, field) in fields.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+            for (key, field) in fields.sorted(by: { $0.key < $1.key }) {
                 combine(key)
                 combine(field)
             }
