@@ -87,4 +87,24 @@ struct ArticleCacheTests {
         #expect(seen.count == bytes.count + 1, "one flipped bit anywhere changes the digest")
         #expect(digest { $0.combine(text) }.hex.count == 32)
     }
+
+    @Test("A digest's hexadecimal name reads back as the digest, and nothing else does")
+    func hexNames() {
+        for seed in 0..<200 {
+            var hash = ContentHash()
+            hash.combine(seed)
+            let digest = hash.digest
+            #expect(ContentHash.Digest(hex: digest.hex) == digest)
+        }
+        let zero = ContentHash.Digest(high: 0, low: 1)
+        #expect(zero.hex == String(repeating: "0", count: 31) + "1")
+        #expect(ContentHash.Digest(hex: zero.hex) == zero)
+        for name in [
+            "", "manifest", "reads", String(repeating: "a", count: 31), String(repeating: "a", count: 33),
+            String(repeating: "A", count: 32), String(repeating: "0", count: 31) + "g",
+            String(repeating: "0", count: 32) + ".1234.partial",
+        ] {
+            #expect(ContentHash.Digest(hex: name) == nil, "\(name)")
+        }
+    }
 }

@@ -85,21 +85,8 @@ public struct SiteBuilder: Sendable {
                 model.downloadModules = try warnings.collect(
                     writeDownloads(model, samples: samples, into: staging, cache: cache))
             }
-            let summaries =
-                cache != nil && staging != nil ? await ArticleSummaries(model: model, width: options.concurrency) : nil
-            var pages = PageWriter(
-                model: model, templates: inputs.templates, staging: staging, publicFiles: Set(inputs.publicFiles),
-                runnable: runnable, cache: cache, summaries: summaries)
-            pages.concurrency = options.concurrency
-            let results = await renderAll(model.articles.filter(\.isPublished), with: pages)
-            let written: Staged<PageWriter.SitePages>
-            do {
-                written = try await pages.writeSitePages(results: results)
-            } catch {
-                throw DiaryError(warnings.items + error.diagnostics)
-            }
-            let sitePages = try warnings.collect(written)
-            if options.strict, !warnings.isEmpty { throw DiaryError(warnings.asErrors) }
+            let written = try await writeSite(
+                model, inputs: inputs, runnable: runnable, staging: staging, cache: cache, warnings: &warnings)
             if let staging {
                 for (path, html) in Redirects(model: model).pages() { try staging.write(html, to: path) }
                 try runnable.copy(into: staging)
@@ -108,14 +95,50 @@ public struct SiteBuilder: Sendable {
                 }
                 try staging.commit()
             }
-            return BuildReport(
-                articleCount: sitePages.summaries.count,
-                plannedCount: model.articles.count - sitePages.summaries.count, warnings: warnings.items,
-                updatedSearchIndex: sitePages.updatedSearchIndex)
+            // What the pages were made from goes on a task of its own: freeing tens of thousands
+            // of values is work a command about to exit need not wait for.
+            let leftovers = written.leftovers
+            Task.detached(priority: .background) { withExtendedLifetime(leftovers) {} }
+            return written.report
         } catch {
             staging?.discard()
             throw error
         }
+    }
+
+    /// **render** and **write**: every article's page, then the pages made from the lists.
+    /// - Returns: The report, and what the pages were made from (for the caller to let go of).
+    private func writeSite(
+        _ model: SiteModel, inputs: Inputs, runnable: RunnableSamples, staging: StagingDirectory?,
+        cache: ArticleCache?, warnings: inout DiagnosticList
+    ) async throws(DiaryError) -> (report: BuildReport, leftovers: BuildLeftovers) {
+        let summaries =
+            cache != nil && staging != nil ? await ArticleSummaries(model: model, width: options.concurrency) : nil
+        var pages = PageWriter(
+            model: model, templates: inputs.templates, staging: staging, publicFiles: Set(inputs.publicFiles),
+            runnable: runnable, cache: cache, summaries: summaries)
+        pages.concurrency = options.concurrency
+        let results = await renderAll(model.articles.filter(\.isPublished), with: pages)
+        let written: Staged<PageWriter.SitePages>
+        do {
+            written = try await pages.writeSitePages(results: results)
+        } catch {
+            throw DiaryError(warnings.items + error.diagnostics)
+        }
+        let sitePages = try warnings.collect(written)
+        if options.strict, !warnings.isEmpty { throw DiaryError(warnings.asErrors) }
+        let report = BuildReport(
+            articleCount: sitePages.summaries.count,
+            plannedCount: model.articles.count - sitePages.summaries.count, warnings: warnings.items,
+            updatedSearchIndex: sitePages.updatedSearchIndex)
+        return (report, BuildLeftovers(pages: pages, results: results, sitePages: sitePages))
+    }
+
+    /// The values a build's pages were made from, kept only to be let go of at once.
+    struct BuildLeftovers: Sendable {
+        var pages: PageWriter
+        var results: [Result<ArticleSummary, DiaryError>]
+        var sitePages: PageWriter.SitePages
     }
 
     /// A build for publishing whose links would point at this machine: no `--base-url`, and

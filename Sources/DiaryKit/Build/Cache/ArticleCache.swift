@@ -71,9 +71,11 @@ final class ArticleCache: Sendable {
     /// caches of output folders that no longer exist (unless made in the last ten minutes: a build
     /// running now fills its cache before its output folder appears).
     func sweep() {
-        let keep = used.withLock { Set($0.map(\.hex)) }
+        let keep = used.withLock { $0 }
         let own: Set<String> = [Self.outputFile, Self.manifestFile, Self.readsFile]
-        for name in (try? FileSystem.contents(of: directory)) ?? [] where !own.contains(name) && !keep.contains(name) {
+        for name in (try? FileSystem.contents(of: directory)) ?? [] {
+            if let key = ContentHash.Digest(hex: name), keep.contains(key) { continue }
+            if own.contains(name) { continue }
             FileSystem.remove(directory.appendingPathComponent(name))
         }
         for name in (try? FileSystem.contents(of: root)) ?? [] {

@@ -86,6 +86,32 @@ struct ContentHash: Sendable {
         var high: UInt64
         var low: UInt64
 
+        init(high: UInt64, low: UInt64) {
+            self.high = high
+            self.low = low
+        }
+
+        /// The digest whose ``hex`` is `text`, or `nil` when `text` is not 32 lowercase
+        /// hexadecimal digits.
+        init?(hex text: String) {
+            var high: UInt64 = 0
+            var low: UInt64 = 0
+            var count = 0
+            for byte in text.utf8 {
+                let value: UInt8
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): value = byte - UInt8(ascii: "0")
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): value = byte - UInt8(ascii: "a") + 10
+                default: return nil
+                }
+                guard count < 32 else { return nil }
+                if count < 16 { high = high << 4 | UInt64(value) } else { low = low << 4 | UInt64(value) }
+                count += 1
+            }
+            guard count == 32 else { return nil }
+            self.init(high: high, low: low)
+        }
+
         /// 32 lowercase hexadecimal digits, for file names.
         var hex: String {
             Self.hex(high) + Self.hex(low)
