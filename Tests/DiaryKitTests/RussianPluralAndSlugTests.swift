@@ -26,4 +26,18 @@ struct RussianPluralAndSlugTests {
     func slug(title: String, expected: String) {
         #expect(Slug.make(from: title) == expected)
     }
+
+    @Test("ASCII titles get the slug the character-by-character path gives")
+    func asciiSlugs() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("aZ09 -_.,!?\t\r\n/\\'\"~`@#$%^&*()[]{}<>|+=:;").map(String.init)
+        for _ in 0..<500 {
+            let title = (0..<Int.random(in: 0...24, using: &generator)).map { _ in
+                alphabet.randomElement(using: &generator)!
+            }.joined()
+            #expect(Slug.make(from: title) == Slug.makeByCharacters(title), "\(title.debugDescription)")
+        }
+        #expect(Slug.make(from: "post-00042") == "post-00042")
+        #expect(Slug.make(from: "--Hello, World--") == "hello-world")
+    }
 }

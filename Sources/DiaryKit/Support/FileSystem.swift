@@ -73,9 +73,21 @@ enum FileSystem {
         return identity(info)
     }
 
+    /// The identity of the file at `path` (not following a symbolic link): looked up from
+    /// `folder` when the path is inside it, without making a relative path.
+    static func identity(ofPathIn folder: OpenFolder, _ path: String) -> Identity? {
+        guard path.utf8.starts(with: folder.prefix.utf8) else { return identity(of: path) }
+        let skipped = folder.prefix.utf8.count
+        var info = stat()
+        let found = path.withCString { fstatat(folder.descriptor, $0 + skipped, &info, AT_SYMLINK_NOFOLLOW) == 0 }
+        return found ? identity(info) : nil
+    }
+
     /// A folder held open, so paths inside it are looked up from it.
     final class OpenFolder: Sendable {
         let descriptor: Int32
+        /// The folder's path as opened, ending in `/`.
+        let prefix: String
         /// The folder's identity when it was opened.
         let identity: Identity
 
@@ -89,6 +101,7 @@ enum FileSystem {
                 return nil
             }
             self.descriptor = descriptor
+            prefix = path.hasSuffix("/") ? path : path + "/"
             identity = FileSystem.identity(info)
         }
 

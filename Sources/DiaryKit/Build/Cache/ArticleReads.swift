@@ -38,17 +38,15 @@ final class ArticleReads: Sendable {
     private let current = Mutex([String: Kept]())
     /// When this build's read stage started, in nanoseconds since 1970.
     private let startedAt = ArticleReads.now
-    /// The content folder, held open so its files are looked up from it, with its path.
-    private let content: (folder: FileSystem.OpenFolder, path: String)?
+    /// The content folder, held open so its files are looked up from it.
+    private let content: FileSystem.OpenFolder?
 
     /// The entries saved at `path` by a build with the same generator and `maximumArticleBytes`.
     /// - Parameter contentDirectory: The folder the articles are in, when known: their files are
     ///   then looked up from it (a shorter walk for the kernel than from the root).
     init(path: String, maximumArticleBytes: Int, contentDirectory: String? = nil) {
         self.path = path
-        content = contentDirectory.flatMap { directory in
-            FileSystem.OpenFolder(directory).map { ($0, directory.hasSuffix("/") ? directory : directory + "/") }
-        }
+        content = contentDirectory.flatMap(FileSystem.OpenFolder.init)
         var hash = ContentHash()
         hash.combine(RenderKey.generatorIdentity)
         hash.combine(maximumArticleBytes)
@@ -74,10 +72,8 @@ final class ArticleReads: Sendable {
 
     /// The identity of the article file at `path`.
     private func identity(of path: String) -> FileSystem.Identity? {
-        if let content, path.hasPrefix(content.path) {
-            return FileSystem.identity(of: String(path.utf8.dropFirst(content.path.utf8.count))!, in: content.folder)
-        }
-        return FileSystem.identity(of: path)
+        guard let content else { return FileSystem.identity(of: path) }
+        return FileSystem.identity(ofPathIn: content, path)
     }
 
     /// The saved entry, if it is whole and still vouches for the file: the same identity, which
