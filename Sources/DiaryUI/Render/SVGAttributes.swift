@@ -1,79 +1,96 @@
 /// An element's attributes, written as markup in the order they are set.
 ///
-/// Building the markup in place, rather than as a list of name-value pairs joined afterwards, keeps
-/// each element to a few appends, and the `.wasm` free of the tuple arrays' code.
+/// The markup is built in place as bytes, rather than as a list of name-value pairs joined
+/// afterwards: each attribute is a few appends to one buffer, and the `.wasm` carries no tuple arrays.
 struct SVGAttributes {
     /// ` name="value"` for each attribute, in order.
-    private(set) var markup = ""
+    private(set) var markup = SVGBytes()
 
-    /// Adds `name="value"`; the value is written as given (escape it first where it is text).
-    mutating func set(_ name: String, _ value: String) {
-        markup += " "
-        markup += name
-        markup += "=\""
-        markup += value
-        markup += "\""
+    /// Adds `name="value"` with a literal value.
+    mutating func set(_ name: StaticString, _ value: StaticString) {
+        set(name) { $0.write(value) }
     }
 
-    /// Adds `name` with a number formatted by ``SVGNumber``.
-    mutating func set(_ name: String, number: CGFloat) {
-        set(name, SVGNumber.format(number))
+    /// Adds `name="value"`; the value is written as given (use ``set(_:escaping:)`` for text).
+    mutating func set(_ name: StaticString, text value: String) {
+        set(name) { $0.write(value) }
+    }
+
+    /// Adds `name="value"` with the value escaped for XML.
+    mutating func set(_ name: StaticString, escaping value: String) {
+        set(name) { $0.write(escaping: value) }
+    }
+
+    /// Adds `name` with a number formatted as ``SVGNumber`` formats it.
+    mutating func set(_ name: StaticString, number: CGFloat) {
+        set(name) { $0.write(number: number) }
+    }
+
+    /// Adds `name` with a colour as `#rrggbb` or `#rgb`.
+    mutating func set(_ name: StaticString, color: RGBA) {
+        set(name) { $0.write(hex: color) }
+    }
+
+    /// Adds `name="url(#id)"`, a reference to a definition.
+    mutating func set(_ name: StaticString, reference id: String) {
+        set(name) { value in
+            value.write("url(#")
+            value.write(id)
+            value.write(byte: UInt8(ascii: ")"))
+        }
+    }
+
+    /// Adds `name="value"` with a value `writeValue` writes (as given: escape what is text).
+    mutating func set(_ name: StaticString, _ writeValue: (inout SVGBytes) -> Void) {
+        markup.write(byte: UInt8(ascii: " "))
+        markup.write(name)
+        markup.write("=\"")
+        writeValue(&markup)
+        markup.write(byte: UInt8(ascii: "\""))
     }
 
     /// Adds the attributes of `other` after these.
     mutating func append(_ other: SVGAttributes) {
-        markup += other.markup
+        markup.write(other.markup)
     }
 
     /// `x`, `y`, `width` and `height` of a rectangle; a zero origin may be left to SVG's default.
     mutating func setRect(_ rect: CGRect, omitZeroOrigin: Bool) {
-        let x = SVGNumber.format(rect.minX)
-        let y = SVGNumber.format(rect.minY)
-        if !(omitZeroOrigin && haveSameBytes(x, "0")) { set("x", x) }
-        if !(omitZeroOrigin && haveSameBytes(y, "0")) { set("y", y) }
+        if !(omitZeroOrigin && SVGBytes.printsAsZero(rect.minX)) { set("x", number: rect.minX) }
+        if !(omitZeroOrigin && SVGBytes.printsAsZero(rect.minY)) { set("y", number: rect.minY) }
         set("width", number: Swift.max(rect.width, 0))
         set("height", number: Swift.max(rect.height, 0))
     }
 }
 
-/// Builds one XML element with `attributes`; without content it closes itself.
-func svgElement(_ name: String, _ attributes: SVGAttributes, content: String? = nil) -> String {
-    let start = "<" + name + attributes.markup
-    guard let content else { return start + "/>" }
-    return start + ">" + content + "</" + name + ">"
-}
-
-/// The opening tag of an element with `attributes`.
-func svgOpenTag(_ name: String, _ attributes: SVGAttributes) -> String {
-    "<" + name + attributes.markup + ">"
-}
-
-/// The lines of markup a drawing becomes, joined by `separator` once all are there: a new line for
-/// each element of a document, nothing between the elements inside a definition. Lines are kept
-/// apart until then, so that a group can put its opening tag before its content's lines without
-/// copying the markup of every group around it again.
-struct SVGLines {
-    let separator: String
-    /// The lines so far.
-    private var lines: [String] = []
-
-    init(separator: String) {
-        self.separator = separator
+extension SVGBytes {
+    /// Writes an element with `attributes` that closes itself.
+    mutating func writeElement(_ name: StaticString, _ attributes: SVGAttributes) {
+        writeTagStart(name, attributes)
+        write("/>")
     }
 
-    /// How many lines were added.
-    var count: Int { lines.count }
-
-    /// The lines, joined.
-    var text: String { lines.joined(separator: separator) }
-
-    /// Adds one line.
-    mutating func append(_ line: String) {
-        lines.append(line)
+    /// Writes an element with `attributes` around the content `writeContent` writes.
+    mutating func writeElement(
+        _ name: StaticString, _ attributes: SVGAttributes, content writeContent: (inout SVGBytes) -> Void
+    ) {
+        writeOpenTag(name, attributes)
+        writeContent(&self)
+        write("</")
+        write(name)
+        write(byte: UInt8(ascii: ">"))
     }
 
-    /// Puts `line` before the line at `index` (the count, when it was added, of lines before it).
-    mutating func insert(_ line: String, at index: Int) {
-        lines.insert(line, at: index)
+    /// Writes the opening tag of an element with `attributes`.
+    mutating func writeOpenTag(_ name: StaticString, _ attributes: SVGAttributes) {
+        writeTagStart(name, attributes)
+        write(byte: UInt8(ascii: ">"))
+    }
+
+    /// `<name` and the attributes.
+    private mutating func writeTagStart(_ name: StaticString, _ attributes: SVGAttributes) {
+        write(byte: UInt8(ascii: "<"))
+        write(name)
+        write(attributes.markup)
     }
 }
