@@ -63,25 +63,46 @@ struct SVGBytesTests {
     }
 
     @Test func writesElementsWithAttributesInOrder() {
-        var attributes = SVGAttributes()
-        attributes.set("id", text: "a1")
-        attributes.set("x", number: -0.004)
-        attributes.set("fill", color: RGBA(255, 255, 255))
-        attributes.set("mask", reference: "p1m2")
-        attributes.set("aria-label", escaping: "<Tom & Jerry>")
-        #expect(
-            Self.written { $0.writeElement("rect", attributes) }
-                == ##"<rect id="a1" x="0" fill="#fff" mask="url(#p1m2)" aria-label="&lt;Tom &amp; Jerry&gt;"/>"##)
-        #expect(Self.written { $0.writeElement("g", SVGAttributes()) { $0.write("…") } } == "<g>…</g>")
+        let rect = Self.written { markup in
+            markup.writeTagStart("rect")
+            markup.writeAttribute("id", text: "a1")
+            markup.writeAttribute("x", number: -0.004)
+            markup.writeAttribute("fill", color: RGBA(255, 255, 255))
+            markup.writeAttribute("mask", reference: "p1m2")
+            markup.writeAttribute("aria-label", escaping: "<Tom & Jerry>")
+            markup.writeEmptyTagEnd()
+        }
+        #expect(rect == ##"<rect id="a1" x="0" fill="#fff" mask="url(#p1m2)" aria-label="&lt;Tom &amp; Jerry&gt;"/>"##)
+        let group = Self.written { markup in
+            markup.writeTagStart("g")
+            markup.writeOpenTagEnd()
+            markup.write("…")
+            markup.writeClosingTag("g")
+        }
+        #expect(group == "<g>…</g>")
     }
 
     @Test func rectanglesLeaveOutOnlyZeroOrigins() {
-        var kept = SVGAttributes()
-        kept.setRect(CGRect(x: 0.001, y: 2, width: -3, height: 4.5), omitZeroOrigin: true)
-        #expect(Self.written { $0.writeElement("rect", kept) } == #"<rect y="2" width="0" height="4.5"/>"#)
-        var full = SVGAttributes()
-        full.setRect(CGRect(x: 0, y: 0, width: 1, height: 1), omitZeroOrigin: false)
-        #expect(Self.written { $0.writeElement("rect", full) } == #"<rect x="0" y="0" width="1" height="1"/>"#)
+        let kept = Self.written {
+            $0.writeRectAttributes(CGRect(x: 0.001, y: 2, width: -3, height: 4.5), omitZeroOrigin: true)
+        }
+        #expect(kept == #" y="2" width="0" height="4.5""#)
+        let full = Self.written {
+            $0.writeRectAttributes(CGRect(x: 0, y: 0, width: 1, height: 1), omitZeroOrigin: false)
+        }
+        #expect(full == #" x="0" y="0" width="1" height="1""#)
+    }
+
+    @Test func shapesOfOnePrimitiveAreTheirOwnElements() {
+        #expect(
+            Self.written { $0.writeShapeStart(Path(CGRect(x: 0, y: 1, width: 2, height: 3))) }
+                == #"<rect y="1" width="2" height="3""#)
+        #expect(
+            Self.written { $0.writeShapeStart(Path(ellipseIn: CGRect(x: 0, y: 0, width: 4, height: 4))) }
+                == #"<circle cx="2" cy="2" r="2""#)
+        #expect(
+            Self.written { $0.writeShapeStart(Path(ellipseIn: CGRect(x: 0, y: 0, width: 4, height: 2))) }
+                == #"<ellipse cx="2" cy="1" rx="2" ry="1""#)
     }
 
     @Test func writesPathData() {

@@ -64,6 +64,11 @@ struct SVGBytes {
         bytes.insert(contentsOf: other.bytes, at: index)
     }
 
+    /// Takes back what was written after the first `count` bytes.
+    mutating func truncate(to count: Int) {
+        bytes.removeLast(bytes.count - count)
+    }
+
     /// Replaces the first `placeholder` byte with the bytes of `replacement`.
     mutating func replaceFirst(_ placeholder: UInt8, with replacement: String) {
         guard let index = bytes.firstIndex(of: placeholder) else { return }

@@ -26,19 +26,19 @@ extension SVGWriter {
 
     /// Writes a filled or stroked shape.
     mutating func writeShape(_ shape: ShapeDrawing, to markup: inout SVGBytes) {
-        var attributes = SVGAttributes()
+        markup.writeShapeStart(shape.path)
         switch shape.mode {
         case .fill(let style):
-            setPaint(shape.paint, frame: shape.frame, as: .fill, in: &attributes)
-            if style.isEOFilled { attributes.set("fill-rule", "evenodd") }
+            writePaint(shape.paint, frame: shape.frame, as: .fill, to: &markup)
+            if style.isEOFilled { markup.writeAttribute("fill-rule", "evenodd") }
         case .stroke(let style):
-            attributes.set("fill", "none")
-            setPaint(shape.paint, frame: shape.frame, as: .stroke, in: &attributes)
-            attributes.set("stroke-width", number: style.lineWidth)
-            if style.lineCap != .butt { attributes.set("stroke-linecap", text: style.lineCap.rawValue) }
-            if style.lineJoin != .miter { attributes.set("stroke-linejoin", text: style.lineJoin.rawValue) }
+            markup.writeAttribute("fill", "none")
+            writePaint(shape.paint, frame: shape.frame, as: .stroke, to: &markup)
+            markup.writeAttribute("stroke-width", number: style.lineWidth)
+            if style.lineCap != .butt { markup.writeAttribute("stroke-linecap", text: style.lineCap.rawValue) }
+            if style.lineJoin != .miter { markup.writeAttribute("stroke-linejoin", text: style.lineJoin.rawValue) }
             if !style.dash.isEmpty {
-                attributes.set("stroke-dasharray") { value in
+                markup.writeAttribute("stroke-dasharray") { value in
                     for (index, length) in style.dash.enumerated() {
                         if index > 0 { value.write(byte: UInt8(ascii: " ")) }
                         value.write(number: length)
@@ -46,22 +46,22 @@ extension SVGWriter {
                 }
             }
         }
-        markup.writeGeometry(shape.path, extra: attributes)
+        markup.writeEmptyTagEnd()
     }
 
     // MARK: Paint
 
-    /// Sets the `fill` or `stroke` attributes of a paint; gradients become shared definitions mapped
+    /// Writes the `fill` or `stroke` attributes of a paint; gradients become shared definitions mapped
     /// onto `frame`.
-    mutating func setPaint(
-        _ paint: ResolvedPaint, frame: CGRect, as property: SVGPaintProperty, in attributes: inout SVGAttributes
+    mutating func writePaint(
+        _ paint: ResolvedPaint, frame: CGRect, as property: SVGPaintProperty, to markup: inout SVGBytes
     ) {
         switch paint {
         case .color(let color):
-            attributes.set(property.name, color: color)
-            if color.alpha < 1 { attributes.set(property.opacityName, number: Swift.max(color.alpha, 0)) }
+            markup.writeAttribute(property.name, color: color)
+            if color.alpha < 1 { markup.writeAttribute(property.opacityName, number: Swift.max(color.alpha, 0)) }
         case .linearGradient(let gradient):
-            attributes.set(property.name, reference: defineGradient(gradient, frame: frame))
+            markup.writeAttribute(property.name, reference: defineGradient(gradient, frame: frame))
         }
     }
 
@@ -71,36 +71,34 @@ extension SVGWriter {
         let start = gradient.startPoint
         let end = gradient.endPoint
         let axisAligned = start.x == end.x || start.y == end.y
-        var attributes = SVGAttributes()
-        attributes.set("gradientUnits", "userSpaceOnUse")
         let from = axisAligned ? start.point(in: frame) : CGPoint(x: start.x, y: start.y)
         let to = axisAligned ? end.point(in: frame) : CGPoint(x: end.x, y: end.y)
-        attributes.set("x1", number: from.x)
-        attributes.set("y1", number: from.y)
-        attributes.set("x2", number: to.x)
-        attributes.set("y2", number: to.y)
-        if !axisAligned {
-            attributes.set("gradientTransform") { value in
-                value.write("matrix(")
-                value.write(numbers: frame.width, 0, 0, frame.height, frame.minX, frame.minY)
-                value.write(byte: UInt8(ascii: ")"))
-            }
-        }
-        var stops = SVGBytes()
-        for stop in gradient.stops {
-            var stopAttributes = SVGAttributes()
-            stopAttributes.set("offset", number: Swift.min(Swift.max(stop.location, 0), 1))
-            stopAttributes.set("stop-color", color: stop.color)
-            if stop.color.alpha < 1 { stopAttributes.set("stop-opacity", number: stop.color.alpha) }
-            stops.writeElement("stop", stopAttributes)
-        }
         return definitions.define("g") { id in
-            var element = SVGAttributes()
-            element.set("id", text: id)
-            element.append(attributes)
-            var markup = SVGBytes()
-            markup.writeElement("linearGradient", element) { $0.write(stops) }
-            return markup
+            var element = SVGBytes()
+            element.writeTagStart("linearGradient")
+            element.writeAttribute("id", text: id)
+            element.writeAttribute("gradientUnits", "userSpaceOnUse")
+            element.writeAttribute("x1", number: from.x)
+            element.writeAttribute("y1", number: from.y)
+            element.writeAttribute("x2", number: to.x)
+            element.writeAttribute("y2", number: to.y)
+            if !axisAligned {
+                element.writeAttribute("gradientTransform") { value in
+                    value.write("matrix(")
+                    value.write(numbers: frame.width, 0, 0, frame.height, frame.minX, frame.minY)
+                    value.write(byte: UInt8(ascii: ")"))
+                }
+            }
+            element.writeOpenTagEnd()
+            for stop in gradient.stops {
+                element.writeTagStart("stop")
+                element.writeAttribute("offset", number: Swift.min(Swift.max(stop.location, 0), 1))
+                element.writeAttribute("stop-color", color: stop.color)
+                if stop.color.alpha < 1 { element.writeAttribute("stop-opacity", number: stop.color.alpha) }
+                element.writeEmptyTagEnd()
+            }
+            element.writeClosingTag("linearGradient")
+            return element
         }
     }
 
@@ -108,28 +106,30 @@ extension SVGWriter {
 
     /// Writes a `<text>` element; lines after the first are `<tspan>`s with their own positions.
     mutating func writeText(_ text: TextDrawing, to markup: inout SVGBytes) {
-        var attributes = SVGAttributes()
         let single = text.lines.count == 1 ? text.lines.first : nil
+        markup.writeTagStart("text")
         if let line = single {
-            attributes.set("x", number: line.origin.x)
-            attributes.set("y", number: line.origin.y)
+            markup.writeAttribute("x", number: line.origin.x)
+            markup.writeAttribute("y", number: line.origin.y)
         }
-        attributes.set("font-size", number: text.fontSize)
-        if text.weight != .regular { attributes.set("font-weight") { $0.write(integer: text.weight.value) } }
-        if text.isItalic { attributes.set("font-style", "italic") }
-        setPaint(text.paint, frame: text.frame, as: .fill, in: &attributes)
-        markup.writeElement("text", attributes) { content in
-            if let line = single {
-                content.write(escaping: line.text)
-                return
-            }
+        markup.writeAttribute("font-size", number: text.fontSize)
+        if text.weight != .regular { markup.writeAttribute("font-weight") { $0.write(integer: text.weight.value) } }
+        if text.isItalic { markup.writeAttribute("font-style", "italic") }
+        writePaint(text.paint, frame: text.frame, as: .fill, to: &markup)
+        markup.writeOpenTagEnd()
+        if let line = single {
+            markup.write(escaping: line.text)
+        } else {
             for line in text.lines {
-                var position = SVGAttributes()
-                position.set("x", number: line.origin.x)
-                position.set("y", number: line.origin.y)
-                content.writeElement("tspan", position) { $0.write(escaping: line.text) }
+                markup.writeTagStart("tspan")
+                markup.writeAttribute("x", number: line.origin.x)
+                markup.writeAttribute("y", number: line.origin.y)
+                markup.writeOpenTagEnd()
+                markup.write(escaping: line.text)
+                markup.writeClosingTag("tspan")
             }
         }
+        markup.writeClosingTag("text")
     }
 
     // MARK: Images
@@ -137,47 +137,59 @@ extension SVGWriter {
     /// Writes an image: stretched over its frame or tiled at its natural size from the frame's corner;
     /// a template image becomes a mask over a rectangle of the foreground paint.
     mutating func writeImage(_ image: ImageDrawing, to markup: inout SVGBytes) {
-        let href = image.source.href
-        let natural = image.source.size
-        var picture = SVGAttributes()
-        let pictureName: StaticString
-        if image.isTiled {
-            var tile = SVGAttributes()
-            tile.set("href", escaping: href)
-            tile.set("width", number: natural.width)
-            tile.set("height", number: natural.height)
-            let origin = image.frame.origin
-            let patternID = definitions.define("p") { id in
-                var pattern = SVGAttributes()
-                pattern.set("id", text: id)
-                pattern.set("patternUnits", "userSpaceOnUse")
-                pattern.setRect(CGRect(origin: origin, size: natural), omitZeroOrigin: false)
-                var element = SVGBytes()
-                element.writeElement("pattern", pattern) { $0.writeElement("image", tile) }
-                return element
-            }
-            pictureName = "rect"
-            picture.setRect(image.frame, omitZeroOrigin: true)
-            picture.set("fill", reference: patternID)
-        } else {
-            pictureName = "image"
-            picture.set("href", escaping: href)
-            picture.setRect(image.frame, omitZeroOrigin: true)
-            picture.set("preserveAspectRatio", "none")
-        }
-        guard let tint = image.templatePaint else { return markup.writeElement(pictureName, picture) }
+        let pattern = image.isTiled ? definePattern(image) : nil
+        guard let tint = image.templatePaint else { return Self.writePicture(image, pattern: pattern, to: &markup) }
         let maskID = definitions.define("m") { id in
-            var mask = SVGAttributes()
-            mask.set("id", text: id)
-            mask.set("style", "mask-type:alpha")
             var element = SVGBytes()
-            element.writeElement("mask", mask) { $0.writeElement(pictureName, picture) }
+            element.writeTagStart("mask")
+            element.writeAttribute("id", text: id)
+            element.writeAttribute("style", "mask-type:alpha")
+            element.writeOpenTagEnd()
+            Self.writePicture(image, pattern: pattern, to: &element)
+            element.writeClosingTag("mask")
             return element
         }
-        var tinted = SVGAttributes()
-        tinted.setRect(image.frame, omitZeroOrigin: true)
-        setPaint(tint, frame: image.frame, as: .fill, in: &tinted)
-        tinted.set("mask", reference: maskID)
-        markup.writeElement("rect", tinted)
+        markup.writeTagStart("rect")
+        markup.writeRectAttributes(image.frame, omitZeroOrigin: true)
+        writePaint(tint, frame: image.frame, as: .fill, to: &markup)
+        markup.writeAttribute("mask", reference: maskID)
+        markup.writeEmptyTagEnd()
+    }
+
+    /// Defines the pattern a tiled image fills its frame with: the image at its natural size, from the
+    /// frame's corner.
+    private mutating func definePattern(_ image: ImageDrawing) -> String {
+        let natural = image.source.size
+        return definitions.define("p") { id in
+            var element = SVGBytes()
+            element.writeTagStart("pattern")
+            element.writeAttribute("id", text: id)
+            element.writeAttribute("patternUnits", "userSpaceOnUse")
+            element.writeRectAttributes(CGRect(origin: image.frame.origin, size: natural), omitZeroOrigin: false)
+            element.writeOpenTagEnd()
+            element.writeTagStart("image")
+            element.writeAttribute("href", escaping: image.source.href)
+            element.writeAttribute("width", number: natural.width)
+            element.writeAttribute("height", number: natural.height)
+            element.writeEmptyTagEnd()
+            element.writeClosingTag("pattern")
+            return element
+        }
+    }
+
+    /// Writes the image's picture: a rectangle filled with its `pattern` when tiled, else the image
+    /// stretched over its frame.
+    private static func writePicture(_ image: ImageDrawing, pattern: String?, to markup: inout SVGBytes) {
+        if let pattern {
+            markup.writeTagStart("rect")
+            markup.writeRectAttributes(image.frame, omitZeroOrigin: true)
+            markup.writeAttribute("fill", reference: pattern)
+        } else {
+            markup.writeTagStart("image")
+            markup.writeAttribute("href", escaping: image.source.href)
+            markup.writeRectAttributes(image.frame, omitZeroOrigin: true)
+            markup.writeAttribute("preserveAspectRatio", "none")
+        }
+        markup.writeEmptyTagEnd()
     }
 }

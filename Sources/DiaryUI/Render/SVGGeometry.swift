@@ -6,37 +6,33 @@ private let cornerFlags: StaticString = " 0 0 1 "
 private let halfEllipseFlags: StaticString = " 0 1 0 "
 
 extension SVGBytes {
-    /// Writes the element drawing `path`: `<rect>`, `<circle>` or `<ellipse>` for a lone primitive,
-    /// else `<path>`; `extra` follows the geometry.
-    mutating func writeGeometry(_ path: Path, extra: SVGAttributes) {
-        var attributes = SVGAttributes()
-        let name: StaticString
+    /// Starts the element drawing `path`: `<rect`, `<circle` or `<ellipse` for a lone primitive, else
+    /// `<path`, with the geometry's attributes; more attributes and the tag's end follow.
+    mutating func writeShapeStart(_ path: Path) {
         switch path.elements.count == 1 ? path.elements[0] : nil {
         case .rect(let rect):
-            name = "rect"
-            attributes.setRect(rect, omitZeroOrigin: true)
+            writeTagStart("rect")
+            writeRectAttributes(rect, omitZeroOrigin: true)
         case .roundedRect(let rect, let corner):
-            name = "rect"
-            attributes.setRect(rect, omitZeroOrigin: true)
-            attributes.set("rx", number: corner.width)
-            if corner.height != corner.width { attributes.set("ry", number: corner.height) }
+            writeTagStart("rect")
+            writeRectAttributes(rect, omitZeroOrigin: true)
+            writeAttribute("rx", number: corner.width)
+            if corner.height != corner.width { writeAttribute("ry", number: corner.height) }
         case .ellipse(let rect) where rect.width == rect.height:
-            name = "circle"
-            attributes.set("cx", number: rect.midX)
-            attributes.set("cy", number: rect.midY)
-            attributes.set("r", number: rect.width / 2)
+            writeTagStart("circle")
+            writeAttribute("cx", number: rect.midX)
+            writeAttribute("cy", number: rect.midY)
+            writeAttribute("r", number: rect.width / 2)
         case .ellipse(let rect):
-            name = "ellipse"
-            attributes.set("cx", number: rect.midX)
-            attributes.set("cy", number: rect.midY)
-            attributes.set("rx", number: rect.width / 2)
-            attributes.set("ry", number: rect.height / 2)
+            writeTagStart("ellipse")
+            writeAttribute("cx", number: rect.midX)
+            writeAttribute("cy", number: rect.midY)
+            writeAttribute("rx", number: rect.width / 2)
+            writeAttribute("ry", number: rect.height / 2)
         default:
-            name = "path"
-            attributes.set("d") { $0.write(pathData: path) }
+            writeTagStart("path")
+            writeAttribute("d") { $0.write(pathData: path) }
         }
-        attributes.append(extra)
-        writeElement(name, attributes)
     }
 
     /// Writes a path as SVG path data (absolute commands).

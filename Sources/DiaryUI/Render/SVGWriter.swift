@@ -21,14 +21,14 @@ struct SVGWriter {
     mutating func documentBytes(_ items: [DisplayItem], size: CGSize) -> SVGBytes {
         var body = SVGBytes(capacity: Self.bodyCapacity)
         write(items, to: &body, lineBreaks: true)
-        var attributes = SVGAttributes()
-        attributes.set("xmlns", "http://www.w3.org/2000/svg")
-        attributes.set("width", number: size.width)
-        attributes.set("height", number: size.height)
-        attributes.set("viewBox") { $0.write(numbers: 0, 0, size.width, size.height) }
-        attributes.set("font-family", "DiaryUI Sans")
         var output = SVGBytes(capacity: body.count + definitions.markup.count + 256)
-        output.writeOpenTag("svg", attributes)
+        output.writeTagStart("svg")
+        output.writeAttribute("xmlns", "http://www.w3.org/2000/svg")
+        output.writeAttribute("width", number: size.width)
+        output.writeAttribute("height", number: size.height)
+        output.writeAttribute("viewBox") { $0.write(numbers: 0, 0, size.width, size.height) }
+        output.writeAttribute("font-family", "DiaryUI Sans")
+        output.writeOpenTagEnd()
         if !definitions.isEmpty {
             output.write("\n<defs>")
             output.write(definitions.markup)
@@ -60,59 +60,98 @@ struct SVGWriter {
 
     // MARK: Groups
 
+    /// Writes a group: a `<g>` with the effect's attribute around the content, or the content alone
+    /// when the effect changes nothing. Nothing is written for a group without content.
     private mutating func writeGroup(
         _ effect: GroupEffect, _ children: [DisplayItem], to markup: inout SVGBytes, lineBreaks: Bool
     ) {
-        // The content's definitions come before the group's own, so the content is written first and
-        // the opening tag put before it.
         let start = markup.count
-        write(children, to: &markup, lineBreaks: lineBreaks)
-        guard markup.count > start, let attributes = groupAttributes(effect, children) else { return }
-        var openTag = SVGBytes()
-        if lineBreaks { openTag.write(byte: UInt8(ascii: "\n")) }
-        openTag.writeOpenTag("g", attributes)
-        markup.insert(openTag, at: start)
-        if lineBreaks { markup.write(byte: UInt8(ascii: "\n")) }
-        markup.write("</g>")
-    }
-
-    /// The attribute a group with `effect` carries, or `nil` when the effect changes nothing.
-    private mutating func groupAttributes(_ effect: GroupEffect, _ children: [DisplayItem]) -> SVGAttributes? {
-        var attributes = SVGAttributes()
         switch effect {
+        case .interaction:
+            write(children, to: &markup, lineBreaks: lineBreaks)
+        case .transform(let steps) where steps.isEmpty:
+            write(children, to: &markup, lineBreaks: lineBreaks)
+        case .opacity(let opacity) where opacity >= 1:
+            write(children, to: &markup, lineBreaks: lineBreaks)
         case .transform(let steps):
-            guard !steps.isEmpty else { return nil }
-            attributes.set("transform") { value in
+            Self.writeGroupStart(to: &markup, lineBreaks: lineBreaks)
+            markup.writeAttribute("transform") { value in
                 for (index, step) in steps.reversed().enumerated() {
                     if index > 0 { value.write(byte: UInt8(ascii: " ")) }
                     value.write(transform: step)
                 }
             }
+            writeGroupContent(children, from: start, to: &markup, lineBreaks: lineBreaks)
         case .opacity(let opacity):
-            guard !(opacity >= 1) else { return nil }
-            attributes.set("opacity", number: Swift.max(opacity, 0))
+            Self.writeGroupStart(to: &markup, lineBreaks: lineBreaks)
+            markup.writeAttribute("opacity", number: Swift.max(opacity, 0))
+            writeGroupContent(children, from: start, to: &markup, lineBreaks: lineBreaks)
+        case .clip, .mask, .shadow:
+            // The content's definitions come before the group's own, so the content is written first
+            // and the opening tag put before it.
+            write(children, to: &markup, lineBreaks: lineBreaks)
+            guard markup.count > start else { return }
+            var openTag = SVGBytes()
+            Self.writeGroupStart(to: &openTag, lineBreaks: lineBreaks)
+            guard defineGroupAttribute(effect, children, to: &openTag) else { return }
+            openTag.writeOpenTagEnd()
+            markup.insert(openTag, at: start)
+            Self.writeGroupEnd(to: &markup, lineBreaks: lineBreaks)
+        }
+    }
+
+    /// Ends the opening tag of a group that starts at `start`, writes its content and closes it; a
+    /// group without content is taken back.
+    private mutating func writeGroupContent(
+        _ children: [DisplayItem], from start: Int, to markup: inout SVGBytes, lineBreaks: Bool
+    ) {
+        markup.writeOpenTagEnd()
+        let contentStart = markup.count
+        write(children, to: &markup, lineBreaks: lineBreaks)
+        guard markup.count > contentStart else { return markup.truncate(to: start) }
+        Self.writeGroupEnd(to: &markup, lineBreaks: lineBreaks)
+    }
+
+    /// `<g`, on a line of its own with `lineBreaks`.
+    private static func writeGroupStart(to markup: inout SVGBytes, lineBreaks: Bool) {
+        if lineBreaks { markup.write(byte: UInt8(ascii: "\n")) }
+        markup.writeTagStart("g")
+    }
+
+    /// `</g>`, on a line of its own with `lineBreaks`.
+    private static func writeGroupEnd(to markup: inout SVGBytes, lineBreaks: Bool) {
+        if lineBreaks { markup.write(byte: UInt8(ascii: "\n")) }
+        markup.writeClosingTag("g")
+    }
+
+    /// Defines what a clip, mask or shadow group refers to and writes the attribute that refers to it;
+    /// `false` when the effect changes nothing.
+    private mutating func defineGroupAttribute(
+        _ effect: GroupEffect, _ children: [DisplayItem], to tag: inout SVGBytes
+    ) -> Bool {
+        switch effect {
         case .clip(let path, let style):
-            var extra = SVGAttributes()
-            if style.isEOFilled { extra.set("clip-rule", "evenodd") }
-            var shape = SVGBytes()
-            shape.writeGeometry(path, extra: extra)
             let id = definitions.define("c") { id in
-                var clip = SVGAttributes()
-                clip.set("id", text: id)
                 var element = SVGBytes()
-                element.writeElement("clipPath", clip) { $0.write(shape) }
+                element.writeTagStart("clipPath")
+                element.writeAttribute("id", text: id)
+                element.writeOpenTagEnd()
+                element.writeShapeStart(path)
+                if style.isEOFilled { element.writeAttribute("clip-rule", "evenodd") }
+                element.writeEmptyTagEnd()
+                element.writeClosingTag("clipPath")
                 return element
             }
-            attributes.set("clip-path", reference: id)
+            tag.writeAttribute("clip-path", reference: id)
         case .mask(let mask):
-            attributes.set("mask", reference: defineMask(mask))
+            tag.writeAttribute("mask", reference: defineMask(mask))
         case .shadow(let shadow):
-            guard let bounds = DisplayItem.bounds(of: children) else { return nil }
-            attributes.set("filter", reference: defineShadow(shadow, contentBounds: bounds))
-        case .interaction:
-            return nil
+            guard let bounds = DisplayItem.bounds(of: children) else { return false }
+            tag.writeAttribute("filter", reference: defineShadow(shadow, contentBounds: bounds))
+        case .transform, .opacity, .interaction:
+            return false
         }
-        return attributes
+        return true
     }
 
     /// Defines an alpha mask drawing `items`; outside their painted bounds everything is hidden.
@@ -121,13 +160,15 @@ struct SVGWriter {
         write(items, to: &content, lineBreaks: false)
         let region = DisplayItem.bounds(of: items) ?? .zero
         return definitions.define("m") { id in
-            var attributes = SVGAttributes()
-            attributes.set("id", text: id)
-            attributes.set("maskUnits", "userSpaceOnUse")
-            attributes.setRect(region, omitZeroOrigin: false)
-            attributes.set("style", "mask-type:alpha")
             var element = SVGBytes()
-            element.writeElement("mask", attributes) { $0.write(content) }
+            element.writeTagStart("mask")
+            element.writeAttribute("id", text: id)
+            element.writeAttribute("maskUnits", "userSpaceOnUse")
+            element.writeRectAttributes(region, omitZeroOrigin: false)
+            element.writeAttribute("style", "mask-type:alpha")
+            element.writeOpenTagEnd()
+            element.write(content)
+            element.writeClosingTag("mask")
             return element
         }
     }
@@ -135,19 +176,21 @@ struct SVGWriter {
     /// Defines a drop-shadow filter; its region covers the content and the blurred, offset copy.
     private mutating func defineShadow(_ shadow: ShadowEffect, contentBounds: CGRect) -> String {
         let region = GroupEffect.shadow(shadow).bounds(ofContent: contentBounds)
-        var drop = SVGAttributes()
-        drop.set("dx", number: shadow.offset.width)
-        drop.set("dy", number: shadow.offset.height)
-        drop.set("stdDeviation", number: shadow.radius / 2)
-        drop.set("flood-color", color: shadow.color)
-        if shadow.color.alpha < 1 { drop.set("flood-opacity", number: shadow.color.alpha) }
         return definitions.define("f") { id in
-            var attributes = SVGAttributes()
-            attributes.set("id", text: id)
-            attributes.set("filterUnits", "userSpaceOnUse")
-            attributes.setRect(region, omitZeroOrigin: false)
             var element = SVGBytes()
-            element.writeElement("filter", attributes) { $0.writeElement("feDropShadow", drop) }
+            element.writeTagStart("filter")
+            element.writeAttribute("id", text: id)
+            element.writeAttribute("filterUnits", "userSpaceOnUse")
+            element.writeRectAttributes(region, omitZeroOrigin: false)
+            element.writeOpenTagEnd()
+            element.writeTagStart("feDropShadow")
+            element.writeAttribute("dx", number: shadow.offset.width)
+            element.writeAttribute("dy", number: shadow.offset.height)
+            element.writeAttribute("stdDeviation", number: shadow.radius / 2)
+            element.writeAttribute("flood-color", color: shadow.color)
+            if shadow.color.alpha < 1 { element.writeAttribute("flood-opacity", number: shadow.color.alpha) }
+            element.writeEmptyTagEnd()
+            element.writeClosingTag("filter")
             return element
         }
     }
