@@ -15,19 +15,3 @@ enum SVGNumber {
         return bytes.text
     }
 }
-
-extension RGBA {
-    /// The colour as `#rrggbb`, shortened to `#rgb` when each component repeats its digit.
-    var svgHex: String {
-        var bytes = SVGBytes()
-        bytes.write(hex: self)
-        return bytes.text
-    }
-}
-
-/// Escapes text for XML content and attribute values (as ``SVGBytes/write(escaping:)`` writes it).
-func escapeXML(_ text: String) -> String {
-    var bytes = SVGBytes()
-    bytes.write(escaping: text)
-    return bytes.text
-}
