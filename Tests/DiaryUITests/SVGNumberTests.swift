@@ -46,11 +46,12 @@ struct SVGNumberTests {
             (RGBA(17, 34, 51), "#123"), (RGBA(0, 122, 255), "#007aff"), (RGBA(1, 2, 3), "#010203"),
         ] as [(RGBA, String)])
     func colorsPrintAsHex(_ color: RGBA, _ expected: String) {
-        #expect(color.svgHex == expected)
+        #expect(SVGBytesTests.written { $0.write(hex: color) } == expected)
     }
 
     @Test func xmlSpecialCharactersAreEscaped() {
-        #expect(escapeXML("a < b & \"c\" > d") == "a &lt; b &amp; &quot;c&quot; &gt; d")
-        #expect(escapeXML("«ёлочки» — …") == "«ёлочки» — …")
+        #expect(
+            SVGBytesTests.written { $0.write(escaping: "a < b & \"c\" > d") } == "a &lt; b &amp; &quot;c&quot; &gt; d")
+        #expect(SVGBytesTests.written { $0.write(escaping: "«ёлочки» — …") } == "«ёлочки» — …")
     }
 }

@@ -35,6 +35,8 @@ struct TextClustersTests {
     }
 
     @Test func escapingKeepsEverythingButTheFiveMarkupCharacters() {
-        #expect(escapeXML("a < b & \"c\" > e\u{0301} 👩‍👩‍👧") == "a &lt; b &amp; &quot;c&quot; &gt; e\u{0301} 👩‍👩‍👧")
+        #expect(
+            SVGBytesTests.written { $0.write(escaping: "a < b & \"c\" > e\u{0301} 👩‍👩‍👧") }
+                == "a &lt; b &amp; &quot;c&quot; &gt; e\u{0301} 👩‍👩‍👧")
     }
 }

@@ -6,8 +6,12 @@
 /// normalisation into every `.wasm` (and a dictionary its own code), while the markup DiaryUI writes
 /// has one spelling for one content and a document holds a few definitions.
 struct SVGDefinitions {
+    /// The byte that stands for the id while a definition's content is compared.
+    private static let placeholder: UInt8 = 1
+
     private let prefix: String
-    private(set) var elements: [String] = []
+    /// The definitions' elements, each after a new line.
+    private(set) var markup = SVGBytes()
     private var ids: [(content: [UInt8], id: String)] = []
     private var counts: [(kind: Unicode.Scalar, count: Int)] = []
 
@@ -15,16 +19,20 @@ struct SVGDefinitions {
         self.prefix = prefix
     }
 
+    /// Whether nothing was defined.
+    var isEmpty: Bool { ids.isEmpty }
+
     /// Registers a definition and returns its id.
     ///
     /// - Parameters:
     ///   - kind: A letter naming the kind of definition in its id (g gradient, c clip, m mask, p pattern,
     ///     f filter).
-    ///   - make: Builds the element for a given id; it is called once with a placeholder to compare
-    ///     contents, then with the real id for a new definition.
-    mutating func define(_ kind: Unicode.Scalar, _ make: (String) -> String) -> String {
-        let key = Array(make("\u{1}").utf8)
-        if let known = ids.first(where: { $0.content == key }) { return known.id }
+    ///   - make: Builds the element for a given id, which must be its first attribute: it is called once
+    ///     with a placeholder to compare contents, and a new definition's element is that markup with
+    ///     the placeholder replaced by the real id.
+    mutating func define(_ kind: Unicode.Scalar, _ make: (String) -> SVGBytes) -> String {
+        var element = make(String(Unicode.Scalar(Self.placeholder)))
+        if let known = ids.first(where: { $0.content == element.bytes }) { return known.id }
         let number: Int
         if let index = counts.firstIndex(where: { $0.kind == kind }) {
             counts[index].count += 1
@@ -34,8 +42,10 @@ struct SVGDefinitions {
             number = 1
         }
         let id = prefix + String(kind) + String(number)
-        ids.append((key, id))
-        elements.append(make(id))
+        ids.append((element.bytes, id))
+        element.replaceFirst(Self.placeholder, with: id)
+        markup.write(byte: UInt8(ascii: "\n"))
+        markup.write(element)
         return id
     }
 }
