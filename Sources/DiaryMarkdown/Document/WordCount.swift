@@ -33,57 +33,47 @@ public enum WordCount {
 
     /// ``scalarWordCount(_:)`` over the UTF-8 bytes of a string (valid UTF-8: every lead byte has
     /// its continuation bytes).
+    ///
+    /// A word ends at a separator and counts when it holds a letter or digit, so the only state is
+    /// whether the word being read has one yet.
     private static func scalarWordCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var count = 0
-        var inWord = false
         var wordHasLetter = false
         var offset = 0
         while offset < bytes.count {
             let lead = bytes[offset]
-            let kind: Kind
             if lead < 0x80 {
                 offset += 1
-                kind = asciiKind(of: lead)
-            } else {
-                let value: UInt32
-                if lead < 0xE0 {
-                    value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[offset + 1] & 0x3F)
-                    offset += 2
-                } else if lead < 0xF0 {
-                    value =
-                        UInt32(lead & 0x0F) << 12 | UInt32(bytes[offset + 1] & 0x3F) << 6
-                        | UInt32(bytes[offset + 2] & 0x3F)
-                    offset += 3
-                } else {
-                    return nil  // outside the Basic Multilingual Plane: never a known scalar
+                if lead &- 0x30 < 10 || (lead | 0x20) &- 0x61 < 26 {
+                    wordHasLetter = true
+                } else if lead == 0x20 || lead &- 0x09 < 5 {
+                    if wordHasLetter { count += 1 }
+                    wordHasLetter = false
                 }
-                guard let known = nonASCIIKind(of: value) else { return nil }
-                kind = known
+                continue
             }
-            switch kind {
+            let value: UInt32
+            if lead < 0xE0 {
+                value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[offset + 1] & 0x3F)
+                offset += 2
+            } else if lead < 0xF0 {
+                value =
+                    UInt32(lead & 0x0F) << 12 | UInt32(bytes[offset + 1] & 0x3F) << 6
+                    | UInt32(bytes[offset + 2] & 0x3F)
+                offset += 3
+            } else {
+                return nil  // outside the Basic Multilingual Plane: never a known scalar
+            }
+            switch nonASCIIKind(of: value) {
             case .separator:
-                if inWord, wordHasLetter { count += 1 }
-                inWord = false
+                if wordHasLetter { count += 1 }
                 wordHasLetter = false
-            case .wordCharacter:
-                inWord = true
-                wordHasLetter = true
-            case .other:
-                inWord = true
+            case .wordCharacter: wordHasLetter = true
+            case .other: break
+            case nil: return nil
             }
         }
-        return inWord && wordHasLetter ? count + 1 : count
-    }
-
-    /// The kind of an ASCII scalar (every one is a character of its own but the carriage
-    /// return, a separator either way).
-    @inline(__always)
-    private static func asciiKind(of byte: UInt8) -> Kind {
-        switch byte {
-        case 0x09...0x0D, 0x20: .separator
-        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: .wordCharacter
-        default: .other
-        }
+        return wordHasLetter ? count + 1 : count
     }
 
     /// The kind of a scalar above ASCII that never joins its neighbours into one character, or `nil`.
