@@ -58,13 +58,12 @@ extension Lexer {
 
     /// The kind of the identifier in `start..<end`: keyword, type or plain identifier.
     func identifierKind(start: Int, end: Int) -> SwiftHighlighter.Token.Kind {
-        if end - start <= Keywords.maximumLength {
-            let word = String(decoding: bytes[start..<end], as: UTF8.self)
-            if Keywords.all.contains(word) {
-                // After a member-access dot a keyword is just a member name (`.default`).
-                let afterDot = previousSignificant.map { $0.kind == .punctuation && bytes[$0.start] == .dot }
-                return afterDot == true && !Keywords.memberKeywords.contains(word) ? .identifier : .keyword
-            }
+        if end - start <= Keywords.maximumLength, let word = KeywordTable.PackedWord(bytes, start: start, end: end),
+            keywords.contains(word)
+        {
+            // After a member-access dot a keyword is just a member name (`.default`).
+            let afterDot = previousSignificant.map { $0.kind == .punctuation && bytes[$0.start] == .dot }
+            return afterDot == true && !keywords.isMemberKeyword(word) ? .identifier : .keyword
         }
         return startsWithUppercase(start: start, end: end) ? .type : .identifier
     }

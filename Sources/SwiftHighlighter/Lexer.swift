@@ -27,6 +27,8 @@ struct Lexer {
     }
 
     let bytes: [UInt8]
+    /// ``KeywordTable/keywords``, fetched once per source.
+    let keywords = KeywordTable.keywords
     var position = 0
     var frames: [Frame] = []
     var tokens: [RawToken] = []

@@ -34,20 +34,79 @@ public enum SwiftHighlighter {
     /// - Returns: Deterministic HTML whose text content is exactly `source`.
     public static func html(_ source: String) -> String {
         let bytes = Array(source.utf8)
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count * 2)
-        for token in Lexer.tokenize(bytes) {
-            let text = bytes[token.start..<token.end]
-            guard let cssClass = token.kind.cssClass else {
-                HTMLEscaping.append(text, to: &output, .anyQuotedAttributes)
-                continue
-            }
-            output.append(contentsOf: #"<span class=""#.utf8)
-            output.append(contentsOf: cssClass.utf8)
-            output.append(contentsOf: #"">"#.utf8)
-            HTMLEscaping.append(text, to: &output, .anyQuotedAttributes)
-            output.append(contentsOf: "</span>".utf8)
+        let tokens = Lexer.tokenize(bytes)
+        var length = 0
+        for token in tokens {
+            if let cssClass = token.kind.cssClassLiteral { length += spanOverhead + cssClass.utf8CodeUnitCount }
         }
-        return String(decoding: output, as: UTF8.self)
+        for byte in bytes { length += escapedLength(byte) }
+        // The output is exactly `length` bytes, written in place; all of it copies valid UTF-8
+        // or ASCII, so the string's own check finds nothing to repair.
+        return String(unsafeUninitializedCapacity: length) { output in
+            bytes.withUnsafeBufferPointer { bytes in
+                var written = 0
+                for token in tokens {
+                    guard let cssClass = token.kind.cssClassLiteral else {
+                        written = appendEscaped(bytes, token.start..<token.end, to: output, at: written)
+                        continue
+                    }
+                    written = append(#"<span class=""#, to: output, at: written)
+                    written = append(cssClass, to: output, at: written)
+                    written = append(#"">"#, to: output, at: written)
+                    written = appendEscaped(bytes, token.start..<token.end, to: output, at: written)
+                    written = append("</span>", to: output, at: written)
+                }
+                return written
+            }
+        }
+    }
+
+    /// The bytes a highlighted token adds around its text: `<span class="">` and `</span>`.
+    private static let spanOverhead = #"<span class="">"#.utf8.count + "</span>".utf8.count
+
+    /// How many bytes `byte` takes once escaped (`&`, `<`, `>`, `"` and `'` become entities).
+    @inline(__always)
+    private static func escapedLength(_ byte: UInt8) -> Int {
+        switch byte {
+        case UInt8(ascii: "&"): 5  // &amp;
+        case UInt8(ascii: "<"), UInt8(ascii: ">"): 4  // &lt; &gt;
+        case UInt8(ascii: "\""): 6  // &quot;
+        case UInt8(ascii: "'"): 5  // &#39;
+        default: 1
+        }
+    }
+
+    /// Writes the ASCII `text` into `output` from `offset`; returns the offset after it.
+    @inline(__always)
+    private static func append(_ text: StaticString, to output: UnsafeMutableBufferPointer<UInt8>, at offset: Int)
+        -> Int
+    {
+        let count = text.utf8CodeUnitCount
+        UnsafeMutableRawPointer(output.baseAddress! + offset).copyMemory(from: text.utf8Start, byteCount: count)
+        return offset + count
+    }
+
+    /// Writes `bytes[range]` into `output` from `offset`, escaped as `HTMLEscaping` does with
+    /// `.anyQuotedAttributes`; returns the offset after it.
+    @inline(__always)
+    private static func appendEscaped(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to output: UnsafeMutableBufferPointer<UInt8>,
+        at offset: Int
+    ) -> Int {
+        var offset = offset
+        for index in range {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "&"): offset = append("&amp;", to: output, at: offset)
+            case UInt8(ascii: "<"): offset = append("&lt;", to: output, at: offset)
+            case UInt8(ascii: ">"): offset = append("&gt;", to: output, at: offset)
+            case UInt8(ascii: "\""): offset = append("&quot;", to: output, at: offset)
+            case UInt8(ascii: "'"): offset = append("&#39;", to: output, at: offset)
+            default:
+                output[offset] = byte
+                offset += 1
+            }
+        }
+        return offset
     }
 }

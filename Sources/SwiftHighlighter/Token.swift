@@ -34,6 +34,11 @@ extension SwiftHighlighter {
 
             /// The CSS class the HTML output wraps this kind in, or `nil` when it stays plain.
             public var cssClass: String? {
+                cssClassLiteral.map { String(describing: $0) }
+            }
+
+            /// ``cssClass`` as a literal, for the highlighter to copy without making a string.
+            var cssClassLiteral: StaticString? {
                 // Literals rather than `"hl-" + rawValue`: no string building per token.
                 switch self {
                 case .keyword: "hl-keyword"

@@ -2,26 +2,30 @@
 ///
 /// Every case carries the ``SourcePosition`` of its first line (a code block carries it inside
 /// ``CodeBlock``).
-public indirect enum Block: Sendable, Equatable {
+///
+/// Only the large cases (code blocks, lists, tables, footnote definitions) are boxed: a
+/// paragraph or heading lives in its array's storage, so making and freeing one costs no
+/// allocation.
+public enum Block: Sendable, Equatable {
     /// A paragraph.
     case paragraph([Inline], position: SourcePosition)
     /// An ATX or setext heading of `level` 1...6.
     case heading(level: Int, [Inline], position: SourcePosition)
     /// A fenced or indented code block.
-    case codeBlock(CodeBlock)
+    indirect case codeBlock(CodeBlock)
     /// A raw HTML block, passed through as written (ends with `"\n"`).
     case htmlBlock(String, position: SourcePosition)
     /// A block quote and its content.
     case blockQuote([Block], position: SourcePosition)
     /// A bullet or ordered list.
-    case list(ListBlock, position: SourcePosition)
+    indirect case list(ListBlock, position: SourcePosition)
     /// A thematic break (`---`, `***`).
     case thematicBreak(position: SourcePosition)
     /// A GFM table.
-    case table(TableBlock, position: SourcePosition)
+    indirect case table(TableBlock, position: SourcePosition)
     /// A footnote definition `[^label]: …`. The parser moves definitions to the end of the
     /// document in footnote order and drops definitions nobody references, as GitHub does.
-    case footnoteDefinition(FootnoteDefinition, position: SourcePosition)
+    indirect case footnoteDefinition(FootnoteDefinition, position: SourcePosition)
 
     /// Where the block starts.
     public var position: SourcePosition {

@@ -1,5 +1,8 @@
 /// An inline element of CommonMark with the GitHub extensions.
-public indirect enum Inline: Sendable, Equatable {
+///
+/// Only links and images, the large cases, are boxed: the others (text above all, the most
+/// common) live in their array's storage, so making and freeing one costs no allocation.
+public enum Inline: Sendable, Equatable {
     /// Literal text, with entities and escapes already decoded.
     case text(String)
     /// Characters the author wrote as a backslash escape or a character reference (`\"`,
@@ -21,9 +24,9 @@ public indirect enum Inline: Sendable, Equatable {
     /// `~~strikethrough~~` (GFM).
     case strikethrough([Inline])
     /// A link, including GFM autolinks; `title` is empty when absent.
-    case link(destination: String, title: String, children: [Inline], position: SourcePosition)
+    indirect case link(destination: String, title: String, children: [Inline], position: SourcePosition)
     /// An image; `alt` holds the inline content of the brackets.
-    case image(source: String, title: String, alt: [Inline], position: SourcePosition)
+    indirect case image(source: String, title: String, alt: [Inline], position: SourcePosition)
     /// Raw inline HTML, passed through as written.
     case html(String)
     /// A footnote reference `[^label]`; `index` is the 1-based footnote number, counted in order

@@ -24,33 +24,64 @@ public enum WordCount {
     }
 
     /// The count over scalars, or `nil` when a scalar is outside the set whose properties are known.
+    ///
+    /// Reads the UTF-8 bytes: an ASCII byte is classed as it is, a longer scalar is decoded first.
     private static func scalarWordCount(_ text: String) -> Int? {
-        var count = 0
-        var inWord = false
-        var wordHasLetter = false
-        for scalar in text.unicodeScalars {
-            guard let kind = kind(of: scalar) else { return nil }
-            switch kind {
-            case .separator:
-                if inWord, wordHasLetter { count += 1 }
-                inWord = false
-                wordHasLetter = false
-            case .wordCharacter:
-                inWord = true
-                wordHasLetter = true
-            case .other:
-                inWord = true
-            }
-        }
-        return inWord && wordHasLetter ? count + 1 : count
+        var text = text
+        return text.withUTF8(scalarWordCount)
     }
 
-    /// The kind of a scalar that never joins its neighbours into one character, or `nil`.
-    private static func kind(of scalar: Unicode.Scalar) -> Kind? {
-        switch scalar.value {
-        case 0x09...0x0D, 0x20, 0xA0, 0x2014: .separator
-        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x400...0x45F: .wordCharacter
-        case 0x00...0x7F, 0xAB, 0xBB, 0x2013, 0x2018, 0x2019, 0x201C...0x201E, 0x2026: .other
+    /// ``scalarWordCount(_:)`` over the UTF-8 bytes of a string (valid UTF-8: every lead byte has
+    /// its continuation bytes).
+    ///
+    /// A word ends at a separator and counts when it holds a letter or digit, so the only state is
+    /// whether the word being read has one yet.
+    private static func scalarWordCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var count = 0
+        var wordHasLetter = false
+        var offset = 0
+        while offset < bytes.count {
+            let lead = bytes[offset]
+            if lead < 0x80 {
+                offset += 1
+                if lead &- 0x30 < 10 || (lead | 0x20) &- 0x61 < 26 {
+                    wordHasLetter = true
+                } else if lead == 0x20 || lead &- 0x09 < 5 {
+                    if wordHasLetter { count += 1 }
+                    wordHasLetter = false
+                }
+                continue
+            }
+            let value: UInt32
+            if lead < 0xE0 {
+                value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[offset + 1] & 0x3F)
+                offset += 2
+            } else if lead < 0xF0 {
+                value =
+                    UInt32(lead & 0x0F) << 12 | UInt32(bytes[offset + 1] & 0x3F) << 6
+                    | UInt32(bytes[offset + 2] & 0x3F)
+                offset += 3
+            } else {
+                return nil  // outside the Basic Multilingual Plane: never a known scalar
+            }
+            switch nonASCIIKind(of: value) {
+            case .separator:
+                if wordHasLetter { count += 1 }
+                wordHasLetter = false
+            case .wordCharacter: wordHasLetter = true
+            case .other: break
+            case nil: return nil
+            }
+        }
+        return wordHasLetter ? count + 1 : count
+    }
+
+    /// The kind of a scalar above ASCII that never joins its neighbours into one character, or `nil`.
+    private static func nonASCIIKind(of value: UInt32) -> Kind? {
+        switch value {
+        case 0xA0, 0x2014: .separator
+        case 0x400...0x45F: .wordCharacter
+        case 0xAB, 0xBB, 0x2013, 0x2018, 0x2019, 0x201C...0x201E, 0x2026: .other
         default: nil
         }
     }

@@ -159,11 +159,7 @@ private struct TreeConverter {
                         ? cmark_gfm_extensions_get_tasklist_item_checked(node) : nil))
         case CMARK_NODE_THEMATIC_BREAK: .block(.thematicBreak(position: position(of: node)))
         case CMARK_NODE_FOOTNOTE_DEFINITION: .container(footnoteDefinition())
-        case CMARK_NODE_TEXT:
-            .inlines(
-                TextInlines.inlines(
-                    literal: literal(of: node), sources: sourceBytes(of: node),
-                    escapesNearby: leafHasTypographicEscape))
+        case CMARK_NODE_TEXT: text(node)
         case CMARK_NODE_SOFTBREAK: .inline(.softBreak)
         case CMARK_NODE_LINEBREAK: .inline(.lineBreak)
         case CMARK_NODE_CODE: .inline(.code(literal(of: node)))
@@ -247,6 +243,14 @@ private struct TreeConverter {
     // MARK: Inlines
 
     /// The decoded destination of a link or image; how it is written is kept for messages.
+    /// A text node's inlines: one text unless an escape of a typographic character on the block's
+    /// lines may have split it (then ``TextInlines`` decides), made without an array.
+    private func text(_ node: OpaquePointer) -> Conversion {
+        let literal = literal(of: node)
+        guard leafHasTypographicEscape else { return .inline(.text(literal)) }
+        return .inlines(TextInlines.inlines(literal: literal, sources: sourceBytes(of: node), escapesNearby: true))
+    }
+
     private mutating func destination(of node: OpaquePointer) -> String {
         let url = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
         // cmark gives a link that spans lines the line it ends on; its text starts on the right one.

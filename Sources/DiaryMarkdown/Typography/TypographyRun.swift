@@ -88,8 +88,37 @@ struct TypographyRun {
             for character in text { units.append(TypographyUnit(character, flags: extra)) }
             return true
         }
-        for scalar in text.unicodeScalars {
-            guard var unit = SimpleScalars.unit(scalar, in: simple) else { return false }
+        var text = text
+        return text.withUTF8 { bytes in
+            simple.withUnsafeBufferPointer { simple in appendScalars(of: bytes, flags: extra, simple: simple) }
+        }
+    }
+
+    /// Appends a unit per scalar of UTF-8 `bytes` (a string's: every lead byte has its
+    /// continuation bytes); `false` at the first scalar that is not simple.
+    private mutating func appendScalars(
+        of bytes: UnsafeBufferPointer<UInt8>, flags extra: TypographyUnit.Flags,
+        simple: UnsafeBufferPointer<TypographyUnit>
+    ) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let lead = bytes[offset]
+            let value: Int
+            if lead < 0x80 {
+                value = Int(lead)
+                offset += 1
+            } else if lead < 0xE0 {
+                value = Int(lead & 0x1F) << 6 | Int(bytes[offset + 1] & 0x3F)
+                offset += 2
+            } else if lead < 0xF0 {
+                value = Int(lead & 0x0F) << 12 | Int(bytes[offset + 1] & 0x3F) << 6 | Int(bytes[offset + 2] & 0x3F)
+                offset += 3
+            } else {
+                return false  // above every simple scalar
+            }
+            guard value < simple.count else { return false }
+            var unit = simple[value]
+            guard unit.flags.contains(.simple) else { return false }
             unit.flags.formUnion(extra)
             units.append(unit)
         }

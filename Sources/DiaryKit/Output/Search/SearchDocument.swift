@@ -46,12 +46,48 @@ struct SearchDocument: Sendable, Equatable {
         var words = WordWeights()
         words.add(metadata.title, as: .title)
         for heading in headings { words.add(heading, as: .heading) }
-        for tag in metadata.tags { words.add(tag.replacingOccurrences(of: "-", with: " "), as: .tag) }
+        for tag in metadata.tags { words.add(Self.spacingHyphens(tag), as: .tag) }
         words.add(metadata.summary, as: .summary)
         words.add(body, as: .body)
         words.add(code, as: .code, minimumLength: 3)
         length = words.count
         weights = stems.stemWeights(words)
+    }
+}
+
+extension SearchDocument {
+    /// `tag` with each `-` made a space, as `replacingOccurrences(of: "-", with: " ")` does.
+    ///
+    /// Done on the bytes when every hyphen stands between scalars that never join it into a
+    /// larger character (ASCII, Latin-1 and Latin Extended letters, basic Cyrillic), as in every
+    /// tag a diary has; any other tag takes Foundation's way.
+    static func spacingHyphens(_ tag: String) -> String {
+        let bytes = Array(tag.utf8)
+        guard bytes.contains(UInt8(ascii: "-")) else { return tag }
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "-") {
+            guard standsAlone(bytes, hyphenAt: index) else { return tag.replacingOccurrences(of: "-", with: " ") }
+        }
+        return String(decoding: bytes.map { $0 == UInt8(ascii: "-") ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
+    }
+
+    /// Whether the scalars on both sides of the `-` at `index` of UTF-8 `bytes` are ones that
+    /// join nothing to it (or there is none).
+    private static func standsAlone(_ bytes: [UInt8], hyphenAt index: Int) -> Bool {
+        var before = index - 1
+        while before >= 0, bytes[before] & 0xC0 == 0x80 { before -= 1 }
+        let after = index + 1
+        return (before < 0 || isSeparateScalar(bytes, at: before))
+            && (after == bytes.count || isSeparateScalar(bytes, at: after))
+    }
+
+    /// Whether the scalar starting at `index` is ASCII, a Latin-1 or Latin Extended-A/B letter or
+    /// a basic Cyrillic letter: none prepends to, extends or joins a neighbour.
+    private static func isSeparateScalar(_ bytes: [UInt8], at index: Int) -> Bool {
+        let lead = bytes[index]
+        if lead < 0x80 { return true }
+        guard lead < 0xE0, lead >= 0xC0, index + 1 < bytes.count else { return false }
+        let value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+        return (0xC0...0x24F).contains(value) && value != 0xD7 && value != 0xF7 || (0x400...0x45F).contains(value)
     }
 }
 
