@@ -42,6 +42,10 @@ GFM_EXTENSIONS = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
 # (`--config config.toml,extra.toml` would also drop the site's title).
 HUGO_PLAIN_ENVIRONMENT = {"HUGO_MARKUP_HIGHLIGHT_CODEFENCES": "false"}
 ERROR_LINES = 12
+# Outputs of earlier runs wait here (under the work folder) to be deleted after the last run.
+TRASH = "set-aside"
+# How long ext4 without a journal keeps freshly freed inodes from being handed out (see set_aside).
+INODE_SETTLING_S = 31
 
 # The performance issue's targets, as (name, numerator, denominator, limit, kind).
 RATIO_TARGETS = [
@@ -144,7 +148,7 @@ def run_once(job):
     if prepare is not None:
         prepare()
     else:
-        shutil.rmtree(output_folder, ignore_errors=True)
+        set_aside(output_folder)
     output_folder.parent.mkdir(parents=True, exist_ok=True)
     if stdout_path is not None:
         output_folder.mkdir()
@@ -174,6 +178,35 @@ def run_once(job):
     else:
         run["output_files"] = sum(len(files) for _, _, files in os.walk(output_folder))
     return run
+
+
+def set_aside(folder):
+    """Moves the last run's output out of the way (a rename, instant) instead of deleting it.
+
+    Deleting tens of thousands of files just before a run slows that run: ext4 without a journal
+    (this machine's file system) does not hand out inodes freed in the last 30 seconds (5 minutes
+    while their table block is unwritten) and reads a block for each one it skips, so every new
+    file costs more the more were just deleted. The set-aside folders are deleted once, after the
+    last run (``clear_trash``).
+    """
+    if folder.exists():
+        trash = folder.parent.parent / TRASH
+        trash.mkdir(parents=True, exist_ok=True)
+        folder.rename(trash / f"{folder.parent.name}-{folder.name}-{time.time_ns()}")
+
+
+def clear_trash(work, settle):
+    """Deletes the outputs `set_aside` kept; with `settle`, then waits until freshly freed
+    inodes no longer slow the file system (before the first run)."""
+    trash = work / TRASH
+    if not trash.exists():
+        return
+    log(f"deleting earlier outputs in {trash}")
+    shutil.rmtree(trash, ignore_errors=True)
+    os.sync()
+    if settle:
+        log(f"waiting {INODE_SETTLING_S} s for the freed inodes to settle")
+        time.sleep(INODE_SETTLING_S)
 
 
 def tool_jobs(tools, diary, size, seed, work):
@@ -450,8 +483,14 @@ def main():
         report["machine"]["load_average_at_end"] = [round(value, 2) for value in os.getloadavg()]
         Path(arguments.output).write_text(json.dumps(report, indent=2, ensure_ascii=False) + "\n")
 
+    for size in arguments.sizes:
+        for job in tool_jobs(tools, diary, size, arguments.seed, work).values():
+            if job.prepare is None:
+                set_aside(job.output_folder)
+    clear_trash(work, settle=True)
     results = measure(arguments.sizes, tools, arguments.repetitions, diary, arguments.seed, work, save)
     save(results)
+    clear_trash(work, settle=False)
     print_report(results, report["targets"])
     print(f"\nsaved {arguments.output}")
     failed = any("error" in summary for by_tool in results.values() for summary in by_tool.values())
