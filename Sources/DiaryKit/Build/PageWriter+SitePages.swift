@@ -25,8 +25,11 @@ extension PageWriter {
             case .failure(let error): problems += error.diagnostics
             }
         }
+        // Heading ids only of the articles some link points into (usually none of most).
+        let targets = Set(summaries.lazy.flatMap { $0.anchorLinks.map(\.targetSlug) })
         let headings = Dictionary(
-            summaries.map { ($0.article.slug, Set($0.headingIDs)) }, uniquingKeysWith: { first, _ in first })
+            summaries.lazy.filter { targets.contains($0.article.slug) }.map { ($0.article.slug, Set($0.headingIDs)) },
+            uniquingKeysWith: { first, _ in first })
         problems += summaries.flatMap { $0.anchorLinks.compactMap { $0.problem(ids: headings[$0.targetSlug]) } }
         var staged = try Staged(SitePages(summaries: summaries), diagnostics: problems)
         let bySlug = Dictionary(uniqueKeysWithValues: summaries.map { ($0.article.slug, $0) })

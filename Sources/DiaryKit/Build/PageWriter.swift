@@ -63,7 +63,7 @@ struct PageWriter: Sendable {
     init(
         model: SiteModel, templates: TemplateSet, staging: StagingDirectory?, publicFiles: Set<String>,
         runnable: RunnableSamples = RunnableSamples(), cache: ArticleCache? = nil,
-        summaries: ArticleSummaries? = nil
+        summaries: ArticleSummaries? = nil, previousState: SiteState? = nil
     ) {
         self.runnable = runnable
         self.cache = cache
@@ -93,7 +93,7 @@ struct PageWriter: Sendable {
         renderKey = RenderKey(
             links: links, typography: model.settings.typography, unsafeHTML: model.settings.unsafeHTML)
         articleSummaries = cache != nil && staging != nil ? summaries : nil
-        let state = cache == nil ? nil : staging?.previousState.flatMap { try? SiteState(bytes: $0) }
+        let state = cache == nil || staging?.updatesInPlace != true ? nil : previousState
         previousArticles = Dictionary(
             (state?.articles ?? []).map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
         previousSearch = state?.articles.map(\.slug) == model.published.map(\.slug) ? state : nil

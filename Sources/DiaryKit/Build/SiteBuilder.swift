@@ -63,6 +63,14 @@ public struct SiteBuilder: Sendable {
         var warnings = warnings
         var model: SiteModel
         let samples: SampleArticles
+        let staging = options.outputDirectory.map {
+            StagingDirectory(destination: $0, manifestPath: cache?.manifestPath)
+        }
+        // The previous site's manifest and what it kept are read while the articles are checked.
+        let previous = Task { () -> PreviousSite? in
+            guard let staging, cache != nil, let manifest = staging.loadPrevious() else { return nil }
+            return PreviousSite(manifest: manifest, state: try? SiteState(bytes: manifest.state))
+        }
         do throws(DiaryError) {
             let (articles, sampleSources) = try warnings.collect(try read.get())
             samples = SampleArticles(sources: sampleSources)
@@ -76,17 +84,16 @@ public struct SiteBuilder: Sendable {
         }
         let built = await RunnableSamples.build(options, articles: samples)
         let runnable = try warnings.collect(Staged(built, warnings: built.warnings))
-        let staging = options.outputDirectory.map {
-            StagingDirectory(destination: $0, manifestPath: cache?.manifestPath)
-        }
-        try staging?.create(checkedBy: outputPolicy)
+        let previousSite = await previous.value
+        try staging?.create(checkedBy: outputPolicy, previous: .some(previousSite?.manifest))
         do throws(DiaryError) {
             if let staging {
                 model.downloadModules = try warnings.collect(
                     writeDownloads(model, samples: samples, into: staging, cache: cache))
             }
             let written = try await writeSite(
-                model, inputs: inputs, runnable: runnable, staging: staging, cache: cache, warnings: &warnings)
+                model, inputs: inputs, runnable: runnable, staging: staging, cache: cache,
+                previousState: previousSite?.state, warnings: &warnings)
             if let staging {
                 for (path, html) in Redirects(model: model).pages() { try staging.write(html, to: path) }
                 try runnable.copy(into: staging)
@@ -110,13 +117,13 @@ public struct SiteBuilder: Sendable {
     /// - Returns: The report, and what the pages were made from (for the caller to let go of).
     private func writeSite(
         _ model: SiteModel, inputs: Inputs, runnable: RunnableSamples, staging: StagingDirectory?,
-        cache: ArticleCache?, warnings: inout DiagnosticList
+        cache: ArticleCache?, previousState: SiteState?, warnings: inout DiagnosticList
     ) async throws(DiaryError) -> (report: BuildReport, leftovers: BuildLeftovers) {
         let summaries =
             cache != nil && staging != nil ? await ArticleSummaries(model: model, width: options.concurrency) : nil
         var pages = PageWriter(
             model: model, templates: inputs.templates, staging: staging, publicFiles: Set(inputs.publicFiles),
-            runnable: runnable, cache: cache, summaries: summaries)
+            runnable: runnable, cache: cache, summaries: summaries, previousState: previousState)
         pages.concurrency = options.concurrency
         let results = await renderAll(model.articles.filter(\.isPublished), with: pages)
         let written: Staged<PageWriter.SitePages>
@@ -132,6 +139,13 @@ public struct SiteBuilder: Sendable {
             plannedCount: model.articles.count - sitePages.summaries.count, warnings: warnings.items,
             updatedSearchIndex: sitePages.updatedSearchIndex)
         return (report, BuildLeftovers(pages: pages, results: results, sitePages: sitePages))
+    }
+
+    /// The site in the output folder as the last build left it.
+    struct PreviousSite: Sendable {
+        var manifest: OutputManifest
+        /// What that build kept of how it made the pages (``SiteState``), if it is readable.
+        var state: SiteState?
     }
 
     /// The values a build's pages were made from, kept only to be let go of at once.

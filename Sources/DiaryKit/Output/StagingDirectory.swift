@@ -34,9 +34,16 @@ struct StagingDirectory: Sendable {
         self.manifestPath = manifestPath
     }
 
+    /// The manifest of the site in the output folder, if it still describes that folder: what
+    /// ``create(checkedBy:previous:)`` takes, loaded ahead (it only reads).
+    func loadPrevious() -> OutputManifest? {
+        manifestPath.flatMap { OutputManifest.load(from: $0, describing: destination) }
+    }
+
     /// Checks the destination against `policy`, clears what dead builds left
     /// and creates the empty, stamped staging folder.
-    func create(checkedBy policy: OutputFolderPolicy) throws(DiaryError) {
+    /// - Parameter previous: The manifest ``loadPrevious()`` gave, when it was loaded ahead.
+    func create(checkedBy policy: OutputFolderPolicy, previous: OutputManifest?? = nil) throws(DiaryError) {
         try policy.validate(destination)
         removeLeftoversOfDeadBuilds()
         FileSystem.remove(path)
@@ -46,7 +53,7 @@ struct StagingDirectory: Sendable {
         } catch {
             throw DiaryError(file: destination, "cannot create the output folder: \(error.reason)")
         }
-        if let manifestPath, let manifest = OutputManifest.load(from: manifestPath, describing: destination) {
+        if let manifest = previous ?? loadPrevious() {
             record.previous.withLock { $0 = manifest }
             let folder = FileSystem.OpenFolder(destination)
             record.previousFolder.withLock { $0 = folder?.identity == manifest.folder ? folder : nil }
@@ -56,12 +63,6 @@ struct StagingDirectory: Sendable {
     /// Whether this build updates the previous site in place (it has a manifest of it).
     var updatesInPlace: Bool {
         record.previous.withLock { $0 != nil }
-    }
-
-    /// What the previous build kept with its manifest (``OutputManifest/state``), when this build
-    /// updates its site in place.
-    var previousState: [UInt8]? {
-        record.previous.withLock { $0?.state }
     }
 
     /// Sets what the manifest saved by ``commit()`` keeps beside the files.

@@ -95,7 +95,9 @@ final class ArticleCache: Sendable {
         let marker = directory.appendingPathComponent(Self.outputFile)
         guard FileSystem.kind(of: marker) == nil else { return }
         try FileSystem.createDirectories(directory)
-        try FileSystem.writeReplacing(Array(output.utf8), at: marker)
+        // Written in place: the render tasks may write it at once (the same bytes), and a file
+        // written beside it and renamed in would be one file for all of them.
+        try FileSystem.write(Array(output.utf8), to: marker)
     }
 
     /// The file in each output's cache folder naming the output folder.
