@@ -60,9 +60,7 @@ extension PageWriter {
             return staged
         }
         async let files = writeFeedsAndSitemap(bySlug, to: staging)
-        let chunks = stride(from: 0, to: pages.count, by: Self.listPagesPerTask).map {
-            Array(pages[$0..<min($0 + Self.listPagesPerTask, pages.count)])
-        }
+        let chunks = pages.chunkRanges(of: Self.listPagesPerTask).map { Array(pages[$0]) }
         let written = await OrderedConcurrentMap.map(chunks, width: concurrency) { chunk in
             Result { () throws(DiaryError) in
                 for page in chunk { try write(page, to: staging) }

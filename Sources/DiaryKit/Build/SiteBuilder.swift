@@ -85,7 +85,7 @@ public struct SiteBuilder: Sendable {
         let built = await RunnableSamples.build(options, articles: samples)
         let runnable = try warnings.collect(Staged(built, warnings: built.warnings))
         let previousSite = await previous.value
-        try staging?.create(checkedBy: outputPolicy, previous: .some(previousSite?.manifest))
+        try staging?.create(checkedBy: outputPolicy, previous: previousSite?.manifest)
         do throws(DiaryError) {
             if let staging {
                 model.downloadModules = try warnings.collect(

@@ -42,8 +42,9 @@ struct StagingDirectory: Sendable {
 
     /// Checks the destination against `policy`, clears what dead builds left
     /// and creates the empty, stamped staging folder.
-    /// - Parameter previous: The manifest ``loadPrevious()`` gave, when it was loaded ahead.
-    func create(checkedBy policy: OutputFolderPolicy, previous: OutputManifest?? = nil) throws(DiaryError) {
+    /// - Parameter previous: What ``loadPrevious()`` gave (loaded ahead, while the articles are
+    ///   checked): the site this build updates in place, or `nil` to write the whole site.
+    func create(checkedBy policy: OutputFolderPolicy, previous: OutputManifest?) throws(DiaryError) {
         try policy.validate(destination)
         removeLeftoversOfDeadBuilds()
         FileSystem.remove(path)
@@ -53,7 +54,7 @@ struct StagingDirectory: Sendable {
         } catch {
             throw DiaryError(file: destination, "cannot create the output folder: \(error.reason)")
         }
-        if let manifest = previous ?? loadPrevious() {
+        if let manifest = previous {
             record.previous.withLock { $0 = manifest }
             let folder = FileSystem.OpenFolder(destination)
             record.previousFolder.withLock { $0 = folder?.identity == manifest.folder ? folder : nil }

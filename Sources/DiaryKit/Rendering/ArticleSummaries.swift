@@ -16,10 +16,7 @@ struct ArticleSummaries: Sendable {
     init(model: SiteModel, width: Int) async {
         let context = PageContext(model: model)
         let articles = model.articles
-        let chunks = stride(from: 0, to: articles.count, by: Self.chunkSize).map {
-            $0..<min($0 + Self.chunkSize, articles.count)
-        }
-        let made = await OrderedConcurrentMap.map(chunks, width: width) { range in
+        let made = await OrderedConcurrentMap.map(articles.chunkRanges(of: Self.chunkSize), width: width) { range in
             articles[range].map { article in
                 (article.slug, Self.token("summary", of: .dictionary(context.articleSummary(article))))
             }

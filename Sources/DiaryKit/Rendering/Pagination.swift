@@ -9,8 +9,7 @@ struct Pagination<Element> {
     let basePath: String
 
     init(_ items: [Element], size: Int, basePath: String) {
-        let size = max(1, size)
-        var pages = stride(from: 0, to: items.count, by: size).map { items[$0..<min($0 + size, items.count)] }
+        var pages = items.chunkRanges(of: size).map { items[$0] }
         if pages.isEmpty { pages = [items[...]] }
         self.pages = pages
         self.basePath = basePath

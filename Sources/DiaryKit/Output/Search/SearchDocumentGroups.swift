@@ -93,9 +93,8 @@ enum SearchDocumentFile {
 
     /// Every group file of `entries`, the entries of the whole list in its order.
     static func files(of entries: [String]) -> [(path: String, contents: String)] {
-        stride(from: 0, to: entries.count, by: documentsPerFile).map { first in
-            let members = entries[first..<min(first + documentsPerFile, entries.count)]
-            return (path(ofGroup: group(of: first)), contents(members.map(Optional.some)))
+        entries.chunkRanges(of: documentsPerFile).map { range in
+            (path(ofGroup: group(of: range.lowerBound)), contents(entries[range].map(Optional.some)))
         }
     }
 }
