@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("diary: usage")
@@ -12,6 +13,17 @@ struct CLIUsageTests {
             #expect(run.stdout.contains("\n  \(command) "), "'\(command)' missing from\n\(run.stdout)")
         }
         #expect(run.stderr.isEmpty)
+    }
+
+    @Test("diary allocates with jemalloc (its statistics print when asked for at exit)")
+    func allocator() throws {
+        // `MALLOC_CONF` is read only by jemalloc; glibc's malloc ignores it and prints nothing.
+        let run = try ProcessRun.run(
+            named: "env", ["MALLOC_CONF=stats_print:true", DiaryTool.executable().path, "--help"],
+            timeout: DiaryTool.timeout)
+        #expect(run.status == 0, "\(run)")
+        #expect(
+            run.stderr.contains("Begin jemalloc statistics"), "no jemalloc statistics in\n\(run.stderr.prefix(400))")
     }
 
     @Test("Without a command the overview is printed and the exit status is 64")
