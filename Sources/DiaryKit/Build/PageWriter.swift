@@ -57,8 +57,9 @@ struct PageWriter: Sendable {
     /// `previousSearch`'s articles by slug.
     let previousArticles: [String: SiteState.Article]
     /// The digests of every article's summary, for the pages' fingerprints (with the cache and
-    /// an output folder; without them no page has a fingerprint).
-    let articleSummaries: ArticleSummaries?
+    /// an output folder; without them no page has a fingerprint). Set before the first page is
+    /// written, by `init` or by a caller that made them while `init` ran.
+    var articleSummaries: ArticleSummaries?
 
     init(
         model: SiteModel, templates: TemplateSet, staging: StagingDirectory?, publicFiles: Set<String>,

@@ -119,12 +119,15 @@ public struct SiteBuilder: Sendable {
         _ model: SiteModel, inputs: Inputs, runnable: RunnableSamples, staging: StagingDirectory?,
         cache: ArticleCache?, previousState: SiteState?, warnings: inout DiagnosticList
     ) async throws(DiaryError) -> (report: BuildReport, leftovers: BuildLeftovers) {
-        let summaries =
-            cache != nil && staging != nil ? await ArticleSummaries(model: model, width: options.concurrency) : nil
+        // The summaries' digests are made while the page writer builds its link tables.
+        let fingerprints = cache != nil && staging != nil
+        let width = options.concurrency
+        async let summaries = fingerprints ? ArticleSummaries(model: model, width: width) : nil
         var pages = PageWriter(
             model: model, templates: inputs.templates, staging: staging, publicFiles: Set(inputs.publicFiles),
-            runnable: runnable, cache: cache, summaries: summaries, previousState: previousState)
+            runnable: runnable, cache: cache, previousState: previousState)
         pages.concurrency = options.concurrency
+        pages.articleSummaries = await summaries
         let results = await renderAll(model.articles.filter(\.isPublished), with: pages)
         let written: Staged<PageWriter.SitePages>
         do {

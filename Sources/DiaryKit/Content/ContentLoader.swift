@@ -35,18 +35,18 @@ struct ContentLoader: Sendable {
         else {
             throw DiaryError(file: contentDirectory, "content folder not found; pass --content PATH or create it")
         }
-        let names: [String]
+        let listing: [(name: String, kind: FileSystem.Kind?)]
         do {
-            names = try FileSystem.contents(of: contentDirectory)
+            listing = try FileSystem.entries(of: contentDirectory)
         } catch {
             throw DiaryError(file: contentDirectory, "cannot list the content folder: \(error.reason)")
         }
         let root = FileSystem.canonicalPath(contentDirectory) ?? contentDirectory
         var scan = Scan()
-        for name in names where !name.hasPrefix(".") && !name.hasPrefix("_") {
+        for (name, listedKind) in listing where !name.hasPrefix(".") && !name.hasPrefix("_") {
             let path = contentDirectory.appendingPathComponent(name)
             let entry: Entry
-            switch FileSystem.kind(of: path) {
+            switch listedKind ?? FileSystem.kind(of: path) {
             case .directory:
                 let index = path.appendingPathComponent("index.md")
                 guard let kind = FileSystem.kind(of: index) else { continue }

@@ -77,7 +77,9 @@ struct PageContext: Sendable {
         return articleSummary(article)
     }
 
-    /// The fields every list of articles shows.
+    /// The fields every list of articles shows. Every input of a field must be hashed by
+    /// ``ArticleSummaries/token(of:shared:)`` too, or pages listing a changed article keep its old
+    /// fields after an incremental build.
     func articleSummary(_ article: Article) -> [String: MustacheValue] {
         [
             "title": .string(article.title),
