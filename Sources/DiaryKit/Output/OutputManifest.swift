@@ -42,13 +42,15 @@ struct OutputManifest: Sendable {
         return manifest
     }
 
-    /// Writes the manifest to `path` (beside it first, then renamed into place).
+    /// Writes the manifest to `path` (beside it first, then renamed into place). The entries are
+    /// written in the dictionary's order: they are read back into a dictionary, and sorting tens
+    /// of thousands of paths was half the cost of saving them, at the serial end of a build.
     func save(to path: String) throws(FileSystem.Failure) {
         var writer = CacheWriter(capacity: entries.count * 64 + 64)
         writer.write(Self.formatVersion)
         writer.write(folder)
         writer.write(entries.count)
-        for (file, entry) in entries.sorted(by: { $0.key < $1.key }) {
+        for (file, entry) in entries {
             writer.write(file)
             writer.write(entry.digest)
             writer.write(entry.identity)

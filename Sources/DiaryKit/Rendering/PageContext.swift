@@ -43,6 +43,7 @@ struct PageContext: Sendable {
 
     func articlePage(_ article: Article, rendered: RenderedArticle) -> MustacheValue {
         var fields = ownSummary(article)
+        fields.reserveCapacity(fields.count + 8)
         let (previous, next) = model.neighbours(of: article)
         fields["content"] = .string(rendered.html)
         fields["readingTime"] = .string("\(rendered.readingMinutes) мин чтения")

@@ -165,11 +165,12 @@ enum FileSystem {
         try entries(of: folder).map(\.name)
     }
 
-    /// The entries of `folder` (without `.` and `..`), sorted by name, each with its kind as the
-    /// folder listing gives it (not following symbolic links): `nil` where the file system does
-    /// not say, for the caller to ask ``kind(of:)``. A listing of thousands of articles then
-    /// costs no system call per file.
-    static func entries(of folder: String) throws(Failure) -> [(name: String, kind: Kind?)] {
+    /// The entries of `folder` (without `.` and `..`), each with its kind as the folder listing
+    /// gives it (not following symbolic links): `nil` where the file system does not say, for the
+    /// caller to ask ``kind(of:)``. A listing of thousands of articles then costs no system call
+    /// per file.
+    /// - Parameter sorted: Whether to sort them by name; `false` leaves the listing's order.
+    static func entries(of folder: String, sorted: Bool = true) throws(Failure) -> [(name: String, kind: Kind?)] {
         guard let directory = opendir(folder) else { throw Failure(path: folder) }
         defer { closedir(directory) }
         var entries: [(name: String, kind: Kind?)] = []
@@ -188,7 +189,8 @@ enum FileSystem {
                 }
             entries.append((name, kind))
         }
-        return entries.sorted { $0.name < $1.name }
+        if sorted { entries.sort { $0.name < $1.name } }
+        return entries
     }
 
     /// Creates `folder` and any missing parents.

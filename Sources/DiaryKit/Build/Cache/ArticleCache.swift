@@ -73,7 +73,7 @@ final class ArticleCache: Sendable {
     func sweep() {
         let keep = used.withLock { $0 }
         let own: Set<String> = [Self.outputFile, Self.manifestFile, Self.readsFile]
-        for name in (try? FileSystem.contents(of: directory)) ?? [] {
+        for (name, _) in (try? FileSystem.entries(of: directory, sorted: false)) ?? [] {
             if let key = ContentHash.Digest(hex: name), keep.contains(key) { continue }
             if own.contains(name) { continue }
             FileSystem.remove(directory.appendingPathComponent(name))

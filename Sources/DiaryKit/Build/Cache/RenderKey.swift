@@ -54,7 +54,14 @@ struct RenderKey: Sendable {
         }
         hash.combine(files.count)
         for file in files.sorted() { hash.combine(file) }
-        hash.combine(String(describing: previews.missing))
+        // Every article has this, so it is hashed as values: `String(describing:)` reflects.
+        switch previews.missing {
+        case .noModule: hash.combine(0)
+        case .moduleFailed(let module):
+            hash.combine(1)
+            hash.combine(module)
+        case .off: hash.combine(2)
+        }
         for (line, figures) in previews.figures.sorted(by: { $0.key < $1.key }) {
             hash.combine(line)
             hash.combine(figures.count)
