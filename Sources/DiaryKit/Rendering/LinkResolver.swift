@@ -25,7 +25,8 @@ struct LinkResolver: Sendable {
     static func contentPaths(of article: Article) -> [String] {
         let folder = article.contentFolder
         if !folder.isEmpty { return [folder] }
-        let file = article.sourcePath.split(separator: "/").last.map(String.init) ?? article.sourcePath
+        let path = article.sourcePath
+        let file = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
         return [file, String(file.dropLast(3))]
     }
 

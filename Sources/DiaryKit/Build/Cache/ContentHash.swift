@@ -54,6 +54,25 @@ struct ContentHash: Sendable {
         mix(tail)
     }
 
+    /// Feeds values that come in no set order (a `Set`'s, a `Dictionary`'s): each is hashed on
+    /// its own by `feed` and the digests are added up, so their order does not matter and
+    /// nothing needs sorting. The count is fed too; a value given twice counts twice.
+    mutating func combine<Items: Sequence>(unordered items: Items, _ feed: (inout ContentHash, Items.Element) -> Void) {
+        var high: UInt64 = 0
+        var low: UInt64 = 0
+        var count = 0
+        for item in items {
+            var hash = ContentHash()
+            feed(&hash, item)
+            let digest = hash.digest
+            high &+= digest.high
+            low &+= digest.low
+            count += 1
+        }
+        combine(count)
+        combine(Digest(high: high, low: low))
+    }
+
     /// Feeds a digest made elsewhere.
     mutating func combine(_ digest: Digest) {
         combine(digest.high)

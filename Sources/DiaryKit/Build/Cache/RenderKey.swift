@@ -18,14 +18,13 @@ struct RenderKey: Sendable {
         hash.combine(generator)
         hash.combine(links.url.absolute(""))
         hash.combine(links.url.basePath)
+        // Tens of thousands of names at 10,000 articles: hashed in any order, not sorted.
         for slugs in [links.publishedSlugs, links.plannedSlugs, links.rootFiles] {
-            hash.combine(slugs.count)
-            for slug in slugs.sorted() { hash.combine(slug) }
+            hash.combine(unordered: slugs) { $0.combine($1) }
         }
-        hash.combine(links.contentPaths.count)
-        for (path, slug) in links.contentPaths.sorted(by: { $0.key < $1.key }) {
-            hash.combine(path)
-            hash.combine(slug)
+        hash.combine(unordered: links.contentPaths) { hash, entry in
+            hash.combine(entry.key)
+            hash.combine(entry.value)
         }
         hash.combine(typography)
         hash.combine(unsafeHTML)
