@@ -32,14 +32,20 @@ public struct SiteBuilder: Sendable {
     ///   `options.strict`, every warning as an error.
     public func run() async throws(DiaryError) -> BuildReport {
         var warnings = DiagnosticList()
-        let inputs = try warnings.collect(loadInputs())
+        let settings = try SiteSettings.load(contentDirectory: options.contentDirectory)
         let cache = articleCache
-        let reads = cache.map {
-            ArticleReads(
-                path: $0.readsPath, maximumArticleBytes: inputs.settings.maximumArticleBytes,
-                contentDirectory: options.contentDirectory)
+        // What the last build read is loaded while the templates are parsed and the content
+        // folder is listed.
+        let content = options.contentDirectory
+        let loadingReads = cache.map { cache in
+            Task {
+                ArticleReads(
+                    path: cache.readsPath, maximumArticleBytes: settings.maximumArticleBytes,
+                    contentDirectory: content)
+            }
         }
-        let read = await readArticles(inputs, reads: reads)
+        let inputs = try warnings.collect(loadInputs(settings: settings))
+        let (read, reads) = await readArticles(inputs, reads: loadingReads)
         // What the read stage found is saved while the rest of the build runs: it describes the
         // content files, whatever becomes of the site.
         let savingReads = reads.map { reads in Task { reads.save() } }
@@ -200,9 +206,8 @@ public struct SiteBuilder: Sendable {
         var publicFiles: [String]
     }
 
-    /// **load**: site settings, templates and the list of public files.
-    private func loadInputs() throws(DiaryError) -> Staged<Inputs> {
-        let settings = try SiteSettings.load(contentDirectory: options.contentDirectory)
+    /// **load**: templates and the list of public files, beside the site settings.
+    private func loadInputs(settings: SiteSettings) throws(DiaryError) -> Staged<Inputs> {
         let templates = try TemplateSet.load(from: options.templatesDirectory)
         let publicListing = FileTree.scan(options.publicDirectory)
         return Staged(
@@ -213,18 +218,21 @@ public struct SiteBuilder: Sendable {
     /// **read**: every article's front matter, on up to `options.concurrency` tasks, reporting
     /// all problems at once in the order of the files; with the build cache, files unchanged
     /// since the last build are not read again (``ArticleReads``).
+    /// - Parameter loadingReads: The last build's reads, being loaded (with the cache).
     /// - Returns: The articles, or every error found (a failed stage, as a value, so the build can
-    ///   add the warnings of the stages before it).
-    private func readArticles(_ inputs: Inputs, reads: ArticleReads?) async -> Result<
-        Staged<(articles: [Article], sampleSources: [ArticleSource])>, DiaryError
-    > {
+    ///   add the warnings of the stages before it); and the reads, to save.
+    private func readArticles(_ inputs: Inputs, reads loadingReads: Task<ArticleReads, Never>?) async -> (
+        Result<Staged<(articles: [Article], sampleSources: [ArticleSource])>, DiaryError>, ArticleReads?
+    ) {
         var loader = ContentLoader(contentDirectory: options.contentDirectory)
         loader.maximumArticleBytes = inputs.settings.maximumArticleBytes
+        let scanned: Result<ContentLoader.Scan, DiaryError> = Result { () throws(DiaryError) in try loader.scan() }
+        let reads = await loadingReads?.value
         let scan: ContentLoader.Scan
         do {
-            scan = try loader.scan()
+            scan = try scanned.get()
         } catch {
-            return .failure(error)
+            return (.failure(error), reads)
         }
         let reader = loader
         let results = await OrderedConcurrentMap.map(scan.entries, width: options.concurrency) { entry in
@@ -259,9 +267,10 @@ public struct SiteBuilder: Sendable {
         problems += ContentLoader.duplicateSlugs(loaded)
         let sampleSources = loaded.compactMap(\.sampleSource)
         let articles = loaded.filter { options.includeDrafts || !$0.isDraft }
-        return Result { () throws(DiaryError) in
-            try Staged((articles, sampleSources), diagnostics: problems)
+        let result = Result { () throws(DiaryError) in
+            try Staged((articles: articles, sampleSources: sampleSources), diagnostics: problems)
         }
+        return (result, reads)
     }
 
     /// **check**: what only shows across articles: series parts, tags, URLs

@@ -81,7 +81,7 @@ final class ArticleReads: Sendable {
     private static func trusted(
         _ saved: ArraySlice<UInt8>, for entry: ContentLoader.Entry, _ identity: FileSystem.Identity
     ) -> Entry? {
-        var reader = CacheReader(Array(saved))
+        var reader = CacheReader(saved)
         guard let known = try? reader.readIdentity(), known == identity, let readAt = try? reader.readInt(),
             max(identity.modified, identity.changed) < readAt - settlingTime,
             let slug = try? reader.readString(), slug == entry.slug, let folder = try? reader.readString(),
@@ -106,7 +106,8 @@ final class ArticleReads: Sendable {
         writer.write(Self.formatVersion)
         writer.write(context)
         writer.write(entries.count)
-        for (path, kept) in entries.sorted(by: { $0.key < $1.key }) {
+        // In the dictionary's order: they are read back into one (sorting would cost more).
+        for (path, kept) in entries {
             writer.write(path)
             switch kept {
             case .saved(let bytes):

@@ -55,14 +55,20 @@ struct CacheWriter {
 struct CacheReader {
     struct Malformed: Error {}
 
-    private let bytes: [UInt8]
-    private var offset = 0
+    private let bytes: ArraySlice<UInt8>
+    private var offset: Int
 
     init(_ bytes: [UInt8]) {
-        self.bytes = bytes
+        self.init(bytes[...])
     }
 
-    var isAtEnd: Bool { offset == bytes.count }
+    /// Reads a part of a larger buffer in place (offsets are the buffer's).
+    init(_ bytes: ArraySlice<UInt8>) {
+        self.bytes = bytes
+        offset = bytes.startIndex
+    }
+
+    var isAtEnd: Bool { offset == bytes.endIndex }
 
     /// The bytes not read yet (sharing the entry's storage).
     var rest: ArraySlice<UInt8> { bytes[offset...] }
@@ -71,7 +77,7 @@ struct CacheReader {
         var value: UInt64 = 0
         var shift: UInt64 = 0
         while true {
-            guard offset < bytes.count, shift < 64 else { throw Malformed() }
+            guard offset < bytes.endIndex, shift < 64 else { throw Malformed() }
             let byte = bytes[offset]
             offset += 1
             value |= UInt64(byte & 0x7F) << shift
@@ -83,19 +89,19 @@ struct CacheReader {
     /// A count or a line number: never negative, never more than the bytes left could hold.
     mutating func readCount() throws(Malformed) -> Int {
         let count = try readInt()
-        guard count >= 0, count <= bytes.count - offset else { throw Malformed() }
+        guard count >= 0, count <= bytes.endIndex - offset else { throw Malformed() }
         return count
     }
 
     /// The next `count` bytes, as they are (sharing the entry's storage).
     mutating func readBytes(_ count: Int) throws(Malformed) -> ArraySlice<UInt8> {
-        guard count >= 0, count <= bytes.count - offset else { throw Malformed() }
+        guard count >= 0, count <= bytes.endIndex - offset else { throw Malformed() }
         offset += count
         return bytes[(offset - count)..<offset]
     }
 
     mutating func readBool() throws(Malformed) -> Bool {
-        guard offset < bytes.count, bytes[offset] <= 1 else { throw Malformed() }
+        guard offset < bytes.endIndex, bytes[offset] <= 1 else { throw Malformed() }
         offset += 1
         return bytes[offset - 1] == 1
     }

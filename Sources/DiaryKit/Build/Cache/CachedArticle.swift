@@ -166,7 +166,7 @@ struct CachedArticle: Sendable {
     }
 
     private static func decodeWeights(_ bytes: ArraySlice<UInt8>) throws(CacheReader.Malformed) -> [String: Int] {
-        var reader = CacheReader(Array(bytes))
+        var reader = CacheReader(bytes)
         let count = try reader.readCount()
         var weights: [String: Int] = [:]
         weights.reserveCapacity(count)
@@ -176,7 +176,7 @@ struct CachedArticle: Sendable {
     }
 
     private static func decodeBody(_ bytes: ArraySlice<UInt8>) throws(CacheReader.Malformed) -> Body {
-        var reader = CacheReader(Array(bytes))
+        var reader = CacheReader(bytes)
         let html = try reader.readString()
         let readingMinutes = try reader.readInt()
         var contents: [TableOfContents.Entry] = []
