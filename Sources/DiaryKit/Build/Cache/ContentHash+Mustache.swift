@@ -1,9 +1,10 @@
 import Mustache
 
 extension ContentHash {
-    /// Feeds a template context, dictionaries in the order of their keys (`String`'s `<`, the same
-    /// in every process: Swift's own hashing is seeded per process, so the dictionaries' order
-    /// is not), so equal contexts give equal digests.
+    /// Feeds a template context so that equal contexts give equal digests: a dictionary's
+    /// entries are hashed each on its own and summed (``combine(unordered:_:)``), because its
+    /// order differs between processes (Swift's hashing is seeded per process), and sorting the
+    /// keys of every page's context cost more than hashing them.
     mutating func combine(_ value: MustacheValue) {
         switch value {
         case .null:
@@ -26,10 +27,9 @@ extension ContentHash {
             for element in elements { combine(element) }
         case .dictionary(let fields):
             combine(6)
-            combine(fields.count)
-            for (key, field) in fields.sorted(by: { $0.key < $1.key }) {
-                combine(key)
-                combine(field)
+            combine(unordered: fields) { hash, entry in
+                hash.combine(entry.key)
+                hash.combine(entry.value)
             }
         }
     }
