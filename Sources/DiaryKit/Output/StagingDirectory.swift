@@ -54,6 +54,7 @@ struct StagingDirectory: Sendable {
         } catch {
             throw DiaryError(file: destination, "cannot create the output folder: \(error.reason)")
         }
+        record.stagingFolder.withLock { $0 = FileSystem.OpenFolder(path) }
         if let manifest = previous {
             record.previous.withLock { $0 = manifest }
             let folder = FileSystem.OpenFolder(destination)
@@ -143,12 +144,22 @@ struct StagingDirectory: Sendable {
     private func stage<Bytes: Collection<UInt8>>(_ bytes: Bytes, at relativePath: String) throws(DiaryError) {
         let target = path.appendingPathComponent(relativePath)
         do {
-            let folder = (target as NSString).deletingLastPathComponent
-            if !record.folders.withLock({ $0.contains(folder) }) {
-                try FileSystem.createDirectories(folder)
+            let folder = (relativePath as NSString).deletingLastPathComponent
+            // From the staging folder held open, when it is and the path is relative to it.
+            let open = relativePath.hasPrefix("/") ? nil : record.stagingFolder.withLock { $0 }
+            if !folder.isEmpty, !record.folders.withLock({ $0.contains(folder) }) {
+                if let open {
+                    try FileSystem.createDirectories(folder, in: open)
+                } else {
+                    try FileSystem.createDirectories((target as NSString).deletingLastPathComponent)
+                }
                 record.folders.withLock { _ = $0.insert(folder) }
             }
-            try FileSystem.write(bytes, to: target)
+            if let open {
+                try FileSystem.write(bytes, to: relativePath, in: open)
+            } else {
+                try FileSystem.write(bytes, to: target)
+            }
         } catch {
             throw DiaryError(file: target, "cannot write the file: \(error.reason)")
         }
@@ -168,6 +179,8 @@ struct StagingDirectory: Sendable {
     /// Puts the staged site in place of the old one (or its changed files into it), then saves
     /// the manifest of what the site now holds.
     func commit() throws(DiaryError) {
+        // Nothing is staged after this; the folder held open becomes the site (or goes).
+        record.stagingFolder.withLock { $0 = nil }
         if let previous = record.previous.withLock({ $0 }) {
             try commitInPlace(over: previous)
         } else {
@@ -253,6 +266,7 @@ struct StagingDirectory: Sendable {
 
     /// Removes the staged files after a failed build.
     func discard() {
+        record.stagingFolder.withLock { $0 = nil }
         FileSystem.remove(path)
     }
 
@@ -299,7 +313,9 @@ extension StagingDirectory {
         let previous = Mutex<OutputManifest?>(nil)
         /// The folder `previous` describes, held open while the build looks up its files.
         let previousFolder = Mutex<FileSystem.OpenFolder?>(nil)
-        /// Folders of the staging folder made so far, so each is made once.
+        /// Folders of the staging folder made so far (relative to it), so each is made once.
         let folders = Mutex(Set<String>())
+        /// The staging folder, held open once made: files are created relative to it.
+        let stagingFolder = Mutex<FileSystem.OpenFolder?>(nil)
     }
 }

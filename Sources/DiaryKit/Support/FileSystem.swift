@@ -218,7 +218,33 @@ enum FileSystem {
 
     /// Writes `bytes` to a new or truncated file.
     static func write<Bytes: Collection<UInt8>>(_ bytes: Bytes, to path: String) throws(Failure) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        try write(bytes, to: open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644), path: path)
+    }
+
+    /// Writes `bytes` to the file at `relative`, a path inside `folder` (created or truncated):
+    /// the kernel walks only `relative`, not the folder's path again for each of a site's files.
+    static func write<Bytes: Collection<UInt8>>(_ bytes: Bytes, to relative: String, in folder: OpenFolder)
+        throws(Failure)
+    {
+        let descriptor = openat(folder.descriptor, relative, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        try write(bytes, to: descriptor, path: folder.prefix + relative)
+    }
+
+    /// Creates `relative`, a folder path inside `folder`, and any missing parents in it.
+    static func createDirectories(_ relative: String, in folder: OpenFolder) throws(Failure) {
+        if mkdirat(folder.descriptor, relative, 0o755) == 0 || errno == EEXIST { return }
+        guard errno == ENOENT else { throw Failure(path: folder.prefix + relative) }
+        let parent = (relative as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != relative { try createDirectories(parent, in: folder) }
+        if mkdirat(folder.descriptor, relative, 0o755) != 0, errno != EEXIST {
+            throw Failure(path: folder.prefix + relative)
+        }
+    }
+
+    /// Writes `bytes` to the file open as `descriptor` (which it closes); `path` names it in errors.
+    private static func write<Bytes: Collection<UInt8>>(_ bytes: Bytes, to descriptor: Int32, path: String)
+        throws(Failure)
+    {
         guard descriptor >= 0 else { throw Failure(path: path) }
         defer { close(descriptor) }
         let result: Int32? = bytes.withContiguousStorageIfAvailable { buffer in
