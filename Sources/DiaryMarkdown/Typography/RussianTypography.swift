@@ -118,6 +118,12 @@ public enum RussianTypography {
     static func transform(
         _ segments: [Segment], granularity: TypographyRun.Granularity = .scalarsWhenSimple
     ) -> [String] {
+        if granularity == .scalarsWhenSimple, leavesUnchanged(segments) {
+            return segments.compactMap { segment in
+                guard case .text(let text) = segment else { return nil }
+                return text
+            }
+        }
         var run = TypographyRun(segments: segments, granularity: granularity)
         run.applyRules()
         return run.texts()
