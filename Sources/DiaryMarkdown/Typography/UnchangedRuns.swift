@@ -29,12 +29,43 @@ extension RussianTypography {
     /// The last byte of `text` (or `previous` when it is empty) when it is ASCII with no `"`,
     /// `--` or `..`, counting `previous` as the byte before its first; else `nil`.
     private static func lastByteIfPlain(_ text: String, after previous: UInt8) -> UInt8? {
+        let found = text.utf8.withContiguousStorageIfAvailable { lastByteIfPlain($0, after: previous) }
+        return found ?? nil
+    }
+
+    /// ``lastByteIfPlain(_:after:)`` on UTF-8 bytes, eight at a time while eight are left.
+    private static func lastByteIfPlain(_ bytes: UnsafeBufferPointer<UInt8>, after previous: UInt8) -> UInt8? {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let raw = UnsafeRawBufferPointer(bytes)
         var last = previous
-        for byte in text.utf8 {
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            let chunk = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self).littleEndian
+            guard chunk & high == 0, lanes(of: chunk, equalTo: 0x22) == 0 else { return nil }
+            // A lane's high bit moved up by one lane marks the lane after it; the byte before the
+            // chunk marks its first lane.
+            let dashes = lanes(of: chunk, equalTo: 0x2D)
+            let dots = lanes(of: chunk, equalTo: 0x2E)
+            if dashes & (dashes << 8 | (last == 0x2D ? 0x80 : 0)) != 0 { return nil }
+            if dots & (dots << 8 | (last == 0x2E ? 0x80 : 0)) != 0 { return nil }
+            last = UInt8(truncatingIfNeeded: chunk >> 56)
+            offset += 8
+        }
+        while offset < bytes.count {
+            let byte = bytes[offset]
             if byte >= 0x80 || byte == 0x22 { return nil }
             if byte == last, byte == 0x2D || byte == 0x2E { return nil }
             last = byte
+            offset += 1
         }
         return last
+    }
+
+    /// The high bit of each lane of `chunk` (ASCII bytes) that equals `byte` (ASCII), exactly:
+    /// a lane that differs is non-zero after the exclusive or, and adding 0x7F to it sets its high
+    /// bit without carrying into the next lane.
+    private static func lanes(of chunk: UInt64, equalTo byte: UInt8) -> UInt64 {
+        let difference = chunk ^ (UInt64(byte) &* 0x0101_0101_0101_0101)
+        return ~((difference &+ 0x7F7F_7F7F_7F7F_7F7F) | difference) & 0x8080_8080_8080_8080
     }
 }
