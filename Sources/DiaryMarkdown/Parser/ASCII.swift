@@ -17,6 +17,24 @@ enum ASCII {
         byte == space || byte == tab || byte == lineFeed
     }
 
+    /// Whether every byte of `bytes` is ASCII, read eight at a time while eight are left.
+    static func isASCII(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset + 8 <= raw.count {
+                if raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 {
+                    return false
+                }
+                offset += 8
+            }
+            while offset < raw.count {
+                if raw[offset] >= 0x80 { return false }
+                offset += 1
+            }
+            return true
+        }
+    }
+
     /// Whether `byte` is ASCII punctuation, which a backslash escapes.
     static func isPunctuation(_ byte: UInt8) -> Bool {
         (0x21...0x2F).contains(byte) || (0x3A...0x40).contains(byte) || (0x5B...0x60).contains(byte)

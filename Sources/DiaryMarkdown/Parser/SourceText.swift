@@ -12,7 +12,8 @@ struct SourceText {
             .map(Array.init)
     }
 
-    /// For the line last asked about: per byte offset, how many characters start before it.
+    /// For the line last asked about: per byte offset, how many characters start before it;
+    /// empty when the line is ASCII, where that is the offset itself.
     private var columnCache: (line: Int, charactersBefore: [Int])?
 
     /// The position for cmark's 1-based `line` and 1-based byte `column`.
@@ -24,10 +25,13 @@ struct SourceText {
             return SourcePosition(line: line, column: max(byteColumn, 1))
         }
         if columnCache?.line != line {
-            columnCache = (line, Self.charactersBefore(in: bytes))
+            columnCache = (line, ASCII.isASCII(bytes) ? [] : Self.charactersBefore(in: bytes))
         }
         let offset = min(byteColumn - 1, bytes.count)
-        return SourcePosition(line: line, column: (columnCache?.charactersBefore[offset] ?? 0) + 1)
+        guard let counts = columnCache?.charactersBefore, !counts.isEmpty else {
+            return SourcePosition(line: line, column: offset + 1)
+        }
+        return SourcePosition(line: line, column: counts[offset] + 1)
     }
 
     /// For each byte offset `0...bytes.count`, the number of characters that start before it.
