@@ -38,7 +38,10 @@ public enum RussianTypography {
     /// HTML and footnote references are left alone; image alt text is handled as its own run.
     public static func apply(to inlines: [Inline]) -> [Inline] {
         var segments: [Segment] = []
-        collect(inlines, into: &segments)
+        var hasImage = false
+        collect(inlines, into: &segments, hasImage: &hasImage)
+        // Nothing to rebuild when no text changes (an image's alt text is a run of its own).
+        if !hasImage, leavesUnchanged(segments) { return inlines }
         var outputs = transform(segments).makeIterator()
         return rebuild(inlines, from: &outputs)
     }
@@ -67,27 +70,30 @@ public enum RussianTypography {
         return destination == text || destination == "mailto:" + text || destination == "http://" + text
     }
 
-    private static func collect(_ inlines: [Inline], into segments: inout [Segment]) {
+    private static func collect(_ inlines: [Inline], into segments: inout [Segment], hasImage: inout Bool) {
         for inline in inlines {
             switch inline {
             case .text(let text): segments.append(.text(text))
             case .escapedText(let text): segments.append(.verbatim(text))
             case .softBreak, .lineBreak: segments.append(.space)
-            case .code, .image, .footnoteReference: segments.append(.opaque)
+            case .code, .footnoteReference: segments.append(.opaque)
+            case .image:
+                segments.append(.opaque)
+                hasImage = true
             case .html: segments.append(.boundary)
             case .emphasis(let children), .strong(let children), .strikethrough(let children):
-                collect(children, into: &segments)
+                collect(children, into: &segments, hasImage: &hasImage)
             case .link(let destination, _, let children, _):
                 if isAutolink(destination: destination, children: children) {
                     segments.append(.opaque)
                 } else {
-                    collect(children, into: &segments)
+                    collect(children, into: &segments, hasImage: &hasImage)
                 }
             }
         }
     }
 
-    /// Puts the transformed texts back in the order ``collect(_:into:)`` took them out.
+    /// Puts the transformed texts back in the order ``collect(_:into:hasImage:)`` took them out.
     private static func rebuild(_ inlines: [Inline], from outputs: inout IndexingIterator<[String]>) -> [Inline] {
         inlines.map { inline in
             switch inline {
