@@ -18,7 +18,7 @@ enum ASCII {
     }
 
     /// Whether every byte of `bytes` is ASCII, read eight at a time while eight are left.
-    static func isASCII(_ bytes: [UInt8]) -> Bool {
+    static func isASCII(_ bytes: ArraySlice<UInt8>) -> Bool {
         bytes.withUnsafeBytes { raw in
             var offset = 0
             while offset + 8 <= raw.count {
@@ -36,7 +36,7 @@ enum ASCII {
     }
 
     /// Whether `bytes` hold a backslash or an ampersand, read eight at a time while eight are left.
-    static func containsEscapeStart(_ bytes: [UInt8]) -> Bool {
+    static func containsEscapeStart(_ bytes: ArraySlice<UInt8>) -> Bool {
         bytes.withUnsafeBytes { raw in
             var offset = 0
             while offset + 8 <= raw.count {
@@ -58,6 +58,21 @@ enum ASCII {
         let difference = chunk ^ (UInt64(byte) &* 0x0101_0101_0101_0101)
         let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
         return ~(((difference & low) &+ low) | difference) & ~low != 0
+    }
+
+    /// Whether `text` may hold a carriage return: `false` only when its contiguous UTF-8 bytes,
+    /// read eight at a time, hold none.
+    static func mayHoldCarriageReturn(_ text: String) -> Bool {
+        let found = text.utf8.withContiguousStorageIfAvailable { bytes in
+            let raw = UnsafeRawBufferPointer(bytes)
+            var offset = 0
+            while offset + 8 <= raw.count {
+                if hasLane(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self), equalTo: 0x0D) { return true }
+                offset += 8
+            }
+            return raw[offset...].contains(0x0D)
+        }
+        return found ?? true
     }
 
     /// Whether `byte` is ASCII punctuation, which a backslash escapes.
