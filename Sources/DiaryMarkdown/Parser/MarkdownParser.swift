@@ -209,11 +209,18 @@ private struct TreeConverter {
             || source.hasClosingFence(
                 startLine: position.line, endLine: Int(cmark_node_get_end_line(node)),
                 endByte: Int(cmark_node_get_end_column(node)),
-                contentLineCount: code.utf8.count { $0 == UInt8(ascii: "\n") },
+                contentLineCount: Self.lineFeedCount(code),
                 fenceCharacter: UInt8(bitPattern: fenceCharacter), fenceLength: Int(fenceLength))
         return CodeBlock(
             info: info.trimmingWhitespace, code: code, isFenced: isFenced, isClosed: isClosed,
             position: position, contentStartLine: isFenced ? position.line + 1 : position.line)
+    }
+
+    /// How many line feeds `text` has, counted on its contiguous bytes without a branch per byte.
+    private static func lineFeedCount(_ text: String) -> Int {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.reduce(0) { $0 &+ ($1 == ASCII.lineFeed ? 1 : 0) }
+        } ?? text.utf8.count { $0 == ASCII.lineFeed }
     }
 
     private func list(_ node: OpaquePointer) -> DocumentBuilder.Container {
