@@ -31,6 +31,26 @@ struct UnchangedRunTests {
                 == RussianTypography.transform(segments, granularity: .characters))
     }
 
+    @Test("inline lists: text split across emphasis and links still meets the rules")
+    func inlineLists() {
+        let position = SourcePosition(line: 1, column: 1)
+        let plain: [Inline] = [
+            .text("Plain "), .emphasis([.text("words")]), .text(". And "),
+            .link(destination: "u", title: "", children: [.text("a link")], position: position), .softBreak,
+            .code("\"x\" -- y..."), .text(" end."),
+        ]
+        #expect(RussianTypography.apply(to: plain) == plain)
+        let acrossEmphasis: [Inline] = [.text("a."), .emphasis([.text("..")]), .text(" b")]
+        let ellipsis: [Inline] = [.text("a\u{2026}"), .emphasis([.text("")]), .text(" b")]
+        #expect(RussianTypography.apply(to: acrossEmphasis) == ellipsis)
+        let acrossLink: [Inline] = [
+            .link(destination: "u", title: "", children: [.text("x..")], position: position), .text(". y"),
+        ]
+        #expect(RussianTypography.apply(to: acrossLink) != acrossLink)
+        let image: [Inline] = [.image(source: "a.png", title: "", alt: [.text("\"Cat\"")], position: position)]
+        #expect(RussianTypography.apply(to: image) != image)
+    }
+
     @Test("runs a rule may change are not taken as unchanged")
     func changedRunsTakeTheFullRun() {
         #expect(RussianTypography.leavesUnchanged([.text("Plain prose. More prose, all of it ASCII.")]))

@@ -37,11 +37,11 @@ public enum RussianTypography {
     /// links and strikethrough as one run, so `"*цитата*"` pairs its quotes. Code spans, raw
     /// HTML and footnote references are left alone; image alt text is handled as its own run.
     public static func apply(to inlines: [Inline]) -> [Inline] {
+        // Nothing to collect or rebuild when no text can change.
+        var previous: UInt8 = 0
+        if leavesUnchanged(inlines, after: &previous) { return inlines }
         var segments: [Segment] = []
-        var hasImage = false
-        collect(inlines, into: &segments, hasImage: &hasImage)
-        // Nothing to rebuild when no text changes (an image's alt text is a run of its own).
-        if !hasImage, leavesUnchanged(segments) { return inlines }
+        collect(inlines, into: &segments)
         var outputs = transform(segments).makeIterator()
         return rebuild(inlines, from: &outputs)
     }
@@ -70,30 +70,27 @@ public enum RussianTypography {
         return destination == text || destination == "mailto:" + text || destination == "http://" + text
     }
 
-    private static func collect(_ inlines: [Inline], into segments: inout [Segment], hasImage: inout Bool) {
+    private static func collect(_ inlines: [Inline], into segments: inout [Segment]) {
         for inline in inlines {
             switch inline {
             case .text(let text): segments.append(.text(text))
             case .escapedText(let text): segments.append(.verbatim(text))
             case .softBreak, .lineBreak: segments.append(.space)
-            case .code, .footnoteReference: segments.append(.opaque)
-            case .image:
-                segments.append(.opaque)
-                hasImage = true
+            case .code, .image, .footnoteReference: segments.append(.opaque)
             case .html: segments.append(.boundary)
             case .emphasis(let children), .strong(let children), .strikethrough(let children):
-                collect(children, into: &segments, hasImage: &hasImage)
+                collect(children, into: &segments)
             case .link(let destination, _, let children, _):
                 if isAutolink(destination: destination, children: children) {
                     segments.append(.opaque)
                 } else {
-                    collect(children, into: &segments, hasImage: &hasImage)
+                    collect(children, into: &segments)
                 }
             }
         }
     }
 
-    /// Puts the transformed texts back in the order ``collect(_:into:hasImage:)`` took them out.
+    /// Puts the transformed texts back in the order ``collect(_:into:)`` took them out.
     private static func rebuild(_ inlines: [Inline], from outputs: inout IndexingIterator<[String]>) -> [Inline] {
         inlines.map { inline in
             switch inline {

@@ -26,6 +26,35 @@ extension RussianTypography {
         return true
     }
 
+    /// ``leavesUnchanged(_:)`` for the segments `inlines` would be collected into, read from the
+    /// inlines themselves so that no segment is made: `previous` is the last byte of the text
+    /// segment just before, or 0. An image (its alt text is a run of its own) answers `false`.
+    static func leavesUnchanged(_ inlines: [Inline], after previous: inout UInt8) -> Bool {
+        for inline in inlines {
+            switch inline {
+            case .text(let text):
+                guard let last = lastByteIfPlain(text, after: previous) else { return false }
+                previous = last
+            case .escapedText(let text):
+                guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return false }
+                previous = 0
+            case .softBreak, .lineBreak, .code, .footnoteReference, .html:
+                previous = 0
+            case .image:
+                return false
+            case .emphasis(let children), .strong(let children), .strikethrough(let children):
+                guard leavesUnchanged(children, after: &previous) else { return false }
+            case .link(let destination, _, let children, _):
+                if isAutolink(destination: destination, children: children) {
+                    previous = 0
+                } else if !leavesUnchanged(children, after: &previous) {
+                    return false
+                }
+            }
+        }
+        return true
+    }
+
     /// The last byte of `text` (or `previous` when it is empty) when it is ASCII with no `"`,
     /// `--` or `..`, counting `previous` as the byte before its first; else `nil`.
     private static func lastByteIfPlain(_ text: String, after previous: UInt8) -> UInt8? {
