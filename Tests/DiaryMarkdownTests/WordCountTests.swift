@@ -50,3 +50,17 @@ struct WordCountTests {
         #expect(document.wordCount == 4)
     }
 }
+
+/// The eight-byte ASCII steps of `WordCount` agree with the definition at every alignment.
+@Suite("Word count in ASCII chunks")
+struct WordCountChunkTests {
+    @Test("words across chunk edges, with tabs, controls, digits and punctuation")
+    func chunkEdges() {
+        let pieces = ["word", " ", "\t", "x", "--", "9", ".", "\n\n", "ABC", "\u{B}", "don't", "\u{C}", "\r\n", "…"]
+        var text = ""
+        for index in 0..<200 {
+            text += pieces[(index * 7 + index / 3) % pieces.count]
+            #expect(WordCount.words(in: text) == WordCountTests.reference(text), "\(text.debugDescription)")
+        }
+    }
+}

@@ -17,6 +17,64 @@ enum ASCII {
         byte == space || byte == tab || byte == lineFeed
     }
 
+    /// Whether every byte of `bytes` is ASCII, read eight at a time while eight are left.
+    static func isASCII(_ bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset + 8 <= raw.count {
+                if raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 {
+                    return false
+                }
+                offset += 8
+            }
+            while offset < raw.count {
+                if raw[offset] >= 0x80 { return false }
+                offset += 1
+            }
+            return true
+        }
+    }
+
+    /// Whether `bytes` hold a backslash or an ampersand, read eight at a time while eight are left.
+    static func containsEscapeStart(_ bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset + 8 <= raw.count {
+                let chunk = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                if hasLane(chunk, equalTo: backslash) || hasLane(chunk, equalTo: ampersand) { return true }
+                offset += 8
+            }
+            while offset < raw.count {
+                if raw[offset] == backslash || raw[offset] == ampersand { return true }
+                offset += 1
+            }
+            return false
+        }
+    }
+
+    /// Whether some byte of `chunk` equals `byte`: a lane is zero after the exclusive or exactly
+    /// when its low seven bits, plus 0x7F, do not reach its high bit and that bit is clear.
+    private static func hasLane(_ chunk: UInt64, equalTo byte: UInt8) -> Bool {
+        let difference = chunk ^ (UInt64(byte) &* 0x0101_0101_0101_0101)
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        return ~(((difference & low) &+ low) | difference) & ~low != 0
+    }
+
+    /// Whether `text` may hold a carriage return: `false` only when its contiguous UTF-8 bytes,
+    /// read eight at a time, hold none.
+    static func mayHoldCarriageReturn(_ text: String) -> Bool {
+        let found = text.utf8.withContiguousStorageIfAvailable { bytes in
+            let raw = UnsafeRawBufferPointer(bytes)
+            var offset = 0
+            while offset + 8 <= raw.count {
+                if hasLane(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self), equalTo: 0x0D) { return true }
+                offset += 8
+            }
+            return raw[offset...].contains(0x0D)
+        }
+        return found ?? true
+    }
+
     /// Whether `byte` is ASCII punctuation, which a backslash escapes.
     static func isPunctuation(_ byte: UInt8) -> Bool {
         (0x21...0x2F).contains(byte) || (0x3A...0x40).contains(byte) || (0x5B...0x60).contains(byte)

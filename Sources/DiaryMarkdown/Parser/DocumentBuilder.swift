@@ -31,6 +31,15 @@ struct DocumentBuilder {
             case .paragraph, .heading, .listItem, .table, .tableRow, .tableCell: false
             }
         }
+
+        /// Whether the built value records where the container starts (emphasis, strikethrough
+        /// and table parts do not, so their positions are never worked out).
+        var keepsPosition: Bool {
+            switch self {
+            case .emphasis, .strong, .strikethrough, .tableRow, .tableCell: false
+            default: true
+            }
+        }
     }
 
     /// An open container that is being built.
@@ -77,7 +86,8 @@ struct DocumentBuilder {
             return
         }
         if container.countsAsLevel { depth += 1 }
-        frames.append(Frame(container: container, position: position()))
+        let unused = SourcePosition(line: 0, column: 0)
+        frames.append(Frame(container: container, position: container.keepsPosition ? position() : unused))
     }
 
     /// Closes the innermost open container and adds it to the one around it.

@@ -1,18 +1,32 @@
 /// The parsed text split into lines of UTF-8 bytes, to turn cmark's byte columns into character
 /// columns and to read details cmark does not expose (footnote labels, closing fences).
 struct SourceText {
-    /// The lines without their line breaks.
-    private let lines: [[UInt8]]
+    /// Every byte of the text, line feeds included.
+    private let text: [UInt8]
+    /// Where each line starts in ``text``; a line ends at the next one's line feed.
+    private let lineStarts: [Int]
 
-    /// Splits `normalized` (line breaks already `"\n"`) into lines.
+    /// Splits `normalized` (line breaks already `"\n"`) into lines: one copy of its bytes and
+    /// the offset of each line, no array per line.
     init(normalized: String) {
-        // Split as one byte array: its slices copy into lines in bulk, where slices of the
-        // string's UTF-8 view would be copied byte by byte.
-        lines = Array(normalized.utf8).split(separator: ASCII.lineFeed, omittingEmptySubsequences: false)
-            .map(Array.init)
+        let text = Array(normalized.utf8)
+        var lineStarts = [0]
+        text.withUnsafeBufferPointer { bytes in
+            for offset in bytes.indices where bytes[offset] == ASCII.lineFeed { lineStarts.append(offset + 1) }
+        }
+        self.text = text
+        self.lineStarts = lineStarts
     }
 
-    /// For the line last asked about: per byte offset, how many characters start before it.
+    /// The offsets in ``text`` of the 1-based line `line`, without its line feed, if it exists.
+    private func range(ofLine line: Int) -> Range<Int>? {
+        guard lineStarts.indices.contains(line - 1) else { return nil }
+        let start = lineStarts[line - 1]
+        return start..<(line < lineStarts.count ? lineStarts[line] - 1 : text.count)
+    }
+
+    /// For the line last asked about: per byte offset, how many characters start before it;
+    /// empty when the line is ASCII, where that is the offset itself.
     private var columnCache: (line: Int, charactersBefore: [Int])?
 
     /// The position for cmark's 1-based `line` and 1-based byte `column`.
@@ -20,14 +34,18 @@ struct SourceText {
     /// A line's character columns are counted once and kept while positions on the same line
     /// follow, so the positions of many nodes on one long line cost time linear in its length.
     mutating func position(line: Int, byteColumn: Int) -> SourcePosition {
-        guard let bytes = lineBytes(line), byteColumn > 1 else {
+        guard let range = range(ofLine: line), byteColumn > 1 else {
             return SourcePosition(line: line, column: max(byteColumn, 1))
         }
         if columnCache?.line != line {
-            columnCache = (line, Self.charactersBefore(in: bytes))
+            let bytes = text[range]
+            columnCache = (line, ASCII.isASCII(bytes) ? [] : Self.charactersBefore(in: Array(bytes)))
         }
-        let offset = min(byteColumn - 1, bytes.count)
-        return SourcePosition(line: line, column: (columnCache?.charactersBefore[offset] ?? 0) + 1)
+        let offset = min(byteColumn - 1, range.count)
+        guard let counts = columnCache?.charactersBefore, !counts.isEmpty else {
+            return SourcePosition(line: line, column: offset + 1)
+        }
+        return SourcePosition(line: line, column: counts[offset] + 1)
     }
 
     /// For each byte offset `0...bytes.count`, the number of characters that start before it.
@@ -79,11 +97,17 @@ struct SourceText {
     }
 
     /// How many lines the text has.
-    var lineCount: Int { lines.count }
+    var lineCount: Int { lineStarts.count }
 
-    /// The bytes of the 1-based line `line`, if it exists.
+    /// The bytes of the 1-based line `line`, if it exists, as an array of their own.
     func lineBytes(_ line: Int) -> [UInt8]? {
-        lines.indices.contains(line - 1) ? lines[line - 1] : nil
+        range(ofLine: line).map { Array(text[$0]) }
+    }
+
+    /// The bytes of the 1-based line `line`, if it exists, in place: the slice's indices are
+    /// offsets in the whole text, not in the line.
+    func lineSlice(_ line: Int) -> ArraySlice<UInt8>? {
+        range(ofLine: line).map { text[$0] }
     }
 
     /// The bytes of `line` from the 1-based byte column `start` through `end`, or `nil` when that
@@ -100,12 +124,12 @@ struct SourceText {
         guard start.line <= end.line, start.column >= 1, end.line - start.line <= limit else { return nil }
         var result: [UInt8] = []
         for line in start.line...end.line {
-            guard let bytes = lineBytes(line) else { return nil }
+            guard let range = range(ofLine: line) else { return nil }
             let from = line == start.line ? start.column - 1 : 0
-            let through = line == end.line ? end.column : bytes.count
-            guard from <= through, through <= bytes.count else { return nil }
+            let through = line == end.line ? end.column : range.count
+            guard from <= through, through <= range.count else { return nil }
             if line > start.line { result.append(UInt8(ascii: "\n")) }
-            result += bytes[from..<through]
+            result += text[(range.lowerBound + from)..<(range.lowerBound + through)]
             if result.count > limit { return nil }
         }
         return result
@@ -131,7 +155,7 @@ struct SourceText {
     func hasClosingFence(
         startLine: Int, endLine: Int, endByte: Int, contentLineCount: Int, fenceCharacter: UInt8, fenceLength: Int
     ) -> Bool {
-        guard endLine - startLine - 1 == contentLineCount, let bytes = lineBytes(endLine) else { return false }
+        guard endLine - startLine - 1 == contentLineCount, let bytes = lineSlice(endLine) else { return false }
         let upToEnd = bytes.prefix(max(0, endByte))
         let trimmed = upToEnd.reversed().drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
         let run = trimmed.prefix { $0 == fenceCharacter }.count

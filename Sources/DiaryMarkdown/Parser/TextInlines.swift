@@ -57,6 +57,7 @@ enum TextInlines {
     /// Whether `line` writes a typographic character as a backslash escape (`\"`, `\-`, `\.`) or
     /// may write one as a character reference (`&quot;`, `&#34;`, `&period;` …).
     static func hasTypographicEscape(_ line: [UInt8]) -> Bool {
+        guard ASCII.containsEscapeStart(line[...]) else { return false }
         for index in line.indices {
             switch line[index] {
             case ASCII.backslash:

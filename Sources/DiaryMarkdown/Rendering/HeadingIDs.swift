@@ -30,12 +30,32 @@ public enum HeadingIDs {
 
     /// ``slugBody(_:)`` on scalars, for text of ASCII and the basic Russian alphabet only (`nil`
     /// for any other text): there every scalar is a `Character` of its own whose lowercase is one
-    /// scalar, so both give the same slug.
+    /// scalar, so both give the same slug. Read and written as UTF-8 bytes.
     private static func basicSlugBody(_ text: String) -> String? {
-        var slug = String.UnicodeScalarView()
+        let slug =
+            text.utf8.withContiguousStorageIfAvailable(basicSlugBytes)
+            ?? Array(text.utf8).withUnsafeBufferPointer(basicSlugBytes)
+        return slug.map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The UTF-8 bytes of ``basicSlugBody(_:)`` for the valid UTF-8 `bytes`.
+    private static func basicSlugBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        var slug: [UInt8] = []
+        slug.reserveCapacity(bytes.count)
         var pendingHyphen = false
-        for scalar in text.unicodeScalars {
-            var value = scalar.value
+        var offset = 0
+        while offset < bytes.count {
+            let lead = bytes[offset]
+            var value: UInt32
+            if lead < 0x80 {
+                value = UInt32(lead)
+                offset += 1
+            } else if lead < 0xE0, offset + 1 < bytes.count {
+                value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[offset + 1] & 0x3F)
+                offset += 2
+            } else {
+                return nil  // three bytes or more: no basic Russian letter
+            }
             let isLetterOrDigit: Bool
             switch value {
             case 0x41...0x5A, 0x410...0x42F:
@@ -49,14 +69,19 @@ public enum HeadingIDs {
             default: return nil
             }
             if isLetterOrDigit {
-                if pendingHyphen, !slug.isEmpty { slug.append("-") }
+                if pendingHyphen, !slug.isEmpty { slug.append(UInt8(ascii: "-")) }
                 pendingHyphen = false
-                slug.append(Unicode.Scalar(value)!)
+                if value < 0x80 {
+                    slug.append(UInt8(value))
+                } else {
+                    slug.append(0xC0 | UInt8(value >> 6))
+                    slug.append(0x80 | UInt8(value & 0x3F))
+                }
             } else if (0x09...0x0D).contains(value) || value == 0x20 || value == 0x2D {
                 pendingHyphen = true
             }
         }
-        return String(slug)
+        return slug
     }
 
     /// The ids of every heading of `document` (all levels, including headings nested in quotes,

@@ -37,6 +37,9 @@ public enum RussianTypography {
     /// links and strikethrough as one run, so `"*цитата*"` pairs its quotes. Code spans, raw
     /// HTML and footnote references are left alone; image alt text is handled as its own run.
     public static func apply(to inlines: [Inline]) -> [Inline] {
+        // Nothing to collect or rebuild when no text can change.
+        var previous: UInt8 = 0
+        if leavesUnchanged(inlines, after: &previous) { return inlines }
         var segments: [Segment] = []
         collect(inlines, into: &segments)
         var outputs = transform(segments).makeIterator()
@@ -118,6 +121,12 @@ public enum RussianTypography {
     static func transform(
         _ segments: [Segment], granularity: TypographyRun.Granularity = .scalarsWhenSimple
     ) -> [String] {
+        if granularity == .scalarsWhenSimple, leavesUnchanged(segments) {
+            return segments.compactMap { segment in
+                guard case .text(let text) = segment else { return nil }
+                return text
+            }
+        }
         var run = TypographyRun(segments: segments, granularity: granularity)
         run.applyRules()
         return run.texts()

@@ -54,9 +54,17 @@ struct JSONText {
         bytes.append(UInt8(ascii: "\""))
         var value = value
         value.withUTF8 { utf8 in
+            let raw = UnsafeRawBufferPointer(utf8)
             var runStart = 0
             var index = 0
             while index < utf8.count {
+                // Eight bytes at a time while none of them may need an escape.
+                if index + 8 <= utf8.count,
+                    !Self.mayNeedEscape(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                {
+                    index += 8
+                    continue
+                }
                 let byte = utf8[index]
                 // Most bytes need no escape and only extend the run to copy.
                 if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
@@ -90,6 +98,26 @@ struct JSONText {
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether some byte of `chunk` is a control character, `"`, `\\`, `<` or 0xE2 (which starts
+    /// U+2028 and U+2029): each lane is tested exactly, with no carry between lanes.
+    private static func mayNeedEscape(_ chunk: UInt64) -> Bool {
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        // The low seven bits plus 0x60 stay below the high bit only for 0x00…0x1F.
+        let controls = ~(((chunk & low) &+ 0x60 &* ones) | chunk)
+        let found =
+            controls | lanes(of: chunk, equalTo: 0x22) | lanes(of: chunk, equalTo: 0x5C)
+            | lanes(of: chunk, equalTo: 0x3C) | lanes(of: chunk, equalTo: 0xE2)
+        return found & ~low != 0
+    }
+
+    /// The high bit of each lane of `chunk` that equals `byte`, among other bits.
+    private static func lanes(of chunk: UInt64, equalTo byte: UInt8) -> UInt64 {
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let difference = chunk ^ (UInt64(byte) &* 0x0101_0101_0101_0101)
+        return ~(((difference & low) &+ low) | difference)
     }
 
     private mutating func append(_ text: StaticString) {

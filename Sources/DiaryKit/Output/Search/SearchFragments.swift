@@ -18,7 +18,16 @@ enum SearchFragments {
         var fragments: [String] = []
         var start = 0
         var index = 0
+        let raw = UnsafeRawBufferPointer(bytes)
         while index < bytes.count {
+            // Eight bytes at a time while no line break is among them and no space among them
+            // can follow the end of a sentence.
+            if index + 8 <= bytes.count, index == 0 || !endsSentence(bytes[index - 1]),
+                !mayBreak(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            {
+                index += 8
+                continue
+            }
             let byte = bytes[index]
             if byte == 0x0A || byte == 0x0D {
                 cut(bytes[start..<index], into: &fragments)
@@ -42,9 +51,35 @@ enum SearchFragments {
         return index >= 3 && last == 0xA6 && bytes[index - 2] == 0x80 && bytes[index - 3] == 0xE2
     }
 
+    /// Whether `byte` may end a sentence: `.`, `!`, `?` or the last byte of `…`.
+    private static func endsSentence(_ byte: UInt8) -> Bool {
+        byte == 0x2E || byte == 0x21 || byte == 0x3F || byte == 0xA6
+    }
+
+    /// Whether some byte of `chunk` is a line break or may end a sentence (each lane tested
+    /// exactly: the low seven bits plus 0x7F carry into no other lane).
+    private static func mayBreak(_ chunk: UInt64) -> Bool {
+        let found =
+            lanes(of: chunk, equalTo: 0x0A) | lanes(of: chunk, equalTo: 0x0D) | lanes(of: chunk, equalTo: 0x2E)
+            | lanes(of: chunk, equalTo: 0x21) | lanes(of: chunk, equalTo: 0x3F) | lanes(of: chunk, equalTo: 0xA6)
+        return found & 0x8080_8080_8080_8080 != 0
+    }
+
+    /// The high bit of each lane of `chunk` that equals `byte`, among other bits.
+    private static func lanes(of chunk: UInt64, equalTo byte: UInt8) -> UInt64 {
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let difference = chunk ^ (UInt64(byte) &* 0x0101_0101_0101_0101)
+        return ~(((difference & low) &+ low) | difference)
+    }
+
     /// Appends `sentence` without surrounding spaces, in pieces of at most ``maximumLength`` scalars.
     private static func cut(_ sentence: Slice<Bytes>, into fragments: inout [String]) {
         var rest = trimmed(sentence)
+        // A sentence of at most that many bytes has at most that many scalars: one piece.
+        if !rest.isEmpty, rest.count <= maximumLength {
+            fragments.append(String(decoding: UnsafeBufferPointer(rebasing: rest), as: UTF8.self))
+            return
+        }
         while !rest.isEmpty {
             var scalars = 0
             var index = rest.startIndex

@@ -96,22 +96,27 @@ struct WordTable<Value> {
 
     // MARK: Slots
 
-    /// The slot holding `word`, or the empty slot where it would go.
+    /// The slot holding `word`, or the empty slot where it would go. Probes through buffer
+    /// pointers: the slot mask and the entry numbers keep every index in range.
     private func slot(of word: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int {
-        let mask = slots.count - 1
-        var index = Int(truncatingIfNeeded: hash) & mask
-        return arena.withUnsafeBufferPointer { arena in
-            while true {
-                let occupant = slots[index]
-                if occupant == 0 { return index }
-                let entry = entries[Int(occupant - 1)]
-                if entry.hash == hash, Int(entry.length) == word.count {
-                    let start = Int(entry.start)
-                    if Self.equal(word, UnsafeBufferPointer(rebasing: arena[start..<start + word.count])) {
-                        return index
+        slots.withUnsafeBufferPointer { slots in
+            entries.withUnsafeBufferPointer { entries in
+                arena.withUnsafeBufferPointer { arena in
+                    let mask = slots.count - 1
+                    var index = Int(truncatingIfNeeded: hash) & mask
+                    while true {
+                        let occupant = slots[index]
+                        if occupant == 0 { return index }
+                        let entry = entries[Int(occupant - 1)]
+                        if entry.hash == hash, Int(entry.length) == word.count {
+                            let start = Int(entry.start)
+                            if Self.equal(word, UnsafeBufferPointer(rebasing: arena[start..<start + word.count])) {
+                                return index
+                            }
+                        }
+                        index = (index + 1) & mask
                     }
                 }
-                index = (index + 1) & mask
             }
         }
     }
