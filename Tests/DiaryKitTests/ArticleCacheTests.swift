@@ -61,6 +61,25 @@ struct ArticleCacheTests {
         #expect(throws: CacheReader.Malformed.self) { _ = try CachedArticle(bytes: bytes + [0]).body() }
     }
 
+    @Test("A cached string comes back whole, and one whose bytes are not UTF-8 is refused")
+    func strings() throws {
+        for text in ["", "slug", "Кнопки и «стили»", "emoji 👍🏽 and é", String(repeating: "a", count: 300)] {
+            var writer = CacheWriter(capacity: 64)
+            writer.write(text)
+            var reader = CacheReader(writer.bytes)
+            #expect(try reader.readString() == text)
+            #expect(reader.isAtEnd)
+        }
+        let invalid: [[UInt8]] = [[0xFF], [0xC3], [0xE2, 0x82], [0xED, 0xA0, 0x80], [0x61, 0x80], [0xC0, 0xAF]]
+        for bytes in invalid {
+            var writer = CacheWriter(capacity: 8)
+            writer.write(bytes.count)
+            writer.append(bytes)
+            var reader = CacheReader(writer.bytes)
+            #expect(throws: CacheReader.Malformed.self, "\(bytes)") { _ = try reader.readString() }
+        }
+    }
+
     @Test("Keys tell field boundaries, nil from empty, and every byte apart")
     func keys() {
         func digest(_ feed: (inout ContentHash) -> Void) -> ContentHash.Digest {

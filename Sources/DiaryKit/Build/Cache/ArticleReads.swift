@@ -207,8 +207,9 @@ extension CacheReader {
         let bodyStartLine = try readInt()
         let titleIsFirstHeading = try readBool()
         let aliases = try readStrings()
-        var fieldLines: [String: Int] = [:]
-        for _ in 0..<(try readCount()) { fieldLines[try readString()] = try readInt() }
+        let fieldCount = try readCount()
+        var fieldLines: [String: Int] = Dictionary(minimumCapacity: fieldCount)
+        for _ in 0..<fieldCount { fieldLines[try readString()] = try readInt() }
         var article = Article(
             slug: texts[0], title: texts[1], date: date, summary: texts[2], tags: tags, part: part, modules: modules,
             isDraft: isDraft, status: status, sourcePath: texts[3], folderPath: texts[4], bodyStartLine: bodyStartLine,
