@@ -65,6 +65,33 @@ struct PageContext: Sendable {
         ])
     }
 
+    /// Feeds `hash` what ``articlePage(_:rendered:)`` shows of `article` besides its render (a
+    /// page's fingerprint adds the render's key): the same inputs the fingerprinting context is
+    /// made of, hashed as they are, without building it. Every input of that context must be fed
+    /// here too (`ArticlePageFingerprintTests` compares the two over variants of each).
+    /// Without ``summaries`` it feeds the fingerprinting context itself.
+    func combineArticlePage(_ article: Article, into hash: inout ContentHash) {
+        let (previous, next) = model.neighbours(of: article)
+        let neighbours = [previous, next]
+        let tokens = neighbours.map { neighbour in neighbour.flatMap { summaries?.token(of: $0.slug) } }
+        guard let summaries, let own = summaries.token(of: article.slug),
+            zip(neighbours, tokens).allSatisfy({ neighbour, token in (neighbour == nil) == (token == nil) })
+        else {
+            var context = self
+            context.fingerprinting = true
+            hash.combine(context.articlePage(article, rendered: RenderedArticle.placeholder))
+            return
+        }
+        hash.combine("article page inputs")
+        hash.combine(summaries.site)
+        hash.combine(own)
+        for token in tokens { hash.combine(token) }
+        hash.combine(article.title)
+        hash.combine(article.summary)
+        hash.combine(article.slug)
+        hash.combine(article.modules.filter(model.downloadModules.contains).joined(separator: "\n"))
+    }
+
     /// An article as a list or a link to it shows it: its summary, or only its digest when
     /// ``fingerprinting``.
     func listed(_ article: Article) -> MustacheValue {
