@@ -118,7 +118,7 @@ struct PageWriter: Sendable {
             fingerprint.combine("article page")
             fingerprint.combine(key)
             fingerprint.combine(templates.digest(of: "article"))
-            PageContext(model: model, summaries: articleSummaries).combineArticlePage(article, into: &fingerprint)
+            context.combineArticlePage(article, into: &fingerprint)
             try staging.write(to: page, fingerprint: fingerprint.digest) { () throws(DiaryError) in
                 let rendered = try self.rendered(render, article: article, source: source, files: files)
                 return Array(try templates.render("article", context.articlePage(article, rendered: rendered)).utf8)

@@ -53,9 +53,8 @@ struct PageContext: Sendable {
             })
         fields["hasToc"] = .bool(rendered.tableOfContents.count >= 2)
         fields["downloads"] = .string(
-            article.modules.filter(model.downloadModules.contains).map {
-                SampleDownloads.linkHTML(module: $0, basePath: model.url.basePath)
-            }.joined(separator: "\n"))
+            downloads(of: article).map { SampleDownloads.linkHTML(module: $0, basePath: model.url.basePath) }
+                .joined(separator: "\n"))
         fields["previous"] = previous.map(listed) ?? .null
         fields["next"] = next.map(listed) ?? .null
         return .dictionary([
@@ -89,7 +88,12 @@ struct PageContext: Sendable {
         hash.combine(article.title)
         hash.combine(article.summary)
         hash.combine(article.slug)
-        hash.combine(article.modules.filter(model.downloadModules.contains).joined(separator: "\n"))
+        hash.combine(downloads(of: article).joined(separator: "\n"))
+    }
+
+    /// The article's sample modules the site offers as downloads, in the article's order.
+    private func downloads(of article: Article) -> [String] {
+        article.modules.filter(model.downloadModules.contains)
     }
 
     /// An article as a list or a link to it shows it: its summary, or only its digest when
