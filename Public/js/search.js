@@ -29,6 +29,8 @@
     if (!manifest) {
       manifest = json(indexURL).then(function (index) {
         index.shardSet = new Set(index.shards);
+        const total = index.lengths.reduce(function (sum, length) { return sum + length; }, 0);
+        index.averageLength = Math.max(1, total / Math.max(1, index.lengths.length));
         return index;
       });
       stemmer = manifest.then(function (index) { return index.stemmer ? loadStemmer(index.stemmer) : null; })
@@ -131,9 +133,19 @@
     return Array.from(term.stem || term.fold).slice(0, index.prefixLength).join("");
   }
 
+  // BM25's term-frequency part of a stem with `weight` (the shard's number: its weighted count)
+  // in `article`, normalised by the article's length against the average.
+  function termFrequency(weight, article, index) {
+    const frequency = weight / index.bodyWeight;
+    const length = index.lengths[article] || index.averageLength;
+    const normalisation = index.k1 * (1 - index.b + index.b * length / index.averageLength);
+    return frequency * (index.k1 + 1) / (frequency + normalisation);
+  }
+
   // Articles matching a term, as a Map: article → { score, stems }. A shard's postings are
-  // [article, score, …], each article number the difference from the one before.
-  function matches(term, shard, count) {
+  // [article, weight, …], each article number the difference from the one before.
+  function matches(term, shard, index) {
+    const count = index.articles;
     const found = new Map();
     for (const stem in shard) {
       const factor = weight(term, stem);
@@ -144,7 +156,7 @@
       let article = 0;
       for (let i = 0; i < postings.length; i += 2) {
         article += postings[i];
-        const score = factor * idf * postings[i + 1] / 100;
+        const score = factor * idf * termFrequency(postings[i + 1], article, index);
         const entry = found.get(article) || { score: 0, stems: [] };
         entry.score = Math.max(entry.score, score);
         entry.stems.push(stem);
@@ -184,7 +196,7 @@
         const key = shardKey(term, index);
         return index.shardSet.has(key) ? json(index.shardPath + hex(key) + ".json") : {};
       })).then(function (shards) {
-        const all = terms.map(function (term, i) { return matches(term, shards[i], index.articles); });
+        const all = terms.map(function (term, i) { return matches(term, shards[i], index); });
         // An identifier's parts stand in for it only when the whole word is found nowhere.
         const kept = terms.map(function (term, i) {
           if (term.partOf !== undefined) return all[term.partOf].size === 0;

@@ -114,6 +114,28 @@ struct IncrementalBuildTests {
         try workspace.expectSiteEqualsCleanBuild("after a second update in this process")
     }
 
+    @Test("A sentence added to an article rewrites only the shards of its words, as a clean build writes them")
+    func addedSentenceTouchesItsShardsOnly() throws {
+        let workspace = try Workspace()
+        try workspace.build()
+        let search = workspace.folder.path("site/search")
+        let shards = try FileManager.default.contentsOfDirectory(atPath: search).filter { $0.hasSuffix(".json") }
+        try #require(shards.count > 20)
+        let before = try shards.map { try Self.identity("search/\($0)", in: workspace) }
+        let manifest = try Self.identity("search-index.json", in: workspace)
+        // One new word, of a prefix no other word has: the article's length changes, the weights
+        // of its other words do not.
+        try workspace.edit("content/intro/index.md") { $0 + "\nЪъъфыр.\n" }
+        try workspace.build()
+        let newShard = "search/\(SearchIndexFiles.fileName(forPrefix: "ъъ")).json"
+        #expect(FileManager.default.fileExists(atPath: workspace.folder.path("site/\(newShard)")))
+        let after = try shards.map { try Self.identity("search/\($0)", in: workspace) }
+        let rewritten = zip(shards, zip(before, after)).filter { $1.0 != $1.1 }.map(\.0)
+        #expect(rewritten.isEmpty, "shards without the new word are kept: \(rewritten)")
+        #expect(try Self.identity("search-index.json", in: workspace) != manifest, "the lengths changed")
+        try workspace.expectSiteEqualsCleanBuild()
+    }
+
     @Test("A changed title updates the neighbours, lists and feeds while their renders are reused")
     func changedTitle() throws {
         let workspace = try Workspace()

@@ -19,7 +19,7 @@ struct SearchIndexTests {
             headings: headings, body: body, code: code)
     }
 
-    /// The postings of `stem` in the built files, as (article, score), article numbers undone from
+    /// The postings of `stem` in the built files, as (article, weight), article numbers undone from
     /// differences.
     static func postings(_ stem: String, in files: [(path: String, contents: String)]) throws -> [(Int, Int)]? {
         let name = "search/\(SearchIndexFiles.fileName(forPrefix: SearchIndexFiles.prefix(of: stem))).json"
@@ -56,7 +56,7 @@ struct SearchIndexTests {
         #expect(fragments.dropFirst().dropLast().joined(separator: " ") == sentence)
     }
 
-    @Test("Shards are named by the hex of a stem's first two letters and hold BM25 scores")
+    @Test("Shards are named by the hex of a stem's first two letters and hold weights; the manifest, lengths")
     func shardLayout() throws {
         let documents = [
             Self.document(body: "Кнопки и кнопки."), Self.document(title: "Галерея", tags: [], body: "Одна кнопка."),
@@ -67,12 +67,18 @@ struct SearchIndexTests {
         #expect(postings.map(\.0) == [0, 1])
         // The first article has the word in its title and twice in its body.
         #expect(postings[0].1 > postings[1].1)
+        #expect(postings.map(\.1) == documents.map { $0.weights["кнопк"] })
         // Both articles share the first document file.
         #expect(files.map(\.path).filter { $0.hasPrefix("search/doc/") } == ["search/doc/0.json"])
         let manifest = try #require(files.first { $0.path == "search-index.json" })
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(manifest.contents.utf8)) as? [String: Any])
         #expect(object["articles"] as? Int == 2)
+        // What a reader needs to turn weights into BM25's term-frequency part.
+        #expect(object["lengths"] as? [Int] == documents.map(\.length))
+        #expect(object["k1"] as? Double == SearchIndexFiles.k1)
+        #expect(object["b"] as? Double == SearchIndexFiles.b)
+        #expect(object["bodyWeight"] as? Int == SearchDocument.Field.body.rawValue)
         #expect(object["documentsPerFile"] as? Int == SearchDocumentFile.documentsPerFile)
         #expect(object["shardPath"] as? String == "/diary/search/")
         #expect((object["shards"] as? [String])?.contains("кн") == true)

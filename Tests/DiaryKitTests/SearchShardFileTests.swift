@@ -20,14 +20,14 @@ struct SearchShardFileTests {
         }
     }
 
-    /// Every article's stems with scores, for one shard's stems.
+    /// Every article's stems with weights, for one shard's stems.
     typealias Articles = [[String: UInt32]]
 
     static func shard(_ articles: Articles) -> [UInt8] {
         var byStem: [String: [Posting]] = [:]
         for (number, stems) in articles.enumerated() {
-            for (stem, score) in stems {
-                byStem[stem, default: []].append(Posting(article: UInt32(number), score: score))
+            for (stem, weight) in stems {
+                byStem[stem, default: []].append(Posting(article: UInt32(number), weight: weight))
             }
         }
         return SearchShardFile.contents(SearchIndexFiles.sorted(byStem.keys).map { ($0, byStem[$0]!) })
@@ -57,8 +57,8 @@ struct SearchShardFileTests {
         for number in changed.sorted() {
             touched.formUnion(before[Int(number)].keys)
             touched.formUnion(after[Int(number)].keys)
-            for (stem, score) in after[Int(number)] {
-                postings[stem, default: []].append(Posting(article: number, score: score))
+            for (stem, weight) in after[Int(number)] {
+                postings[stem, default: []].append(Posting(article: number, weight: weight))
             }
         }
         let previous = Self.shard(before)

@@ -1,11 +1,13 @@
 /// The search index of a build that changed a few articles of a site it updates in place: the
-/// shards holding none of their words before or after are kept as they are, the others are
-/// updated from the previous build's files (``SearchShardFile/updated(_:changedArticles:touched:postings:)``).
+/// shards holding no stem whose weight in a changed article moved (one it gained, lost or counts
+/// differently) are kept as they are, the others are updated from the previous build's files
+/// (``SearchShardFile/updated(_:changedArticles:touched:postings:)``). Shards hold weights, not
+/// length-normalised scores (the manifest carries the lengths), so a sentence added to an article
+/// rewrites the shards of that sentence's words, not of every word of the article.
 ///
 /// The result is byte for byte the index a build from scratch writes. That holds while the list
-/// of articles and the average length the scores are normalised by stay the same; otherwise, or
-/// when anything it needs cannot be read, ``write(_:to:)`` declines and the build makes the whole
-/// index again.
+/// of articles stays the same; otherwise, or when anything it needs cannot be read,
+/// ``write(_:to:)`` declines and the build makes the whole index again.
 struct SearchIndexUpdate {
     /// One article of the site's list as this build indexes it.
     struct Article {
@@ -38,13 +40,9 @@ struct SearchIndexUpdate {
                 SiteState.Article(slug: $0.slug, key: $0.key, length: $0.length, notes: $0.notes)
             },
             shardKeys: [])
-        let averageLength = state.averageLength
-        guard averageLength == previous.averageLength else { return nil }
         // Past a quarter of the articles (and a handful), making the index whole is cheaper.
         let changedCount = zip(articles, previous.articles).count { $0.key != $1.key }
-        guard changedCount <= max(16, articles.count / 4),
-            let changes = changes(articles, averageLength: averageLength)
-        else { return nil }
+        guard changedCount <= max(16, articles.count / 4), let changes = changes(articles) else { return nil }
         let unchanged = previous.shardKeys.filter { changes.shards[$0] == nil }
         for key in unchanged where !staging.holdsPrevious(Self.path(of: key)) { return nil }
         var updated: [(key: String, bytes: [UInt8]?)] = []
@@ -76,7 +74,7 @@ struct SearchIndexUpdate {
         let shardKeys = SearchIndexFiles.sorted(keys)
         try staging.write(
             SearchIndexFiles.manifest(
-                articles: articles.count, shardKeys: shardKeys, basePath: basePath, stemmerURL: stemmerURL),
+                lengths: articles.map(\.length), shardKeys: shardKeys, basePath: basePath, stemmerURL: stemmerURL),
             to: "search-index.json")
         return SiteState(articles: state.articles, shardKeys: shardKeys)
     }
@@ -90,35 +88,48 @@ struct SearchIndexUpdate {
 
     /// What changes in one shard.
     private struct ShardChange {
-        /// The stems of this shard any changed article had before or has now.
+        /// The stems of this shard whose weight in a changed article moved.
         var touched: Set<String> = []
-        /// The changed articles' postings now, by stem, in article order.
+        /// The changed articles' postings now of the touched stems, by stem, in article order.
         var postings: [String: [SearchShardFile.Posting]] = [:]
     }
 
     /// The changed articles' numbers and what changes in each shard, or `nil` when an earlier
     /// render's words cannot be read.
-    private func changes(_ articles: [Article], averageLength: Int) -> (
-        articles: Set<UInt32>, shards: [String: ShardChange]
-    )? {
+    ///
+    /// Every changed article's postings leave the touched stems' entries and come back with their
+    /// new weights, so a touched stem lists each changed article that has it now, in article order.
+    private func changes(_ articles: [Article]) -> (articles: Set<UInt32>, shards: [String: ShardChange])? {
         var changed: Set<UInt32> = []
-        var shards: [String: ShardChange] = [:]
+        var weightsNow: [(number: UInt32, weights: [String: UInt32])] = []
+        var touched: Set<String> = []
         for (number, (article, before)) in zip(articles, previous.articles).enumerated() where article.key != before.key
         {
-            guard let weights = article.postings?.stemWeights(numbers: numbers),
+            guard let stemWeights = article.postings?.stemWeights(numbers: numbers),
                 let old = try? cache.entry(before.key, markingUsed: false)?.weights()
             else { return nil }
             changed.insert(UInt32(number))
-            for stem in old.keys {
-                shards[SearchIndexFiles.prefix(of: stem), default: ShardChange()].touched.insert(stem)
+            var weights: [String: UInt32] = [:]
+            weights.reserveCapacity(stemWeights.count)
+            for (stem, weight) in stemWeights { weights[stem] = SearchIndexFiles.posted(weight) }
+            // A stem it lost or gained, or whose weight moved.
+            for (stem, weight) in old where weights[stem] != SearchIndexFiles.posted(weight) {
+                touched.insert(stem)
             }
-            for (stem, weight) in weights {
-                let score = SearchIndexFiles.score(weight: weight, length: article.length, averageLength: averageLength)
-                let prefix = SearchIndexFiles.prefix(of: stem)
-                shards[prefix, default: ShardChange()].touched.insert(stem)
-                shards[prefix, default: ShardChange()].postings[stem, default: []].append(
-                    SearchShardFile.Posting(article: UInt32(number), score: score))
+            for (stem, weight) in weights where old[stem].map(SearchIndexFiles.posted) != weight {
+                touched.insert(stem)
             }
+            weightsNow.append((UInt32(number), weights))
+        }
+        var shards: [String: ShardChange] = [:]
+        for stem in touched {
+            var change = shards[SearchIndexFiles.prefix(of: stem), default: ShardChange()]
+            change.touched.insert(stem)
+            let postings = weightsNow.compactMap { article in
+                article.weights[stem].map { SearchShardFile.Posting(article: article.number, weight: $0) }
+            }
+            if !postings.isEmpty { change.postings[stem] = postings }
+            shards[SearchIndexFiles.prefix(of: stem)] = change
         }
         return (changed, shards)
     }

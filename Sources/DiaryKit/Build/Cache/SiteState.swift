@@ -32,11 +32,6 @@ struct SiteState: Sendable, Equatable {
         self.shardKeys = shardKeys
     }
 
-    /// The length the shards' scores were normalised by (``SearchIndexFiles/averageLength(totalLength:articles:)``).
-    var averageLength: Int {
-        SearchIndexFiles.averageLength(totalLength: articles.reduce(0) { $0 + $1.length }, articles: articles.count)
-    }
-
     // MARK: Bytes
 
     func bytes() -> [UInt8] {
@@ -79,5 +74,6 @@ struct SiteState: Sendable, Equatable {
         guard reader.isAtEnd else { throw CacheReader.Malformed() }
     }
 
-    private static let formatVersion = 2
+    // 3: the shards hold weights, not scores (an older index is made whole again).
+    private static let formatVersion = 3
 }

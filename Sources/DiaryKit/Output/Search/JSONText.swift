@@ -42,6 +42,13 @@ struct JSONText {
         bytes += String(value).utf8
     }
 
+    /// A finite number with a fraction, in Swift's shortest form that reads back as `value` (`1.2`).
+    mutating func decimal(_ value: Double) {
+        precondition(value.isFinite, "JSON has no infinities or NaN")
+        separate()
+        bytes += value.description.utf8
+    }
+
     mutating func null() {
         separate()
         bytes += "null".utf8

@@ -2,19 +2,26 @@
 /// one shard per stem prefix (so a one-word query downloads one shard), and one file per few
 /// consecutive articles with what a result shows.
 ///
-/// - `search-index.json`: the manifest: article count, shard prefixes, articles per document
-///   file, where the rest lives.
-/// - `search/<hex of the prefix>.json`: `{"stem": [article, score, article, score, …], …}`, each
-///   article number the difference from the one before; the score is the BM25 term-frequency part
-///   (×100, rounded), so a reader only adds the IDF.
+/// - `search-index.json`: the manifest: article count, every article's length in words, BM25's
+///   parameters, shard prefixes, articles per document file, where the rest lives.
+/// - `search/<hex of the prefix>.json`: `{"stem": [article, weight, article, weight, …], …}`, each
+///   article number the difference from the one before; the weight is the stem's weighted count
+///   in the article (``SearchDocument/Field`` units). A reader turns it into BM25's term-frequency
+///   part with the article's length from the manifest, so an edit that changes an article's
+///   length rewrites only the shards of the words whose counts changed, not all of its words'.
 /// - `search/doc/<article ÷ documentsPerFile>.json`: an array of the group's articles, each its
 ///   title, URL, dates, tags, summary and body fragments (``SearchDocumentGroups``).
 ///
 /// Everything is sorted, so the files are byte-identical however the articles were rendered.
 struct SearchIndexFiles {
+    /// A stem's weight as a shard holds it (at least 1, at most `UInt32.max`).
+    static func posted(_ weight: Int) -> UInt32 {
+        UInt32(clamping: max(1, weight))
+    }
+
     /// Stems are grouped into shards by this many leading characters.
     static let prefixLength = 2
-    /// BM25's term-frequency saturation and length normalisation.
+    /// BM25's term-frequency saturation and length normalisation, applied by the reader.
     static let k1 = 1.2
     static let b = 0.75
 
@@ -120,30 +127,11 @@ struct SearchIndexFiles {
 
     typealias Posting = SearchShardFile.Posting
 
-    /// The document length BM25 normalises by: the average, rounded to a whole word, so that an
-    /// edit that barely changes it (every edit of a big site) leaves every other article's scores
-    /// and the shards without the edited article's words as they were.
-    static func averageLength(totalLength: Int, articles: Int) -> Int {
-        guard articles > 0 else { return 1 }
-        return max(1, (totalLength + articles / 2) / articles)
-    }
-
-    /// The score of a stem with `weight` (in ``SearchDocument/Field`` units) in an article of
-    /// `length` words: BM25's term-frequency part, ×100 and rounded, at least 1.
-    static func score(weight: Int, length: Int, averageLength: Int) -> UInt32 {
-        let normalisation = k1 * (1 - b + b * Double(length) / Double(averageLength))
-        let frequency = Double(weight) / Double(SearchDocument.Field.body.rawValue)
-        return UInt32(max(1, Int((100 * frequency * (k1 + 1) / (frequency + normalisation)).rounded())))
-    }
-
     private func postingsByShard() -> [String: [String: [Posting]]] {
-        let averageLength = Self.averageLength(
-            totalLength: postings.map(\.length).reduce(0, +), articles: postings.count)
         var byStem = [[Posting]](repeating: [], count: stems.count)
         for (article, document) in postings.enumerated() {
             for (stem, weight) in document.stems {
-                let score = Self.score(weight: weight, length: document.length, averageLength: averageLength)
-                byStem[stem].append(Posting(article: UInt32(article), score: score))
+                byStem[stem].append(Posting(article: UInt32(article), weight: Self.posted(weight)))
             }
         }
         var shards: [String: [String: [Posting]]] = [:]
@@ -157,15 +145,20 @@ struct SearchIndexFiles {
     // MARK: JSON
 
     private func manifest(shardKeys: [String]) -> String {
-        Self.manifest(articles: postings.count, shardKeys: shardKeys, basePath: basePath, stemmerURL: stemmerURL)
+        Self.manifest(lengths: postings.map(\.length), shardKeys: shardKeys, basePath: basePath, stemmerURL: stemmerURL)
     }
 
-    /// `search-index.json` of a site with `articles` articles whose shards are `shardKeys` (sorted).
-    static func manifest(articles: Int, shardKeys: [String], basePath: String, stemmerURL: String?) -> String {
+    /// `search-index.json` of a site whose articles have `lengths` (in the site's order) and whose
+    /// shards are `shardKeys` (sorted).
+    static func manifest(lengths: [Int], shardKeys: [String], basePath: String, stemmerURL: String?) -> String {
         var json = JSONText()
         json.object {
-            $0.field("version") { $0.number(3) }
-            $0.field("articles") { $0.number(articles) }
+            $0.field("version") { $0.number(4) }
+            $0.field("articles") { $0.number(lengths.count) }
+            $0.field("lengths") { $0.numbers(lengths) }
+            $0.field("k1") { $0.decimal(Self.k1) }
+            $0.field("b") { $0.decimal(Self.b) }
+            $0.field("bodyWeight") { $0.number(SearchDocument.Field.body.rawValue) }
             $0.field("prefixLength") { $0.number(Self.prefixLength) }
             $0.field("documentsPerFile") { $0.number(SearchDocumentFile.documentsPerFile) }
             $0.field("shards") { $0.strings(shardKeys) }

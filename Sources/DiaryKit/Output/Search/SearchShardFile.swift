@@ -4,14 +4,14 @@
     import Darwin
 #endif
 
-/// The bytes of one search shard, `{"stem":[article, score, article, score, …], …}` (see
+/// The bytes of one search shard, `{"stem":[article, weight, article, weight, …], …}` (see
 /// ``SearchIndexFiles``): written whole from postings, or updated from the previous build's file
 /// for a few changed articles, byte for byte what writing it whole would give.
 enum SearchShardFile {
     /// One article's entry for one stem (32 bits each: a 10,000-article index holds millions).
     struct Posting: Sendable, Equatable {
         var article: UInt32
-        var score: UInt32
+        var weight: UInt32
     }
 
     /// A previous shard that this code did not write the way it expects, so it cannot be updated.
@@ -124,7 +124,7 @@ enum SearchShardFile {
                 if written > 0 { bytes.append(UInt8(ascii: ",")) }
                 appendNumber(posting.article - last, to: &bytes)
                 bytes.append(UInt8(ascii: ","))
-                appendNumber(posting.score, to: &bytes)
+                appendNumber(posting.weight, to: &bytes)
                 last = posting.article
                 written += 1
             }
@@ -157,7 +157,7 @@ enum SearchShardFile {
                     last = article
                 } else {
                     flush()
-                    write(Posting(article: article, score: pair.score))
+                    write(Posting(article: article, weight: pair.weight))
                 }
                 before = article
                 if article >= bound, fresh == added.endIndex, last == before, let rest = pairs.rest() {
@@ -177,7 +177,7 @@ enum SearchShardFile {
         }
     }
 
-    /// Reads the `article-difference, score` pairs of one entry, with the bytes of each.
+    /// Reads the `article-difference, weight` pairs of one entry, with the bytes of each.
     private struct PairReader {
         let bytes: [UInt8]
         var offset: Int
@@ -196,20 +196,20 @@ enum SearchShardFile {
             return offset..<end
         }
 
-        mutating func next() throws(Unreadable) -> (delta: UInt32, score: UInt32, bytes: Range<Int>)? {
+        mutating func next() throws(Unreadable) -> (delta: UInt32, weight: UInt32, bytes: Range<Int>)? {
             guard offset < end else { return nil }
             let start = offset
             let delta = try number()
             guard offset < end, bytes[offset] == UInt8(ascii: ",") else { throw Unreadable() }
             offset += 1
-            let score = try number()
+            let weight = try number()
             let range = start..<offset
             if offset < end {
                 guard bytes[offset] == UInt8(ascii: ",") else { throw Unreadable() }
                 offset += 1
                 guard offset < end else { throw Unreadable() }
             }
-            return (delta, score, range)
+            return (delta, weight, range)
         }
 
         private mutating func number() throws(Unreadable) -> UInt32 {
@@ -236,7 +236,7 @@ enum SearchShardFile {
         return json.bytes
     }
 
-    /// `"stem":[Δarticle,score,…]`, each article number the difference from the one before.
+    /// `"stem":[Δarticle,weight,…]`, each article number the difference from the one before.
     private static func appendEntry(key: [UInt8], postings: [Posting], to bytes: inout [UInt8]) {
         bytes += key
         bytes.append(UInt8(ascii: ":"))
@@ -246,7 +246,7 @@ enum SearchShardFile {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
             appendNumber(posting.article - previous, to: &bytes)
             bytes.append(UInt8(ascii: ","))
-            appendNumber(posting.score, to: &bytes)
+            appendNumber(posting.weight, to: &bytes)
             previous = posting.article
         }
         bytes.append(UInt8(ascii: "]"))
