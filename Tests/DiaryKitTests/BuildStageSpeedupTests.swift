@@ -1,4 +1,5 @@
 import Stemming
+import Synchronization
 import Testing
 
 @testable import DiaryKit
@@ -17,6 +18,27 @@ struct BuildStageSpeedupTests {
         }
         #expect(output.map(\.0) == input)
         #expect(output.map(\.1) == input.map { value in (0..<((200 - value) * 50)).reduce(0, &+) })
+    }
+
+    @Test("the ordered map transforms each element once, never more than width at a time", arguments: [1, 2, 3])
+    func orderedMapWidth(width: Int) async {
+        let running = Mutex((now: 0, most: 0, calls: [Int: Int]()))
+        let input = Array(0..<300)
+        let output = await OrderedConcurrentMap.map(input, width: width) { value in
+            running.withLock {
+                $0.now += 1
+                $0.most = max($0.most, $0.now)
+                $0.calls[value, default: 0] += 1
+            }
+            var sum = 0
+            for step in 0..<(value % 7 * 2_000) { sum &+= step }
+            running.withLock { $0.now -= 1 }
+            return value &+ sum &* 0
+        }
+        #expect(output == input)
+        let seen = running.withLock { $0 }
+        #expect(seen.most <= width)
+        #expect(seen.calls.count == input.count && seen.calls.values.allSatisfy { $0 == 1 })
     }
 
     @Test("the ordered map of nothing is empty")
