@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A parsed Mustache template: parse once, render many times, from any number of tasks.
 ///
 /// Supports the whole Mustache spec except lambdas: interpolation (`{{name}}` escaped,
@@ -29,6 +31,9 @@ public struct MustacheTemplate: Sendable {
     public let name: String
     /// The parsed tree, immutable and shared by every render.
     let nodes: [Node]
+    /// The longest output rendered so far, in UTF-8 bytes: a render reserves that much at once
+    /// instead of growing its output a dozen times (a page holds a whole article).
+    private let outputSize = OutputSize()
 
     /// Parses a template.
     /// - Parameters:
@@ -60,7 +65,26 @@ public struct MustacheTemplate: Sendable {
         _ context: MustacheValue = [:], partials: TemplateLibrary = TemplateLibrary(), strict: Bool = false
     ) throws(MustacheError) -> String {
         var renderer = Renderer(library: partials, strict: strict)
+        renderer.reserveCapacity(outputSize.largest)
         try renderer.render(nodes, in: Scope(stack: [context]))
+        outputSize.note(renderer.output.utf8.count)
         return renderer.output
+    }
+}
+
+/// The largest output of one template's renders so far, shared by the renders of every task.
+private final class OutputSize: Sendable {
+    /// Outputs are reserved at most this large, so one huge render does not make every later
+    /// one reserve as much.
+    private static let limit = 1 << 20
+    private let size = Atomic<Int>(0)
+
+    /// The longest output noted, at most ``limit``.
+    var largest: Int { size.load(ordering: .relaxed) }
+
+    /// Notes an output of `count` bytes.
+    func note(_ count: Int) {
+        let count = min(count, Self.limit)
+        if count > size.load(ordering: .relaxed) { size.store(count, ordering: .relaxed) }
     }
 }

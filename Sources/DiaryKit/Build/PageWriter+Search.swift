@@ -17,9 +17,9 @@ extension PageWriter {
     {
         let path = SearchDocumentFile.path(ofGroup: group)
         let contents = { () throws(DiaryError) -> [UInt8] in
-            var entries: [String?] = []
+            var entries: [[UInt8]?] = []
             for member in members { entries.append(try member.map(self.searchEntry)) }
-            return Array(SearchDocumentFile.contents(entries).utf8)
+            return SearchDocumentFile.bytes(of: entries)
         }
         let keys = members.compactMap { $0?.key }
         guard keys.count == members.count else { return try staging.write(try contents(), to: path) }
@@ -30,15 +30,15 @@ extension PageWriter {
         try staging.write(to: path, fingerprint: fingerprint.digest, contents: contents)
     }
 
-    /// A member's entry in its search file; a cache entry whose body turns out damaged is
-    /// rendered again.
-    func searchEntry(_ member: SearchGroupMember) throws(DiaryError) -> String {
+    /// A member's entry in its search file, as UTF-8 JSON; a cache entry whose body turns out
+    /// damaged is rendered again.
+    func searchEntry(_ member: SearchGroupMember) throws(DiaryError) -> [UInt8] {
         if let product = member.product ?? member.key.flatMap({ cache?.entry($0) }),
             let body = try? product.body(), let document = try? product.searchDocument(body)
         {
-            return SearchIndex.documentEntry(document)
+            return SearchIndexFiles.documentEntryBytes(document)
         }
-        return SearchIndex.documentEntry(try renderAgain(member.article, key: member.key).search)
+        return SearchIndexFiles.documentEntryBytes(try renderAgain(member.article, key: member.key).search)
     }
 
     /// The search index's manifest and shards: updated from the previous site's when only a few

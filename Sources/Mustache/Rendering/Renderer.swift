@@ -33,6 +33,11 @@ struct Renderer {
         self.strict = strict
     }
 
+    /// Makes room for an output of `count` UTF-8 bytes.
+    mutating func reserveCapacity(_ count: Int) {
+        output.reserveCapacity(count)
+    }
+
     mutating func render(_ nodes: [Node], in scope: Scope) throws(MustacheError) {
         for node in nodes {
             switch node {

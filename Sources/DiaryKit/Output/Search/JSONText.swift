@@ -4,6 +4,14 @@ struct JSONText {
     private(set) var bytes: [UInt8] = []
     private var needsComma = false
 
+    /// Empty JSON.
+    init() {}
+
+    /// Empty JSON with room for `capacity` bytes.
+    init(capacity: Int) {
+        bytes.reserveCapacity(capacity)
+    }
+
     /// The JSON as a string.
     var text: String { String(decoding: bytes, as: UTF8.self) }
 

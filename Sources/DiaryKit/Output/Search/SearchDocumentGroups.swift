@@ -91,6 +91,19 @@ enum SearchDocumentFile {
         return contents + "]"
     }
 
+    /// ``contents(_:)`` of entries given as UTF-8 bytes, as UTF-8 bytes.
+    static func bytes(of entries: [[UInt8]?]) -> [UInt8] {
+        var contents: [UInt8] = []
+        contents.reserveCapacity(entries.reduce(2) { $0 + ($1?.count ?? 4) + 1 })
+        contents.append(UInt8(ascii: "["))
+        for (index, entry) in entries.enumerated() {
+            if index > 0 { contents.append(UInt8(ascii: ",")) }
+            if let entry { contents += entry } else { contents += "null".utf8 }
+        }
+        contents.append(UInt8(ascii: "]"))
+        return contents
+    }
+
     /// Every group file of `entries`, the entries of the whole list in its order.
     static func files(of entries: [String]) -> [(path: String, contents: String)] {
         entries.chunkRanges(of: documentsPerFile).map { range in

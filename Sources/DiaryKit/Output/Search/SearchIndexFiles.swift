@@ -84,15 +84,22 @@ struct SearchIndexFiles {
             let members = documents[first..<min(first + perFile, documents.count)]
             try write(
                 SearchDocumentFile.path(ofGroup: SearchDocumentFile.group(of: first)),
-                Array(SearchDocumentFile.contents(members.map(Self.documentEntry)).utf8))
+                SearchDocumentFile.bytes(of: members.map(Self.documentEntryBytes)))
         }
         return keys
     }
 
     /// One article's entry in its document file: what its search result shows, as a JSON object.
     static func documentEntry(_ document: SearchDocument) -> String {
+        String(decoding: documentEntryBytes(document), as: UTF8.self)
+    }
+
+    /// ``documentEntry(_:)`` as UTF-8 bytes, for a file that is written as bytes: no string is
+    /// made (and validated) on the way.
+    static func documentEntryBytes(_ document: SearchDocument) -> [UInt8] {
         let metadata = document.metadata
-        var json = JSONText()
+        // Room for the fragments and a little more, so the bytes rarely grow more than once.
+        var json = JSONText(capacity: document.fragments.reduce(256) { $0 + $1.utf8.count + 3 })
         json.object {
             $0.field("title") { $0.string(metadata.title) }
             $0.field("url") { $0.string(metadata.url) }
@@ -102,7 +109,7 @@ struct SearchIndexFiles {
             $0.field("summary") { $0.string(metadata.summary) }
             $0.field("fragments") { $0.strings(document.fragments) }
         }
-        return json.text
+        return json.bytes
     }
 
     /// The shard file name of a prefix: its UTF-8 bytes in hex, safe on every file system and URL.
