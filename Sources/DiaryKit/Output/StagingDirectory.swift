@@ -67,6 +67,12 @@ struct StagingDirectory: Sendable {
         record.previous.withLock { $0 != nil }
     }
 
+    /// Whether the files written are compared with the previous site's or recorded for the next
+    /// build's manifest.
+    private var remembersFiles: Bool {
+        manifestPath != nil || updatesInPlace
+    }
+
     /// Sets what the manifest saved by ``commit()`` keeps beside the files.
     func keep(state: [UInt8]) {
         record.files.withLock { $0.state = state }
@@ -108,7 +114,10 @@ struct StagingDirectory: Sendable {
     }
 
     /// Writes `bytes` at `relativePath` unless the previous site holds those very bytes there.
+    /// Without a manifest to save or a previous site to compare with (a build without the cache),
+    /// the bytes are not even hashed.
     func write<Bytes: Collection<UInt8>>(_ bytes: Bytes, to relativePath: String) throws(DiaryError) {
+        guard remembersFiles else { return try stage(bytes, at: relativePath) }
         var hash = ContentHash()
         let hashed: Void? = bytes.withContiguousStorageIfAvailable { hash.combine(bytes: UnsafeRawBufferPointer($0)) }
         if hashed == nil { Array(bytes).withUnsafeBytes { hash.combine(bytes: $0) } }
@@ -122,7 +131,7 @@ struct StagingDirectory: Sendable {
     func write(
         to relativePath: String, fingerprint: ContentHash.Digest, contents: () throws(DiaryError) -> [UInt8]
     ) throws(DiaryError) {
-        if keepsPrevious(relativePath, digest: fingerprint) { return }
+        if remembersFiles, keepsPrevious(relativePath, digest: fingerprint) { return }
         try stage(try contents(), at: relativePath)
     }
 
