@@ -235,6 +235,9 @@ public struct SiteBuilder: Sendable {
             return (.failure(error), reads)
         }
         let reader = loader
+        // The files this stage will read (all of them without remembered reads) start loading
+        // from disk at once: cold, their reads would otherwise come one at a time per thread.
+        FilePrefetch.start(scan.entries.compactMap { reads?.remembers($0.path) == true ? nil : $0.path })
         let results = await OrderedConcurrentMap.map(scan.entries, width: options.concurrency) { entry in
             Result { () throws(DiaryError) in
                 if let reads { return try reads.load(entry, with: reader) }

@@ -54,6 +54,12 @@ final class ArticleReads: Sendable {
         previous = (try? FileSystem.read(path)).flatMap { try? Self.entries(from: $0, context: hash.digest) } ?? [:]
     }
 
+    /// Whether the last build kept an entry for the file at `path` (which may still turn out
+    /// changed, so that the file is read after all).
+    func remembers(_ path: String) -> Bool {
+        previous[path] != nil
+    }
+
     /// The article at `entry`: read before, if the file did not change since, else read now.
     func load(_ entry: ContentLoader.Entry, with loader: ContentLoader) throws(DiaryError) -> (Article, [Diagnostic]) {
         let identity = identity(of: entry.path)
