@@ -41,7 +41,10 @@ extension PageWriter {
         ]
         let topicPages = PageContext(model: model).topicPages
         for number in 1...topicPages.pages.count {
-            pages.append(ListPage(path: topicPages.file(ofPage: number), template: "index") { $0.indexPage(number) })
+            pages.append(
+                ListPage(path: topicPages.file(ofPage: number), template: "index") {
+                    $0.indexPage(number, of: topicPages)
+                })
         }
         for entry in model.tags {
             let tagPages = PageContext(model: model).tagPages(entry.tag, articles: entry.articles)
@@ -88,10 +91,14 @@ extension PageWriter {
             let feeds = Feeds(model: model).atomAndRSS(feedEntries)
             let sitemap = Sitemap(model: model)
             let files = [
-                ("atom.xml", feeds.atom), ("rss.xml", feeds.rss),
-                ("sitemap.xml", sitemap.xml()), ("robots.txt", sitemap.robots()), (".nojekyll", ""),
+                ("atom.xml", feeds.atom), ("rss.xml", feeds.rss), ("robots.txt", sitemap.robots()), (".nojekyll", ""),
             ]
             for (path, contents) in files { try staging.write(contents, to: path) }
+            if cache != nil {
+                try staging.write(to: "sitemap.xml", fingerprint: sitemap.fingerprint()) { Array(sitemap.xml().utf8) }
+            } else {
+                try staging.write(sitemap.xml(), to: "sitemap.xml")
+            }
         }
     }
 

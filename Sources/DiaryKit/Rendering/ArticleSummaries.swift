@@ -13,7 +13,10 @@ struct ArticleSummaries: Sendable {
 
     /// The digests of every article of `model`'s summary, made a few hundred articles at a time
     /// on up to `width` tasks.
-    init(model: SiteModel, width: Int) async {
+    /// - Parameter generator: Names the running `diary` (``RenderKey/generatorIdentity``): the
+    ///   site token, in every page's fingerprint, changes with it, so a new version of the tool
+    ///   writes again the pages whose bytes its code, not only their inputs, decides.
+    init(model: SiteModel, width: Int, generator: String = RenderKey.generatorIdentity) async {
         let context = PageContext(model: model)
         let articles = model.articles
         let shared = Self.sharedInputs(of: model)
@@ -25,7 +28,10 @@ struct ArticleSummaries: Sendable {
             for (slug, token) in chunk where tokens[slug] == nil { tokens[slug] = token }
         }
         self.tokens = tokens
-        site = Self.token("site", of: context.site)
+        var site = ContentHash()
+        site.combine(generator)
+        site.combine(context.site)
+        self.site = "site \(site.digest.hex)"
     }
 
     /// The token standing for the summary of the article with `slug`.
@@ -65,13 +71,6 @@ struct ArticleSummaries: Sendable {
         hash.combine(model.url.path(""))
         hash.combine(model.seriesLength)
         return hash
-    }
-
-    /// `kind`, then the digest of `value` in hexadecimal.
-    private static func token(_ kind: String, of value: MustacheValue) -> String {
-        var hash = ContentHash()
-        hash.combine(value)
-        return "\(kind) \(hash.digest.hex)"
     }
 
     private static let chunkSize = 256

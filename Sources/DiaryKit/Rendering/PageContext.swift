@@ -140,8 +140,12 @@ struct PageContext: Sendable {
 
     /// Home page `number` (1-based): the series on the first page only, then that page's topics.
     func indexPage(_ number: Int = 1) -> MustacheValue {
+        indexPage(number, of: topicPages)
+    }
+
+    /// Home page `number` of `topics` (``topicPages``, split once for all the pages).
+    func indexPage(_ number: Int, of topics: Pagination<Article>) -> MustacheValue {
         let written = model.series.filter(\.isPublished).count
-        let topics = topicPages
         let title = number == 1 ? model.settings.title : "\(model.settings.title) — страница \(number)"
         return .dictionary([
             "site": site,

@@ -37,3 +37,5 @@ struct Pagination<Element> {
         ])
     }
 }
+
+extension Pagination: Sendable where Element: Sendable {}
