@@ -19,7 +19,8 @@ struct SitemapFingerprintTests {
         return Tokens.model(
             url: url,
             articles: [
-                changed, Tokens.article(slug: "intro", date: ArticleDate(day: CalendarDate(year: 2024, month: 5, day: 1))),
+                changed,
+                Tokens.article(slug: "intro", date: ArticleDate(day: CalendarDate(year: 2024, month: 5, day: 1))),
                 Tokens.article(slug: "gallery", tags: ["photos"], part: nil),
             ])
     }
