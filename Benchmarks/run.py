@@ -49,12 +49,14 @@ INODE_SETTLING_S = 31
 # The incremental builds' output folders built once in this benchmark (see edit_one_article).
 PRIMED = set()
 
-# The performance issue's targets, as (name, numerator, denominator, limit, kind).
+# The performance issue's targets, as (name, numerator, denominator, limit, smallest size it is
+# set for). The edit's target is "one article of 10,000": at smaller sizes the ratio is printed
+# for information only (a fixed cost weighs more against a smaller full build).
 RATIO_TARGETS = [
-    ("diary after a one-article edit / full build", "diary-incremental", "diary", 0.05, "max"),
-    ("diary / cmark-gfm (wall)", "diary", "cmark-gfm", 2.0, "max"),
-    ("diary / hugo with highlighting (wall)", "diary", "hugo", 0.15, "max"),
-    ("diary / hugo without highlighting (wall)", "diary", "hugo-plain", 1.0, "max"),
+    ("diary after a one-article edit / full build", "diary-incremental", "diary", 0.05, 10000),
+    ("diary / cmark-gfm (wall)", "diary", "cmark-gfm", 2.0, 0),
+    ("diary / hugo with highlighting (wall)", "diary", "hugo", 0.15, 0),
+    ("diary / hugo without highlighting (wall)", "diary", "hugo-plain", 1.0, 0),
 ]
 PEAK_RSS_LIMIT_MB = 200
 CPU_PER_WALL_MIN = 1.7
@@ -314,13 +316,15 @@ def verdicts(results):
         diary = by_tool.get("diary", {}).get("median")
         if diary is None:
             continue
-        for name, numerator, denominator, limit, _ in RATIO_TARGETS:
+        for name, numerator, denominator, limit, from_size in RATIO_TARGETS:
             top = by_tool.get(numerator, {}).get("median")
             other = by_tool.get(denominator, {}).get("median")
             if top and other:
                 value = top["wall_s"] / other["wall_s"]
+                is_target = int(size) >= from_size
                 checks.append({"size": size, "target": name, "value": round(value, 3),
-                               "limit": f"<= {limit}", "met": value <= limit,
+                               "limit": f"<= {limit}" if is_target else f"info ({limit} at {from_size:,})",
+                               "met": value <= limit if is_target else None,
                                "cpu_value": round(top["cpu_s"] / other["cpu_s"], 3)})
         checks.append({"size": size, "target": "diary peak RSS (MB)", "value": diary["peak_rss_mb"],
                        "limit": f"<= {PEAK_RSS_LIMIT_MB}", "met": diary["peak_rss_mb"] <= PEAK_RSS_LIMIT_MB})
@@ -370,7 +374,12 @@ def print_report(results, checks):
         for check in checks:
             cpu = f"  ({check['cpu_value']})" if "cpu_value" in check else ""
             print(f"{check['size']:>8}  {check['target']:<42} {check['value']:>8}  {check['limit']:<7} "
-                  f"{'yes' if check['met'] else 'NO ':<3}{cpu}")
+                  f"{verdict_word(check['met']):<3}{cpu}")
+
+
+def verdict_word(met):
+    """`yes`, `NO`, or `-` for a figure given for information (not a target at that size)."""
+    return "-" if met is None else "yes" if met else "NO"
 
 
 def markdown_tables(paths):
@@ -392,7 +401,7 @@ def markdown_tables(paths):
                     rows.append(f"| {int(size):,} | {tool} | failed | | | | {runs} |")
         for check in report["targets"]:
             targets.append(f"| {int(check['size']):,} | {check['target']} | {check['limit']} | {check['value']} | "
-                           f"{check.get('cpu_value', '')} | {'yes' if check['met'] else 'no'} |")
+                           f"{check.get('cpu_value', '')} | {verdict_word(check['met']).lower()} |")
     return "\n".join(rows) + "\n\n" + "\n".join(targets)
 
 
