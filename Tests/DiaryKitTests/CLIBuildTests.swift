@@ -7,7 +7,8 @@ import Testing
 struct CLIBuildTests {
     /// Pages and files the mini diary produces besides the copies of `Public/`.
     static let generatedFiles = [
-        ".diary-site", ".nojekyll", "404.html", "atom.xml", "buttons/index.html", "feed/index.html",
+        ".diary-site", ".nojekyll", "404.html", "archive/2023/index.html", "archive/index.html", "atom.xml",
+        "buttons/index.html", "feed/index.html",
         "image-formats/index.html",
         "image-formats/sizes.csv", "index.html", "intro/index.html", "intro/shutter.png", "intro/shutter@2x.png",
         "robots.txt", "rss.xml", "search-index.json", "sitemap.xml", "tags/index.html", "tags/swiftui/index.html",

@@ -78,14 +78,15 @@ struct FeedAndSitemapTests {
         #expect(try parse(feeds.rss([])).all("item").isEmpty)
     }
 
-    @Test("The sitemap lists the home page, written articles and tag pages, absolute")
+    @Test("The sitemap lists the home page, written articles, tag pages and the archive, absolute")
     func sitemap() throws {
         let document = try parse(Sitemap(model: model).xml())
         let locations = document.all("loc").map(\.text)
         #expect(
             locations == [
                 Self.origin, "\(Self.origin)buttons/", "\(Self.origin)intro/", "\(Self.origin)tags/",
-                "\(Self.origin)tags/c-sharp/", "\(Self.origin)tags/swiftui/",
+                "\(Self.origin)tags/c-sharp/", "\(Self.origin)tags/swiftui/", "\(Self.origin)archive/",
+                "\(Self.origin)archive/2023/",
             ])
         #expect(!locations.contains { $0.contains("gallery") })
         #expect(document.all("lastmod").first?.text == "2023-06-08")

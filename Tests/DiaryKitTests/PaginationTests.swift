@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// Long lists go to pages: the home page's topics and each tag's articles, `page_size` at a time,
-/// at `page/2/`, `page/3/` … with links both ways.
+/// Long lists go to pages: the home page's topics, each tag's articles and each year of the
+/// archive, `page_size` at a time, at `page/2/`, `page/3/` … with links both ways.
 @Suite("Pagination")
 struct PaginationTests {
     /// A content folder of `count` dated articles tagged `swiftui`, with `page_size: 30`.
@@ -39,7 +39,7 @@ struct PaginationTests {
         html.matches(of: #/<a class="card-title" href="[^"]*">([^<]*)</a>/#).map { String($0.output.1) }
     }
 
-    @Test("65 articles at 30 a page: three home pages and three tag pages, newest first, linked both ways")
+    @Test("65 articles at 30 a page: three home, tag and year pages, newest first, linked both ways")
     func splitsLongLists() throws {
         let folder = try TemporaryFolder()
         let content = try Self.content(articles: 65, in: folder)
@@ -47,7 +47,7 @@ struct PaginationTests {
             ["build", "--content", content.path, "--output", folder.path("site")] + DiaryTool.siteFiles)
         try #require(run.status == 0, "\(run)")
 
-        for base in ["", "tags/swiftui/"] {
+        for base in ["", "tags/swiftui/", "archive/2024/"] {
             let first = try Self.page(base, in: folder)
             let second = try Self.page(base + "page/2/", in: folder)
             let third = try Self.page(base + "page/3/", in: folder)
@@ -63,6 +63,50 @@ struct PaginationTests {
             #expect(second.contains("<link rel=\"canonical\" href=\"https://example.org/diary/\(base)page/2/\">"))
             #expect(second.contains("— страница 2"), "the title says which page")
         }
+    }
+
+    @Test("The archive lists the years newest first, each year its dated articles, 20 to a page by default")
+    func yearlyArchive() throws {
+        let folder = try TemporaryFolder()
+        // 25 articles of 2024, with no page_size: the default applies.
+        let content = try Self.content(articles: 25, in: folder, settings: "")
+        for (name, date) in [("old-1", "2022-03-01"), ("old-2", "2022-11-20"), ("old-3", "2022-12-31")] {
+            let text = "---\ntitle: \"Старая \(name)\"\ndate: \(date)\nsummary: \"Давно.\"\n---\n\nТекст.\n"
+            try Data(text.utf8).write(to: content.appending(path: "\(name).md"))
+        }
+        let undated = "---\ntitle: \"Без даты\"\nsummary: \"Страница без даты.\"\n---\n\nТекст.\n"
+        try Data(undated.utf8).write(to: content.appending(path: "undated.md"))
+        let run = try DiaryTool.run(
+            ["build", "--content", content.path, "--output", folder.path("site")] + DiaryTool.siteFiles)
+        try #require(run.status == 0, "\(run)")
+
+        let years = try Self.page("archive/", in: folder)
+        let links = years.matches(of: #/<li><a href="([^"]*)">(\d+)</a> <span>([^<]*)</span></li>/#).map {
+            [String($0.output.1), String($0.output.2), String($0.output.3)]
+        }
+        #expect(
+            links == [["/diary/archive/2024/", "2024", "25 статей"], ["/diary/archive/2022/", "2022", "3 статьи"]])
+        let first = try Self.page("archive/2024/", in: folder)
+        let second = try Self.page("archive/2024/page/2/", in: folder)
+        #expect(Self.cards(in: first) == (6...25).reversed().map { "Статья \($0)" })
+        #expect(Self.cards(in: second) == (1...5).reversed().map { "Статья \($0)" })
+        #expect(second.contains("<a rel=\"prev\" href=\"/diary/archive/2024/\">"))
+        #expect(
+            Self.cards(in: try Self.page("archive/2022/", in: folder)) == [
+                "Старая old-3", "Старая old-2", "Старая old-1",
+            ])
+        let everyYear = try FileManager.default.contentsOfDirectory(atPath: folder.path("site/archive"))
+        #expect(everyYear.sorted() == ["2022", "2024", "index.html"], "an undated page belongs to no year")
+        // The home page lists the 29 topics 20 at a time too.
+        #expect(Self.cards(in: try Self.page("", in: folder)).count == 20)
+        #expect(Self.cards(in: try Self.page("page/2/", in: folder)).count == 9)
+        let sitemap = try String(contentsOfFile: folder.path("site/sitemap.xml"), encoding: .utf8)
+        for path in ["archive/", "archive/2024/", "archive/2022/"] {
+            #expect(sitemap.contains("<loc>https://example.org/diary/\(path)</loc>"), "\(path) in the sitemap")
+        }
+        #expect(
+            try String(contentsOfFile: folder.path("site/index.html"), encoding: .utf8).contains(
+                "<a href=\"/diary/archive/\">Архив</a>"), "every page links the archive")
     }
 
     @Test("A list that fits on one page gets no page links")

@@ -31,6 +31,13 @@ struct SitemapFingerprintTests {
         ("another day", model { $0.date = ArticleDate(day: CalendarDate(year: 2024, month: 6, day: 9)) }),
         ("time of day", model { $0.date = ArticleDate(day: day, secondsOfDay: 3600, utcOffsetMinutes: 180) }),
         ("updated", model { $0.updated = ArticleDate(day: CalendarDate(year: 2024, month: 7, day: 1)) }),
+        (
+            "another year, same last change",
+            model {
+                $0.date = ArticleDate(day: CalendarDate(year: 2023, month: 6, day: 8))
+                $0.updated = ArticleDate(day: CalendarDate(year: 2024, month: 7, day: 1))
+            }
+        ),
         ("slug", model { $0.slug = "buttons-2" }),
         ("tag added", model { $0.tags.append("ios") }),
         ("planned", model { $0.status = .planned }),

@@ -46,6 +46,16 @@ extension PageWriter {
                     $0.indexPage(number, of: topicPages)
                 })
         }
+        pages.append(ListPage(path: "archive/index.html", template: "archives") { $0.archivesPage() })
+        for entry in model.years {
+            let yearPages = PageContext(model: model).archivePages(entry.year, articles: entry.articles)
+            for number in 1...yearPages.pages.count {
+                pages.append(
+                    ListPage(path: yearPages.file(ofPage: number), template: "archive") {
+                        $0.archivePage(entry.year, articles: entry.articles, number: number)
+                    })
+            }
+        }
         for entry in model.tags {
             let tagPages = PageContext(model: model).tagPages(entry.tag, articles: entry.articles)
             for number in 1...tagPages.pages.count {

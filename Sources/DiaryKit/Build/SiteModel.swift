@@ -21,6 +21,9 @@ struct SiteModel: Sendable {
     let topics: [Article]
     /// Tags with their written articles, sorted by tag.
     let tags: [(tag: String, articles: [Article])]
+    /// The yearly archive: each year some written article is dated, newest first, with its
+    /// articles newest first (undated pages have no year).
+    let years: [(year: Int, articles: [Article])]
     /// Each written article's previous and next one, by slug.
     private let neighbourTable: [String: (previous: Article?, next: Article?)]
 
@@ -43,6 +46,11 @@ struct SiteModel: Sendable {
             for tag in article.tags { byTag[tag, default: []].append(article) }
         }
         tags = byTag.keys.sorted().map { ($0, byTag[$0]!) }
+        var byYear: [Int: [Article]] = [:]
+        for article in published {
+            if let year = article.date?.day.year { byYear[year, default: []].append(article) }
+        }
+        years = byYear.keys.sorted(by: >).map { ($0, byYear[$0]!) }
         var table: [String: (previous: Article?, next: Article?)] = [:]
         // Series parts step through the series; general topics through the other topics by date.
         for sequence in [series.filter(\.isPublished), topics.filter(\.isPublished).reversed()] {

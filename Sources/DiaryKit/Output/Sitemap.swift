@@ -10,6 +10,8 @@ struct Sitemap: Sendable {
         paths += model.published.sorted { $0.slug < $1.slug }.map { ("\($0.slug)/", $0.lastChange) }
         paths.append(("tags/", nil))
         paths += model.tags.map { ("tags/\($0.tag)/", $0.articles.compactMap(\.lastChange).max()) }
+        paths.append(("archive/", model.years.lazy.flatMap(\.articles).compactMap(\.lastChange).max()))
+        paths += model.years.map { ("archive/\($0.year)/", $0.articles.compactMap(\.lastChange).max()) }
         var xml = """
             <?xml version="1.0" encoding="utf-8"?>
             <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n
@@ -23,7 +25,7 @@ struct Sitemap: Sendable {
     }
 
     /// A digest of everything ``xml()`` is made of (the site's address, each written article's
-    /// slug and last change, each tag's articles) and of the generator that makes it: cheaper
+    /// slug and last change, each tag's and each year's articles) and of the generator that makes it: cheaper
     /// than the XML, so an update whose sitemap did not change does not write it out to compare.
     func fingerprint(generator: String = RenderKey.generatorIdentity) -> ContentHash.Digest {
         var hash = ContentHash()
@@ -45,6 +47,12 @@ struct Sitemap: Sendable {
         hash.combine(model.tags.count)
         for entry in model.tags {
             hash.combine(entry.tag)
+            hash.combine(entry.articles.count)
+            for article in entry.articles { hash.combine(article.slug) }
+        }
+        hash.combine(model.years.count)
+        for entry in model.years {
+            hash.combine(entry.year)
             hash.combine(entry.articles.count)
             for article in entry.articles { hash.combine(article.slug) }
         }

@@ -181,6 +181,44 @@ struct PageContext: Sendable {
         ])
     }
 
+    /// A year's articles in the archive, split into pages of `page_size`.
+    func archivePages(_ year: Int, articles: [Article]) -> Pagination<Article> {
+        Pagination(articles, size: model.settings.pageSize, basePath: "archive/\(year)/")
+    }
+
+    /// Page `number` (1-based) of the articles dated in `year`.
+    func archivePage(_ year: Int, articles: [Article], number: Int = 1) -> MustacheValue {
+        let pages = archivePages(year, articles: articles)
+        let title = number == 1 ? "Архив: \(year)" : "Архив: \(year) — страница \(number)"
+        return .dictionary([
+            "site": site,
+            "page": page(title: title, description: "Статьи \(year) года", path: pages.path(ofPage: number)),
+            "archive": .dictionary([
+                "year": .string(String(year)),
+                "count": .string(RussianPlural.articles(articles.count)),
+                "articles": .array(pages.pages[number - 1].map(listed)),
+            ]),
+            "pagination": pages.value(forPage: number, url: model.url),
+        ])
+    }
+
+    /// The archive's front page: every year with its number of articles, newest first.
+    func archivesPage() -> MustacheValue {
+        .dictionary([
+            "site": site,
+            "page": page(title: "Архив", description: "Все статьи дневника по годам", path: "archive/"),
+            "years": .array(
+                model.years.map { entry in
+                    .dictionary([
+                        "year": .string(String(entry.year)),
+                        "url": .string(model.url.path("archive/\(entry.year)/")),
+                        "count": .string(RussianPlural.articles(entry.articles.count)),
+                    ])
+                }),
+            "hasYears": .bool(!model.years.isEmpty),
+        ])
+    }
+
     func tagsPage() -> MustacheValue {
         .dictionary([
             "site": site,

@@ -7,7 +7,7 @@ import Mustache
 /// Names are paths without the extension: `article`, `partials/header`.
 struct TemplateSet: Sendable {
     /// The pages the generator renders; each must exist.
-    static let requiredPages = ["index", "article", "tag", "tags", "404", "feed"]
+    static let requiredPages = ["index", "article", "tag", "tags", "archive", "archives", "404", "feed"]
 
     private var library: TemplateLibrary
     private var directory: String

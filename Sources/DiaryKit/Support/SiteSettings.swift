@@ -13,9 +13,9 @@ public struct SiteSettings: Sendable, Hashable {
     public var unsafeHTML: Bool
     /// `typography: false` turns off the Russian typography (quotes, dashes, no-break spaces).
     public var typography = true
-    /// `page_size: 30`: how many articles the home page's topics and each tag page list before
-    /// the rest go to `page/2/`, `page/3/` …
-    public var pageSize = 30
+    /// `page_size: 20` (the default): how many articles the home page's topics, each tag page
+    /// and each year of the archive list before the rest go to `page/2/`, `page/3/` …
+    public var pageSize = 20
     /// `max_article_size: 5` (megabytes): larger articles are refused.
     public var maximumArticleBytes = ContentLoader.defaultMaximumArticleBytes
     /// Whether `url` came from `site.yaml` (a build without it or `--base-url` links to localhost).
@@ -92,7 +92,7 @@ public struct SiteSettings: Sendable, Hashable {
                 guard let size = Int(value), (1...1000).contains(size) else {
                     throw DiaryError(
                         file: path, line: node.line,
-                        "'page_size' must be a whole number of articles from 1 to 1000, e.g. page_size: 30")
+                        "'page_size' must be a whole number of articles from 1 to 1000, e.g. page_size: 20")
                 }
                 settings.pageSize = size
             default:
