@@ -39,31 +39,27 @@ extension PageWriter {
             ListPage(path: "404.html", template: "404") { $0.notFoundPage() },
             ListPage(path: "feed/index.html", template: "feed") { $0.feedPage() },
         ]
-        let topicPages = PageContext(model: model).topicPages
-        for number in 1...topicPages.pages.count {
-            pages.append(
-                ListPage(path: topicPages.file(ofPage: number), template: "index") {
-                    $0.indexPage(number, of: topicPages)
-                })
+        /// One list page per page of `pagination`, each made by `context` with its number.
+        func appendPages(
+            of pagination: Pagination<Article>, template: String,
+            _ context: @escaping @Sendable (PageContext, Int) -> MustacheValue
+        ) {
+            for number in 1...pagination.pages.count {
+                pages.append(
+                    ListPage(path: pagination.file(ofPage: number), template: template) { context($0, number) })
+            }
         }
+        let lists = PageContext(model: model)
+        let topicPages = lists.topicPages
+        appendPages(of: topicPages, template: "index") { $0.indexPage($1, of: topicPages) }
         pages.append(ListPage(path: "archive/index.html", template: "archives") { $0.archivesPage() })
         for entry in model.years {
-            let yearPages = PageContext(model: model).archivePages(entry.year, articles: entry.articles)
-            for number in 1...yearPages.pages.count {
-                pages.append(
-                    ListPage(path: yearPages.file(ofPage: number), template: "archive") {
-                        $0.archivePage(entry.year, articles: entry.articles, number: number)
-                    })
-            }
+            let yearPages = lists.archivePages(entry.year, articles: entry.articles)
+            appendPages(of: yearPages, template: "archive") { $0.archivePage(entry.year, pages: yearPages, number: $1) }
         }
         for entry in model.tags {
-            let tagPages = PageContext(model: model).tagPages(entry.tag, articles: entry.articles)
-            for number in 1...tagPages.pages.count {
-                pages.append(
-                    ListPage(path: tagPages.file(ofPage: number), template: "tag") {
-                        $0.tagPage(entry.tag, articles: entry.articles, number: number)
-                    })
-            }
+            let tagPages = lists.tagPages(entry.tag, articles: entry.articles)
+            appendPages(of: tagPages, template: "tag") { $0.tagPage(entry.tag, pages: tagPages, number: $1) }
         }
         guard let staging else {
             // Validating: every page is still put together, so a template's errors show.

@@ -165,20 +165,11 @@ struct PageContext: Sendable {
         Pagination(articles, size: model.settings.pageSize, basePath: "tags/\(tag)/")
     }
 
-    /// Page `number` (1-based) of a tag's articles.
-    func tagPage(_ tag: String, articles: [Article], number: Int = 1) -> MustacheValue {
-        let pages = tagPages(tag, articles: articles)
-        let title = number == 1 ? "Тег «\(tag)»" : "Тег «\(tag)» — страница \(number)"
-        return .dictionary([
-            "site": site,
-            "page": page(title: title, description: "Статьи с тегом \(tag)", path: pages.path(ofPage: number)),
-            "tag": .dictionary([
-                "name": .string(tag),
-                "count": .string(RussianPlural.articles(articles.count)),
-                "articles": .array(pages.pages[number - 1].map(listed)),
-            ]),
-            "pagination": pages.value(forPage: number, url: model.url),
-        ])
+    /// Page `number` (1-based) of a tag's articles, split into `pages` (``tagPages(_:articles:)``).
+    func tagPage(_ tag: String, pages: Pagination<Article>, number: Int = 1) -> MustacheValue {
+        articleListPage(
+            pages, number: number, heading: "Тег «\(tag)»", description: "Статьи с тегом \(tag)", key: "tag",
+            fields: ["name": .string(tag)])
     }
 
     /// A year's articles in the archive, split into pages of `page_size`.
@@ -186,18 +177,28 @@ struct PageContext: Sendable {
         Pagination(articles, size: model.settings.pageSize, basePath: "archive/\(year)/")
     }
 
-    /// Page `number` (1-based) of the articles dated in `year`.
-    func archivePage(_ year: Int, articles: [Article], number: Int = 1) -> MustacheValue {
-        let pages = archivePages(year, articles: articles)
-        let title = number == 1 ? "Архив: \(year)" : "Архив: \(year) — страница \(number)"
+    /// Page `number` (1-based) of the articles dated in `year`, split into `pages`
+    /// (``archivePages(_:articles:)``).
+    func archivePage(_ year: Int, pages: Pagination<Article>, number: Int = 1) -> MustacheValue {
+        articleListPage(
+            pages, number: number, heading: "Архив: \(year)", description: "Статьи \(year) года", key: "archive",
+            fields: ["year": .string(String(year))])
+    }
+
+    /// Page `number` of a paginated list of articles: the list under `key`, with its `fields`, the
+    /// count of all its articles and this page's ones; the title names the page after the first.
+    private func articleListPage(
+        _ pages: Pagination<Article>, number: Int, heading: String, description: String, key: String,
+        fields: [String: MustacheValue]
+    ) -> MustacheValue {
+        let title = number == 1 ? heading : "\(heading) — страница \(number)"
+        var list = fields
+        list["count"] = .string(RussianPlural.articles(pages.pages.reduce(0) { $0 + $1.count }))
+        list["articles"] = .array(pages.pages[number - 1].map(listed))
         return .dictionary([
             "site": site,
-            "page": page(title: title, description: "Статьи \(year) года", path: pages.path(ofPage: number)),
-            "archive": .dictionary([
-                "year": .string(String(year)),
-                "count": .string(RussianPlural.articles(articles.count)),
-                "articles": .array(pages.pages[number - 1].map(listed)),
-            ]),
+            "page": page(title: title, description: description, path: pages.path(ofPage: number)),
+            key: .dictionary(list),
             "pagination": pages.value(forPage: number, url: model.url),
         ])
     }
