@@ -1,3 +1,4 @@
+import DiaryContent
 import Foundation
 import Synchronization
 
@@ -153,14 +154,14 @@ struct StagingDirectory: Sendable {
     private func stage<Bytes: Collection<UInt8>>(_ bytes: Bytes, at relativePath: String) throws(DiaryError) {
         let target = path.appendingPathComponent(relativePath)
         do {
-            let folder = (relativePath as NSString).deletingLastPathComponent
+            let folder = PathText.parent(of: relativePath)
             // From the staging folder held open, when it is and the path is relative to it.
             let open = relativePath.hasPrefix("/") ? nil : record.stagingFolder.withLock { $0 }
             if !folder.isEmpty, !record.folders.withLock({ $0.contains(folder) }) {
                 if let open {
                     try FileSystem.createDirectories(folder, in: open)
                 } else {
-                    try FileSystem.createDirectories((target as NSString).deletingLastPathComponent)
+                    try FileSystem.createDirectories(PathText.parent(of: target))
                 }
                 record.folders.withLock { _ = $0.insert(folder) }
             }
@@ -233,14 +234,14 @@ struct StagingDirectory: Sendable {
         do throws(FileSystem.Failure) {
             for stale in previous.entries.keys where files.written[stale] == nil {
                 FileSystem.remove(destination.appendingPathComponent(stale))
-                var folder = (stale as NSString).deletingLastPathComponent
+                var folder = PathText.parent(of: stale)
                 while !folder.isEmpty, FileSystem.removeEmptyFolder(destination.appendingPathComponent(folder)) {
-                    folder = (folder as NSString).deletingLastPathComponent
+                    folder = PathText.parent(of: folder)
                 }
             }
             for file in files.staged {
                 let target = destination.appendingPathComponent(file)
-                try FileSystem.createDirectories((target as NSString).deletingLastPathComponent)
+                try FileSystem.createDirectories(PathText.parent(of: target))
                 try FileSystem.replace(target, with: path.appendingPathComponent(file))
             }
             FileSystem.remove(path)
@@ -266,7 +267,7 @@ struct StagingDirectory: Sendable {
             }
         }
         do throws(FileSystem.Failure) {
-            try FileSystem.createDirectories((manifestPath as NSString).deletingLastPathComponent)
+            try FileSystem.createDirectories(PathText.parent(of: manifestPath))
             try OutputManifest(folder: folder, entries: entries, state: files.state).save(to: manifestPath)
         } catch {
             FileSystem.remove(manifestPath)
@@ -282,9 +283,9 @@ struct StagingDirectory: Sendable {
     /// Removes `<destination>.building-PID` and `<destination>.old-PID`
     /// folders whose build process no longer runs and that carry our stamp.
     private func removeLeftoversOfDeadBuilds() {
-        let parent = (destination as NSString).deletingLastPathComponent
+        let parent = PathText.parent(of: destination)
         let folder = parent.isEmpty ? "." : parent
-        let name = (destination as NSString).lastPathComponent
+        let name = PathText.lastComponent(of: destination)
         guard let names = try? FileSystem.contents(of: folder) else { return }
         for entry in names {
             for marker in [Self.stagingMarker, Self.retiredMarker] where entry.hasPrefix(name + marker) {

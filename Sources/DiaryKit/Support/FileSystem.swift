@@ -1,4 +1,5 @@
 import CSystemCalls
+import DiaryContent
 import Foundation
 
 #if canImport(Glibc)
@@ -147,8 +148,8 @@ enum FileSystem {
             if let resolved = canonicalPath(current) {
                 return missing.reversed().reduce(resolved) { $0.appendingPathComponent($1) }
             }
-            let parent = (current as NSString).deletingLastPathComponent
-            let name = (current as NSString).lastPathComponent
+            let parent = PathText.parent(of: current)
+            let name = PathText.lastComponent(of: current)
             if parent == current || parent.isEmpty { return absolute }
             if name != "." && !name.isEmpty { missing.append(name) }
             current = parent
@@ -198,7 +199,7 @@ enum FileSystem {
         // Made at once when its parent exists (a site's thousands of article folders): one call.
         if mkdir(folder, 0o755) == 0 || errno == EEXIST { return }
         guard errno == ENOENT else { throw Failure(path: folder) }
-        let parent = (folder as NSString).deletingLastPathComponent
+        let parent = PathText.parent(of: folder)
         if !parent.isEmpty, parent != folder { try createDirectories(parent) }
         if mkdir(folder, 0o755) != 0, errno != EEXIST { throw Failure(path: folder) }
     }
@@ -234,7 +235,7 @@ enum FileSystem {
     static func createDirectories(_ relative: String, in folder: OpenFolder) throws(Failure) {
         if mkdirat(folder.descriptor, relative, 0o755) == 0 || errno == EEXIST { return }
         guard errno == ENOENT else { throw Failure(path: folder.prefix + relative) }
-        let parent = (relative as NSString).deletingLastPathComponent
+        let parent = PathText.parent(of: relative)
         if !parent.isEmpty, parent != relative { try createDirectories(parent, in: folder) }
         if mkdirat(folder.descriptor, relative, 0o755) != 0, errno != EEXIST {
             throw Failure(path: folder.prefix + relative)

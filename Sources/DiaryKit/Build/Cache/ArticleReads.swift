@@ -132,7 +132,7 @@ final class ArticleReads: Sendable {
                 writer.append(body.bytes)
             }
         }
-        try? FileSystem.createDirectories((path as NSString).deletingLastPathComponent)
+        try? FileSystem.createDirectories(PathText.parent(of: path))
         try? FileSystem.writeReplacing(writer.bytes, at: path)
     }
 
