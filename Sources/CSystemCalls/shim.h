@@ -28,4 +28,25 @@ static inline int diary_exchange_paths(const char *first, const char *second) {
 }
 #endif
 
+#include <sys/types.h>
+#if defined(__linux__)
+#include <unistd.h>
+extern ssize_t copy_file_range(int fd_in, off_t *off_in, int fd_out, off_t *off_out, size_t len, unsigned int flags);
+
+/// Copies up to `length` bytes from `input` to `output` in the kernel (Linux `copy_file_range`,
+/// glibc >= 2.27), from and at both files' offsets. Returns the count, 0 at the end of `input`,
+/// or -1 with errno set (ENOSYS, EXDEV, EINVAL where the kernel or file system cannot).
+static inline long diary_copy_file_range(int input, int output, unsigned long length) {
+    return (long)copy_file_range(input, 0, output, 0, (size_t)length, 0);
+}
+#else
+static inline long diary_copy_file_range(int input, int output, unsigned long length) {
+    (void)input;
+    (void)output;
+    (void)length;
+    errno = ENOSYS;
+    return -1;
+}
+#endif
+
 #endif

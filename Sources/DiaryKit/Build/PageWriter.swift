@@ -269,11 +269,18 @@ struct PageWriter: Sendable {
             article, source: try SourceOnDemand(article).text(), files: articleFiles(article).files, key: key)
     }
 
-    /// The article's own files (images, data), for articles kept in a folder.
+    /// The article's own files that are published with it (images, data: ``ArticleFilePolicy``),
+    /// for articles kept in a folder; the others are reported with the refused links.
     private func articleFiles(_ article: Article) -> FileTree.Listing {
         guard article.sourcePath.hasSuffix("/index.md") else { return FileTree.Listing() }
         var listing = FileTree.scan(article.folderPath)
         listing.files.removeAll { $0.hasSuffix(".md") }
+        listing.files.removeAll { file in
+            let path = article.folderPath.appendingPathComponent(file)
+            guard case .refuse(let reason) = ArticleFilePolicy.decide(path, relativePath: file) else { return false }
+            listing.refusedLinks.append(ArticleFilePolicy.warning(path: path, reason: reason))
+            return true
+        }
         return listing
     }
 

@@ -29,20 +29,39 @@ enum SourceFile {
         }
     }
 
+    /// Text files that are not articles (templates, `site.yaml`, data tables) larger than this
+    /// are refused: real ones are a few kilobytes.
+    static let maximumOtherFileBytes = 8 * 1024 * 1024
+
+    /// The file's bytes. Its size is taken from `stat` first, so a file over `maximumBytes` (or a
+    /// FIFO, a device, a socket) is refused before a byte of it is read.
     private static func readBytes(_ path: String, maximumBytes: Int?) throws(DiaryError) -> [UInt8] {
-        let bytes: [UInt8]
+        let limit = maximumBytes ?? maximumOtherFileBytes
         do {
-            bytes = try FileSystem.read(path)
+            let size = try FileSystem.regularFileSize(path)
+            if size > limit { throw DiaryError(file: path, tooLarge(size, limit: limit, isArticle: maximumBytes != nil)) }
+            let bytes = try FileSystem.read(path)
+            // It grew since `stat`: still refused.
+            if bytes.count > limit {
+                throw DiaryError(file: path, tooLarge(bytes.count, limit: limit, isArticle: maximumBytes != nil))
+            }
+            return bytes
+        } catch let failure as FileSystem.Failure {
+            throw DiaryError(file: path, "cannot read the file: \(failure.reason)")
+        } catch let error as DiaryError {
+            throw error
         } catch {
-            throw DiaryError(file: path, "cannot read the file: \(error.reason)")
+            throw DiaryError(file: path, "cannot read the file: \(error)")
         }
-        if let maximumBytes, bytes.count > maximumBytes {
-            throw DiaryError(
-                file: path,
-                "the file is \(Self.megabytes(bytes.count)) MB, over the limit of \(Self.megabytes(maximumBytes)) MB; split it, or raise max_article_size in site.yaml"
-            )
-        }
-        return bytes
+    }
+
+    /// The message for a file of `count` bytes over `limit`.
+    static func tooLarge(_ count: Int, limit: Int, isArticle: Bool) -> String {
+        var sizes = "\(megabytes(count)) MB, over the limit of \(megabytes(limit)) MB"
+        // Rounded to the same tenth, the numbers would read as equal: give the bytes.
+        if megabytes(count) == megabytes(limit) { sizes = "\(count) bytes, over the limit of \(limit) bytes" }
+        let advice = isArticle ? "split it, or raise max_article_size in site.yaml" : "keep it smaller"
+        return "the file is \(sizes); \(advice)"
     }
 
     private static func megabytes(_ count: Int) -> String {

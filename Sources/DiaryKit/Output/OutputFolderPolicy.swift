@@ -13,6 +13,9 @@ struct OutputFolderPolicy: Sendable {
     static let stampText =
         "This folder was written by 'diary build', which replaces or updates it on every build; do not edit it.\n"
 
+    /// Names that make a folder look like a repository or a package, which no build replaces.
+    static let repositoryMarkers = [".git", "Package.swift"]
+
     /// Folders the output must neither be, contain, nor lie inside, with the
     /// words that name them in a message (`the content folder`).
     var protectedFolders: [(role: String, path: String)]
@@ -45,7 +48,7 @@ struct OutputFolderPolicy: Sendable {
         case .symbolicLink: throw refuse("it is a symbolic link")
         case .file, .other: throw refuse("it is a file, not a folder")
         }
-        for marker in [".git", "Package.swift"] where FileSystem.kind(of: output.appendingPathComponent(marker)) != nil
+        for marker in Self.repositoryMarkers where FileSystem.kind(of: output.appendingPathComponent(marker)) != nil
         {
             throw refuse("it holds \(marker), so it looks like a repository")
         }

@@ -11,25 +11,55 @@ struct Redirects: Sendable {
     func pages() -> [(path: String, html: String)] {
         model.articles.filter(\.isPublished).flatMap { article in
             article.aliases.map { alias in
-                (alias.hasSuffix(".html") ? alias : "\(alias)/index.html", page(to: article))
+                (Self.file(of: alias), page(to: article))
             }
         }
     }
 
-    /// Aliases that would overwrite an article, a reserved path or another alias.
+    /// The file an alias's page is written to: `old/index.html` for `/old/`, the path itself
+    /// for `/old.html`.
+    static func file(of alias: String) -> String {
+        alias.hasSuffix(".html") ? alias : "\(alias)/index.html"
+    }
+
+    /// Aliases that would overwrite or sit inside anything else the site holds: an article's
+    /// page or files (anything below its URL), a file or folder the site writes itself (compared
+    /// without its extension and case: `/index.html`, `/404.html`, `/Sitemap.xml`), a public file,
+    /// another alias, a dot-folder, or a name that makes the output look like a repository or a
+    /// package (which every later build would then refuse to replace).
     func problems(reserved: ReservedPaths) -> [Diagnostic] {
-        var owners: [String: String] = Dictionary(
-            model.articles.map { ($0.slug, $0.sourcePath) }, uniquingKeysWith: { first, _ in first })
+        var slugs: [String: String] = [:]
+        for article in model.articles where slugs[article.slug.lowercased()] == nil {
+            slugs[article.slug.lowercased()] = article.sourcePath
+        }
+        var owners: [String: String] = [:]
         var problems: [Diagnostic] = []
         for article in model.articles {
             for alias in article.aliases {
-                let top = String(alias.split(separator: "/")[0])
-                if let owner = owners[alias] {
-                    problems.append(clash(article, alias, "it is already the address of \(owner)"))
-                } else if reserved.contains(top) {
-                    problems.append(clash(article, alias, "/\(top)/ belongs to \(reserved.owner(of: top))"))
+                let segments = alias.split(separator: "/").map(String.init)
+                let top = segments[0]
+                let topName = String(top.split(separator: ".", maxSplits: 1).first ?? Substring(top)).lowercased()
+                let file = Self.file(of: alias).lowercased()
+                if let hidden = segments.first(where: { $0.hasPrefix(".") }) {
+                    problems.append(clash(article, alias, "'\(hidden)' is a hidden name, which sites do not serve"))
+                } else if let marker = OutputFolderPolicy.repositoryMarkers.first(where: {
+                    $0.lowercased() == top.lowercased()
+                }) {
+                    problems.append(clash(article, alias, "a site holding \(marker) looks like a repository or a package"))
+                } else if let owner = slugs[top.lowercased()] ?? slugs[topName] {
+                    let reason =
+                        segments.count == 1 && !top.contains(".")
+                        ? "it is already the address of \(owner)"
+                        : "it lies at or below /\(top)/, the address of \(owner), where its page and files live"
+                    problems.append(clash(article, alias, reason))
+                } else if reserved.contains(topName) || reserved.contains(top.lowercased()) {
+                    let name = reserved.contains(topName) ? topName : top.lowercased()
+                    let shown = top.contains(".") || segments.count == 1 && alias.hasSuffix(".html") ? "/\(top)" : "/\(top)/"
+                    problems.append(clash(article, alias, "\(shown) belongs to \(reserved.owner(of: name))"))
+                } else if let owner = owners[file] {
+                    problems.append(clash(article, alias, "it is already an alias of \(owner)"))
                 } else {
-                    owners[alias] = article.sourcePath
+                    owners[file] = article.sourcePath
                 }
             }
         }
@@ -39,7 +69,7 @@ struct Redirects: Sendable {
     private func clash(_ article: Article, _ alias: String, _ reason: String) -> Diagnostic {
         Diagnostic(
             file: article.sourcePath, line: article.fieldLines["aliases"],
-            message: "alias '/\(alias)/' cannot redirect here: \(reason); remove it from 'aliases'")
+            message: "alias '/\(alias)\(alias.hasSuffix(".html") ? "" : "/")' cannot redirect here: \(reason); remove it from 'aliases'")
     }
 
     private func page(to article: Article) -> String {

@@ -152,6 +152,20 @@ struct StagingDirectory: Sendable {
 
     /// Writes `bytes` into the staging folder.
     private func stage<Bytes: Collection<UInt8>>(_ bytes: Bytes, at relativePath: String) throws(DiaryError) {
+        try stage(relativePath) { (target, open) throws(FileSystem.Failure) in
+            if let open {
+                try FileSystem.write(bytes, to: relativePath, in: open)
+            } else {
+                try FileSystem.write(bytes, to: target)
+            }
+        }
+    }
+
+    /// Makes the folders of `relativePath` in the staging folder, then lets `writeFile` write the
+    /// file: at its full path, or relative to the staging folder held open when it is given.
+    private func stage(
+        _ relativePath: String, writeFile: (String, FileSystem.OpenFolder?) throws(FileSystem.Failure) -> Void
+    ) throws(DiaryError) {
         let target = path.appendingPathComponent(relativePath)
         do {
             let folder = PathText.parent(of: relativePath)
@@ -165,25 +179,39 @@ struct StagingDirectory: Sendable {
                 }
                 record.folders.withLock { _ = $0.insert(folder) }
             }
-            if let open {
-                try FileSystem.write(bytes, to: relativePath, in: open)
-            } else {
-                try FileSystem.write(bytes, to: target)
-            }
+            try writeFile(target, open)
         } catch {
             throw DiaryError(file: target, "cannot write the file: \(error.reason)")
         }
     }
 
-    /// Copies a file's bytes into the staged site; the site never holds a link.
+    /// Copies a file's bytes into the staged site; the site never holds a link. The bytes are
+    /// streamed, a chunk at a time, for the digest and for the copy: a file of any size beside an
+    /// article costs one chunk of memory, not its size.
     func copy(_ source: String, to relativePath: String) throws(DiaryError) {
-        let bytes: [UInt8]
-        do {
-            bytes = try FileSystem.read(source)
-        } catch {
-            throw DiaryError(file: source, "cannot copy into the site: \(error.reason)")
+        if remembersFiles {
+            let digest: ContentHash.Digest
+            do {
+                digest = try FileSystem.digest(ofFileAt: source)
+            } catch {
+                throw DiaryError(file: source, "cannot copy into the site: \(error.reason)")
+            }
+            if keepsPrevious(relativePath, digest: digest) { return }
         }
-        try write(bytes, to: relativePath)
+        var sourceFailure: FileSystem.Failure?
+        try stage(relativePath) { (target, open) throws(FileSystem.Failure) in
+            let descriptor =
+                open.map { FileSystem.createForWriting(relativePath, in: $0) } ?? FileSystem.createForWriting(target)
+            do throws(FileSystem.Failure) {
+                try FileSystem.copyFile(source, into: descriptor, targetPath: target)
+            } catch {
+                guard error.path == source else { throw error }
+                sourceFailure = error
+            }
+        }
+        if let sourceFailure {
+            throw DiaryError(file: source, "cannot copy into the site: \(sourceFailure.reason)")
+        }
     }
 
     /// Puts the staged site in place of the old one (or its changed files into it), then saves

@@ -33,6 +33,26 @@ enum FileSystem {
             self.path = path
             self.reason = String(cString: strerror(code))
         }
+
+        /// A failure the system did not report, in words of our own.
+        init(path: String, reason: String) {
+            self.path = path
+            self.reason = reason
+        }
+
+        /// Why a file of `mode` (from `stat`) cannot be read as a file.
+        static func notRegular(path: String, mode: mode_t) -> Failure {
+            let kind =
+                switch mode & S_IFMT {
+                case S_IFDIR: "a folder"
+                case S_IFIFO: "a named pipe (FIFO)"
+                case S_IFCHR: "a character device"
+                case S_IFBLK: "a block device"
+                case S_IFSOCK: "a socket"
+                default: "not a regular file"
+                }
+            return Failure(path: path, reason: "it is \(kind), not a regular file")
+        }
     }
 
     /// The kind of `path`, or `nil` when nothing is there.
@@ -272,12 +292,10 @@ enum FileSystem {
     /// The bytes of a file (a symbolic link at `path` is followed: callers
     /// decide beforehand which links may be read).
     static func read(_ path: String) throws(Failure) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw Failure(path: path) }
+        let descriptor = try openRegularFile(path)
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw Failure(path: path) }
-        guard info.st_mode & S_IFMT == S_IFREG else { throw Failure(path: path, errno: EISDIR) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(Int(info.st_size))
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
@@ -290,6 +308,35 @@ enum FileSystem {
             if count == 0 { return bytes }
             bytes.append(contentsOf: chunk[..<count])
         }
+    }
+
+    /// The size of the regular file at `path` (a link followed), without opening it.
+    static func regularFileSize(_ path: String) throws(Failure) -> Int {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw Failure(path: path) }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw Failure.notRegular(path: path, mode: info.st_mode) }
+        return Int(info.st_size)
+    }
+
+    /// Opens the regular file at `path` for reading (a link followed). A FIFO, device or socket is
+    /// refused before `open` (opening a FIFO waits for a writer forever), and checked again on the
+    /// open descriptor, which is opened without blocking for that reason.
+    static func openRegularFile(_ path: String) throws(Failure) -> Int32 {
+        _ = try regularFileSize(path)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw Failure(path: path) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            let failure = Failure(path: path)
+            close(descriptor)
+            throw failure
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            close(descriptor)
+            throw Failure.notRegular(path: path, mode: info.st_mode)
+        }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        return descriptor
     }
 
     /// Copies a regular file's bytes (never a link) to `target`.

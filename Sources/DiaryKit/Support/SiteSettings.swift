@@ -40,7 +40,17 @@ public struct SiteSettings: Sendable, Hashable {
         let path = contentDirectory.appendingPathComponent(fileName)
         var settings = SiteSettings(
             title: "Дневник разработчика", description: "", author: "", url: SiteURL("http://127.0.0.1:8000/")!)
-        guard FileManagerProbe.fileExists(path) else { return settings }
+        if FileSystem.kind(of: path) == .symbolicLink {
+            // Read only a link to a file inside the content folder: one that leads elsewhere would
+            // publish the values of a file nobody meant for the site.
+            let root = FileSystem.canonicalPath(contentDirectory) ?? contentDirectory
+            if let refusal = FileTree.refusal(of: path, insideRoot: root) {
+                throw DiaryError(
+                    file: path,
+                    refusal.message.replacing("it is not copied into the site", with: "site.yaml is not read through it"))
+            }
+        }
+        guard FileManagerProbe.fileExists(path) || FileSystem.kind(of: path) != nil else { return settings }
         let text = try SourceFile.read(path)
         let root: YAMLNode
         do {
