@@ -3,6 +3,9 @@ public struct BuildOptions: Sendable {
     public var contentDirectory: String
     public var templatesDirectory: String
     public var publicDirectory: String
+    /// Whether ``publicDirectory`` was asked for (`--public`), so that it must exist; the default
+    /// `Public` may be missing (a site without public files).
+    public var publicDirectoryIsRequired = false
     /// The site folder to produce; `nil` validates without writing (`diary check`).
     public var outputDirectory: String?
     /// Overrides the `url` of `Content/site.yaml` (`--base-url`).

@@ -32,6 +32,7 @@ public struct SiteBuilder: Sendable {
     ///   `options.strict`, every warning as an error.
     public func run() async throws(DiaryError) -> BuildReport {
         var warnings = DiagnosticList()
+        try options.checkFolders()
         let settings = try SiteSettings.load(contentDirectory: options.contentDirectory)
         let cache = articleCache
         // What the last build read is loaded while the templates are parsed and the content

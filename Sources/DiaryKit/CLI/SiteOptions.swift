@@ -18,7 +18,8 @@ enum SiteOptions {
     static let templates = Option(
         "--templates", valueName: "PATH", help: "Mustache templates.", default: "Templates", as: .text)
     static let publicFiles = Option(
-        "--public", valueName: "PATH", help: "Files copied verbatim into the site.", default: "Public", as: .text)
+        "--public", valueName: "PATH", help: "Files copied verbatim into the site.", shownDefault: "Public",
+        optional: .text)
     static let jobs = Option(
         "--jobs", valueName: "N", help: "Articles rendered at once.", shownDefault: "number of cores",
         optional: ValueForm<Int>.number(in: 1...Int.max))
@@ -37,19 +38,21 @@ enum SiteOptions {
 
     /// Every shared declaration in help order; `--output` only for commands that write a site.
     static func declarations(withOutput: Bool) -> [ArgumentDeclaration] {
-        [content.declaration] + (withOutput ? [output.declaration] : []) + [baseURL.declaration]
-            + [drafts, strict].map(\.declaration) + [templates, publicFiles].map(\.declaration)
-            + [jobs.declaration, noWasm.declaration, wasmCache.declaration]
-            + (withOutput ? [noCache.declaration, cache.declaration] : [])
+        let folders: [ArgumentDeclaration] = [templates.declaration, publicFiles.declaration]
+        let samples: [ArgumentDeclaration] = [jobs.declaration, noWasm.declaration, wasmCache.declaration]
+        let caching: [ArgumentDeclaration] = withOutput ? [noCache.declaration, cache.declaration] : []
+        return [content.declaration] + (withOutput ? [output.declaration] : []) + [baseURL.declaration]
+            + [drafts, strict].map(\.declaration) + folders + samples + caching
     }
 
     /// The build options the parsed values ask for; `withOutput` as for ``declarations(withOutput:)``.
     static func buildOptions(from values: ParsedValues, withOutput: Bool) -> BuildOptions {
         var options = BuildOptions(
             contentDirectory: values[content], templatesDirectory: values[templates],
-            publicDirectory: values[publicFiles], outputDirectory: withOutput ? values[output] : nil,
+            publicDirectory: values[publicFiles] ?? "Public", outputDirectory: withOutput ? values[output] : nil,
             baseURL: values[baseURL], includeDrafts: values[drafts], concurrency: values[jobs])
         options.strict = values[strict]
+        options.publicDirectoryIsRequired = values[publicFiles] != nil
         options.runnableSamples = !values[noWasm]
         options.wasmCacheDirectory = values[wasmCache]
         if withOutput {
