@@ -14,6 +14,10 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         case bytes([UInt8])
         /// A symbolic link to this path.
         case link(String)
+        /// A named pipe, which blocks a reader until a writer comes.
+        case fifo
+        /// A file of this many bytes with no data written (a hole), so it takes no disk.
+        case sparse(Int)
     }
 
     var name: String
@@ -47,6 +51,9 @@ struct BadInput: Sendable, CustomTestStringConvertible {
 
     static let linkWarning =
         "symbolic link leads outside its folder; it is not copied into the site: put the file itself here"
+    /// The folder options every command but `new` gets, unless the case gives its own.
+    static let defaultFolders = [("--content", "Content"), ("--templates", "Templates"), ("--public", "Public")]
+
     static let outputRefusal = "refusing to use this as the output folder"
     static let outputAdvice = "pass --output _site or another folder of its own"
 }
@@ -54,6 +61,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
 extension BadInput {
     static let all: [BadInput] =
         outputFolder + links + articles + frontMatter + encodings + bodies + rawHTML + templates + deepTemplates + site
+        + hostile
 
     /// `--output` that would destroy something.
     static let outputFolder: [BadInput] = [

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Every case of ``BadInput/all`` through the built `diary` binary: the exact
 /// diagnostics, the exit status, and that nothing outside the output folder
 /// changed (and, when the run fails, that no site or staging folder appeared).
@@ -23,7 +29,9 @@ struct BadInputCatalogueTests {
             try write(file, at: folder.url.appending(path: path))
         }
         let before = FolderContents.files(in: folder.url)
-        var arguments = [input.command, "--content", "Content", "--templates", "Templates", "--public", "Public"]
+        var arguments = [input.command]
+        let folders = input.command == "new" ? [("--content", "Content")] : BadInput.defaultFolders
+        for (option, value) in folders where !input.extraArguments.contains(option) { arguments += [option, value] }
         if input.command == "build", !input.extraArguments.contains("--output") { arguments += ["--output", "_site"] }
         // A published address, so the localhost warning (LocalhostURLTests) stays out of these.
         if input.command == "build", !input.extraArguments.contains("--base-url") {
@@ -54,6 +62,11 @@ struct BadInputCatalogueTests {
         case .bytes(let bytes): try Data(bytes).write(to: url)
         case .link(let target):
             try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: target)
+        case .fifo:
+            #expect(mkfifo(url.path, 0o644) == 0)
+        case .sparse(let size):
+            _ = FileManager.default.createFile(atPath: url.path, contents: nil)
+            #expect(truncate(url.path, off_t(size)) == 0)
         }
     }
 }

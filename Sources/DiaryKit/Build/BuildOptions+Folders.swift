@@ -4,7 +4,8 @@ extension BuildOptions {
     /// stylesheets, nor a warning about the settings of a folder that is not there).
     func checkFolders() throws(DiaryError) {
         try Self.check(
-            contentDirectory, option: "--content", missing: "content folder not found; pass --content PATH or create it",
+            contentDirectory, option: "--content",
+            missing: "content folder not found; pass --content PATH or create it",
             advice: "the folder that holds the articles")
         try Self.check(
             templatesDirectory, option: "--templates", missing: "templates folder not found; pass --templates PATH",
@@ -12,7 +13,8 @@ extension BuildOptions {
         if publicDirectoryIsRequired {
             try Self.check(
                 publicDirectory, option: "--public",
-                missing: "public folder not found; pass --public PATH (the files copied into the site: styles, scripts, fonts)",
+                missing:
+                    "public folder not found; pass --public PATH (the files copied into the site: styles, scripts, fonts)",
                 advice: "the folder of files copied into the site")
         }
     }

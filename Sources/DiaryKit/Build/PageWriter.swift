@@ -130,7 +130,8 @@ struct PageWriter: Sendable {
         }
         if let staging {
             for file in files {
-                try staging.copy(article.folderPath.appendingPathComponent(file), to: "\(article.slug)/\(file)")
+                try staging.copy(
+                    article.folderPath.appendingPathComponent(file), to: "\(article.slug)/\(file.composed)")
             }
         }
         if let staging, let number = searchNumbers[article.slug],
@@ -281,6 +282,7 @@ struct PageWriter: Sendable {
             listing.refusedLinks.append(ArticleFilePolicy.warning(path: path, reason: reason))
             return true
         }
+        listing.refusedLinks += ArticleFilePolicy.lookalikes(listing.files, in: article.folderPath)
         return listing
     }
 

@@ -32,9 +32,19 @@ struct NewCommand: DiaryCommand {
         guard !title.isEmpty else {
             throw .validation("give the title as one argument: diary new \"Заголовок статьи\"")
         }
-        slug = values[Self.slug] ?? Slug.make(from: title)
-        guard SiteModel.isSlug(slug) else {
-            throw .validation("cannot make a URL slug from '\(title)'; pass --slug with Latin letters, digits and '-'")
+        if let given = values[Self.slug] {
+            slug = given
+            guard SiteModel.isSlug(slug) else {
+                throw .validation(
+                    "--slug '\(given)' is not a URL slug; use lower-case Latin letters, digits and '-', like my-article"
+                )
+            }
+        } else {
+            slug = Slug.make(from: title)
+            guard SiteModel.isSlug(slug) else {
+                throw .validation(
+                    "cannot make a URL slug from '\(title)'; pass --slug with Latin letters, digits and '-'")
+            }
         }
         if let owner = ReservedPaths.generated[slug] {
             throw .validation("the URL /\(slug)/ belongs to \(owner); pass another --slug")

@@ -86,7 +86,8 @@ enum ArticleFilePolicy {
         case "":
             return .refuse("a file without an extension has no known kind")
         default:
-            return .refuse("'.\(kind)' is not a kind of file an article publishes (images, video, audio, PDF, data, archives)")
+            return .refuse(
+                "'.\(kind)' is not a kind of file an article publishes (images, video, audio, PDF, data, archives)")
         }
     }
 
@@ -97,6 +98,27 @@ enum ArticleFilePolicy {
             message:
                 "not published: \(reason); keep only images, video, audio, PDF, data and archives beside an article, or move the file to Public/"
         )
+    }
+
+    /// Warnings for files whose names differ only by case or Unicode normal form: one server or
+    /// disk tells them apart and another does not (macOS, Windows, a byte-exact web server).
+    static func lookalikes(_ files: [String], in folder: String) -> [Diagnostic] {
+        var first: [String: String] = [:]
+        var warnings: [Diagnostic] = []
+        for file in files {
+            let key = file.composed.lowercased()
+            if let earlier = first[key] {
+                warnings.append(
+                    Diagnostic(
+                        .warning, file: folder.appendingPathComponent(file),
+                        message:
+                            "its name differs from '\(earlier)' only by case or Unicode normal form, which some disks and servers do not tell apart; rename one of them"
+                    ))
+            } else {
+                first[key] = file
+            }
+        }
+        return warnings
     }
 
     /// Up to `count` bytes from the start of the file (fewer for a shorter file, none when it

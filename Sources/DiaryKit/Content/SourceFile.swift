@@ -39,7 +39,9 @@ enum SourceFile {
         let limit = maximumBytes ?? maximumOtherFileBytes
         do {
             let size = try FileSystem.regularFileSize(path)
-            if size > limit { throw DiaryError(file: path, tooLarge(size, limit: limit, isArticle: maximumBytes != nil)) }
+            if size > limit {
+                throw DiaryError(file: path, tooLarge(size, limit: limit, isArticle: maximumBytes != nil))
+            }
             let bytes = try FileSystem.read(path)
             // It grew since `stat`: still refused.
             if bytes.count > limit {

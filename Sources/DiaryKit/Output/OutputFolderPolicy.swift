@@ -48,8 +48,7 @@ struct OutputFolderPolicy: Sendable {
         case .symbolicLink: throw refuse("it is a symbolic link")
         case .file, .other: throw refuse("it is a file, not a folder")
         }
-        for marker in Self.repositoryMarkers where FileSystem.kind(of: output.appendingPathComponent(marker)) != nil
-        {
+        for marker in Self.repositoryMarkers where FileSystem.kind(of: output.appendingPathComponent(marker)) != nil {
             throw refuse("it holds \(marker), so it looks like a repository")
         }
         let names = (try? FileSystem.contents(of: output)) ?? []

@@ -45,7 +45,8 @@ struct Redirects: Sendable {
                 } else if let marker = OutputFolderPolicy.repositoryMarkers.first(where: {
                     $0.lowercased() == top.lowercased()
                 }) {
-                    problems.append(clash(article, alias, "a site holding \(marker) looks like a repository or a package"))
+                    problems.append(
+                        clash(article, alias, "a site holding \(marker) looks like a repository or a package"))
                 } else if let owner = slugs[top.lowercased()] ?? slugs[topName] {
                     let reason =
                         segments.count == 1 && !top.contains(".")
@@ -54,7 +55,8 @@ struct Redirects: Sendable {
                     problems.append(clash(article, alias, reason))
                 } else if reserved.contains(topName) || reserved.contains(top.lowercased()) {
                     let name = reserved.contains(topName) ? topName : top.lowercased()
-                    let shown = top.contains(".") || segments.count == 1 && alias.hasSuffix(".html") ? "/\(top)" : "/\(top)/"
+                    let shown =
+                        top.contains(".") || segments.count == 1 && alias.hasSuffix(".html") ? "/\(top)" : "/\(top)/"
                     problems.append(clash(article, alias, "\(shown) belongs to \(reserved.owner(of: name))"))
                 } else if let owner = owners[file] {
                     problems.append(clash(article, alias, "it is already an alias of \(owner)"))
@@ -69,7 +71,9 @@ struct Redirects: Sendable {
     private func clash(_ article: Article, _ alias: String, _ reason: String) -> Diagnostic {
         Diagnostic(
             file: article.sourcePath, line: article.fieldLines["aliases"],
-            message: "alias '/\(alias)\(alias.hasSuffix(".html") ? "" : "/")' cannot redirect here: \(reason); remove it from 'aliases'")
+            message:
+                "alias '/\(alias)\(alias.hasSuffix(".html") ? "" : "/")' cannot redirect here: \(reason); remove it from 'aliases'"
+        )
     }
 
     private func page(to article: Article) -> String {

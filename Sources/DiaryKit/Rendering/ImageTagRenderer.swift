@@ -33,12 +33,14 @@ struct ImageTagRenderer: Sendable {
                             "image '\(quoted)' not found next to the article; add the file to \(folder) or fix the name"
                     ))
             }
-            attributes.append(("src", url.path("\(slug)/\(source)")))
+            // The file is published under its name in NFC (String+NormalForm), whatever form
+            // the text or the disk has it in.
+            attributes.append(("src", url.path("\(slug)/\(source.composed)")))
             let variants = Self.densityVariants(of: source, in: files)
             if !variants.isEmpty {
                 let candidates =
-                    ["\(url.path("\(slug)/\(source)")) 1x"]
-                    + variants.map { "\(url.path("\(slug)/\($0.file)")) \($0.scale)x" }
+                    ["\(url.path("\(slug)/\(source.composed)")) 1x"]
+                    + variants.map { "\(url.path("\(slug)/\($0.file.composed)")) \($0.scale)x" }
                 attributes.append(("srcset", candidates.joined(separator: ", ")))
             }
             if let size = PNGSize.read(folder.appendingPathComponent(source)) {

@@ -66,7 +66,7 @@ struct LinkResolver: Sendable {
             return nil
         }
         let file = components.dropFirst().joined(separator: "/")
-        return articleFiles.contains(file) ? "\(slug)/\(file)" : nil
+        return articleFiles.contains(file) ? "\(slug)/\(file.composed)" : nil
     }
 
     private func target(for components: [String], fragment: String, original: String) -> Target {

@@ -24,7 +24,9 @@ extension FileSystem {
         var chunk = [UInt8](repeating: 0, count: copyChunkBytes)
         var filled = 0
         while true {
-            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            let count = chunk.withUnsafeMutableBytes {
+                systemRead(descriptor, $0.baseAddress! + filled, $0.count - filled)
+            }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw Failure(path: path)

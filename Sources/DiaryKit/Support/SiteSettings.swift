@@ -47,7 +47,8 @@ public struct SiteSettings: Sendable, Hashable {
             if let refusal = FileTree.refusal(of: path, insideRoot: root) {
                 throw DiaryError(
                     file: path,
-                    refusal.message.replacing("it is not copied into the site", with: "site.yaml is not read through it"))
+                    refusal.message.replacing(
+                        "it is not copied into the site", with: "site.yaml is not read through it"))
             }
         }
         guard FileManagerProbe.fileExists(path) || FileSystem.kind(of: path) != nil else { return settings }

@@ -37,14 +37,32 @@ final class TemporaryFolder: Sendable {
 
 /// Every file below a folder, hidden ones included, by path relative to it.
 enum FolderContents {
+    /// Each file's bytes; for a named pipe, a device or socket, and for a file over 16 MB (a
+    /// sparse file of gigabytes), a line with its kind, size and modification time instead, so
+    /// taking the picture neither blocks nor fills the memory.
     static func files(in folder: URL) -> [String: Data] {
         var files: [String: Data] = [:]
         guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return files }
         while let relative = enumerator.nextObject() as? String {
             let url = folder.appending(path: relative)
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else { continue }
+            let type = attributes[.type] as? FileAttributeType
+            if type == .typeDirectory { continue }
+            let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+            if type == .typeSymbolicLink {
+                let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) ?? ""
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+                    files[relative] = Data("link to \(target)".utf8)
+                    continue
+                }
+                if isDirectory.boolValue { continue }
+            }
+            if type == .typeRegular || type == .typeSymbolicLink, size <= 16 * 1024 * 1024 {
                 files[relative] = FileManager.default.contents(atPath: url.path)
+            } else {
+                let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+                files[relative] = Data("\(type?.rawValue ?? "?") \(size) bytes, modified \(modified)".utf8)
             }
         }
         return files
