@@ -2,7 +2,7 @@
 /// site's origin, aliases that overwrite the site, links and special files where a file is
 /// read, one-character paths, and the messages that named the wrong thing.
 extension BadInput {
-    static let hostile = besideArticles + aliases + specialFiles + wrongFolders
+    static let hostile = besideArticles + aliases + specialFiles + wrongFolders + publicClashes
 
     static let notPublished =
         "keep only images, video, audio, PDF, data and archives beside an article, or move the file to Public/"
@@ -168,4 +168,18 @@ extension BadInput {
                 "error: --slug '../evil' is not a URL slug; use lower-case Latin letters, digits and '-', like my-article"
         ),
     ]
+
+    /// Public files that would replace a file the site writes.
+    static let publicClashes: [BadInput] = [
+        ("index.html", "/index.html", "the home page"), ("atom.xml", "/atom.xml", "the Atom feed"),
+        ("sitemap.xml", "/sitemap.xml", "the sitemap"), ("404.html", "/404.html", "the page for missing addresses"),
+        ("tags/swiftui/index.html", "/tags/", "the tag pages"),
+    ].map { file, shown, owner in
+        BadInput(
+            name: "a public file over \(shown)", files: ["Content/a.md": article(), "Public/\(file)": .text("x\n")],
+            status: 1,
+            stderr: error(
+                "Public/\(file): error: the site writes \(shown) itself (\(owner)), and this file would replace it; rename or remove it"
+            ))
+    }
 }

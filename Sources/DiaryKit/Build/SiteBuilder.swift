@@ -290,6 +290,7 @@ public struct SiteBuilder: Sendable {
                         "the URL /\(article.slug)/ belongs to the site itself (\(reserved.owner(of: article.slug))); rename the article"
                 ))
         }
+        problems += ReservedPaths.clashes(ofPublicFiles: inputs.publicFiles, in: options.publicDirectory)
         problems += SampleModuleCheck(contentDirectory: options.contentDirectory).problems(in: model.articles)
         problems += Redirects(model: model).problems(reserved: reserved)
         return try Staged((), diagnostics: problems)

@@ -27,6 +27,21 @@ struct ReservedPaths: Sendable {
         Self.generated[slug] != nil || publicNames.contains(slug)
     }
 
+    /// Public files that would replace, or sit inside, what the site writes itself
+    /// (`Public/index.html`, `Public/atom.xml`, `Public/tags/x`): an error on each, naming both.
+    static func clashes(ofPublicFiles files: [String], in publicDirectory: String) -> [Diagnostic] {
+        files.compactMap { file in
+            let top = String(file.split(separator: "/", maxSplits: 1).first ?? Substring(file))
+            let name = String(top.split(separator: ".", maxSplits: 1).first ?? Substring(top)).lowercased()
+            guard let owner = generated[name] else { return nil }
+            return Diagnostic(
+                file: publicDirectory.appendingPathComponent(file),
+                message:
+                    "the site writes /\(top)\(top == file ? "" : "/") itself (\(owner)), and this file would replace it; rename or remove it"
+            )
+        }
+    }
+
     /// What the reserved name is used for, for the message.
     func owner(of slug: String) -> String {
         Self.generated[slug] ?? "the public folder's '\(slug)'"
