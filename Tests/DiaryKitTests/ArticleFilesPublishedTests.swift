@@ -76,6 +76,28 @@ struct ArticleFilesPublishedTests {
         #expect(page.contains(#"href="/a/%D1%91.png""#))
     }
 
+    @Test("A file name that is not UTF-8 is named in a warning with its bytes written out")
+    func invalidUTF8Name() throws {
+        let (_, folder) = try build([:], links: [])
+        // "p\xE9.png" (Latin-1 «é»), which no Swift string can spell.
+        let path =
+            Array(folder.path("Content/a/p").utf8CString.dropLast()) + [CChar(bitPattern: 0xE9)]
+            + Array(".png".utf8CString)
+        let descriptor = path.withUnsafeBufferPointer { open($0.baseAddress!, O_WRONLY | O_CREAT, 0o644) }
+        #expect(descriptor >= 0)
+        close(descriptor)
+        let run = try DiaryTool.run(
+            [
+                "build", "--content", "Content", "--templates", "Templates", "--public", "Public", "--no-wasm",
+                "--output", "_site", "--base-url", "https://example.org/",
+            ], in: folder.url)
+        #expect(run.status == 0, "\(run)")
+        #expect(
+            run.stderr.contains(
+                #"Content/a/p\xE9.png: warning: the file name is not valid UTF-8, so no page can link to it; it is not published: rename it"#
+            ), "\(run)")
+    }
+
     @Test("Two names that differ only by case are a warning")
     func lookalikeNames() throws {
         let (run, _) = try build(

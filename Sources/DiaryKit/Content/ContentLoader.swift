@@ -36,13 +36,15 @@ struct ContentLoader: Sendable {
             throw DiaryError(file: contentDirectory, "content folder not found; pass --content PATH or create it")
         }
         let listing: [(name: String, kind: FileSystem.Kind?)]
+        var invalidNames: [String] = []
         do {
-            listing = try FileSystem.entries(of: contentDirectory)
+            listing = try FileSystem.entries(of: contentDirectory, invalidNames: &invalidNames)
         } catch {
             throw DiaryError(file: contentDirectory, "cannot list the content folder: \(error.reason)")
         }
         let root = FileSystem.canonicalPath(contentDirectory) ?? contentDirectory
         var scan = Scan()
+        scan.diagnostics += invalidNames.map { FileTree.invalidNameWarning(contentDirectory, $0) }
         for (name, listedKind) in listing where !name.hasPrefix(".") && !name.hasPrefix("_") {
             let path = contentDirectory.appendingPathComponent(name)
             let entry: Entry

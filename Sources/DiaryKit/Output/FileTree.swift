@@ -26,7 +26,12 @@ enum FileTree {
         var pending = [""]
         while let relativeFolder = pending.popLast() {
             let folder = root.appendingPathComponent(relativeFolder)
-            for name in (try? FileSystem.contents(of: folder)) ?? [] where !name.hasPrefix(".") {
+            var invalidNames: [String] = []
+            let names = (try? FileSystem.entries(of: folder, invalidNames: &invalidNames).map(\.name)) ?? []
+            for name in invalidNames {
+                listing.refusedLinks.append(Self.invalidNameWarning(root.appendingPathComponent(relativeFolder), name))
+            }
+            for name in names where !name.hasPrefix(".") {
                 let relative = relativeFolder.appendingPathComponent(name)
                 if skip(relative) { continue }
                 let path = root.appendingPathComponent(relative)
@@ -46,6 +51,13 @@ enum FileTree {
         listing.files.sort()
         listing.refusedLinks.sort { ($0.file ?? "") < ($1.file ?? "") }
         return listing
+    }
+
+    /// The warning for a file whose name is not UTF-8 (shown with its bad bytes as `\xFF`).
+    static func invalidNameWarning(_ folder: String, _ name: String) -> Diagnostic {
+        Diagnostic(
+            .warning, file: folder.appendingPathComponent(name),
+            message: "the file name is not valid UTF-8, so no page can link to it; it is not published: rename it")
     }
 
     /// Why the link at `path` may not be followed, or `nil` when it leads to a file inside the root.

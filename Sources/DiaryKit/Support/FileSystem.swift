@@ -192,12 +192,28 @@ enum FileSystem {
     /// per file.
     /// - Parameter sorted: Whether to sort them by name; `false` leaves the listing's order.
     static func entries(of folder: String, sorted: Bool = true) throws(Failure) -> [(name: String, kind: Kind?)] {
+        var invalidNames: [String] = []
+        return try entries(of: folder, sorted: sorted, invalidNames: &invalidNames)
+    }
+
+    /// ``entries(of:sorted:)``, also collecting the names that are not UTF-8 (which no path
+    /// made from a Swift string can reach), each written with its bad bytes as `\xFF`.
+    static func entries(of folder: String, sorted: Bool = true, invalidNames: inout [String]) throws(Failure)
+        -> [(name: String, kind: Kind?)]
+    {
         guard let directory = opendir(folder) else { throw Failure(path: folder) }
         defer { closedir(directory) }
         var entries: [(name: String, kind: Kind?)] = []
         while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            let (name, isUTF8) = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { pointer in
+                    if let name = String(validatingCString: pointer) { return (name, true) }
+                    return (printableName(pointer), false)
+                }
+            }
+            guard isUTF8 else {
+                invalidNames.append(name)
+                continue
             }
             guard name != "." && name != ".." else { continue }
             let kind: Kind? =
@@ -212,6 +228,29 @@ enum FileSystem {
         }
         if sorted { entries.sort { $0.name < $1.name } }
         return entries
+    }
+
+    /// A file name that is not UTF-8, for a message: valid sequences as they are, every other
+    /// byte as `\xFF`.
+    static func printableName(_ pointer: UnsafePointer<CChar>) -> String {
+        let bytes = UnsafeBufferPointer(start: pointer, count: strlen(pointer)).map { UInt8(bitPattern: $0) }
+        var result = ""
+        var index = 0
+        while index < bytes.count {
+            var end = index + 1
+            while end <= min(bytes.count, index + 4), String(validating: bytes[index..<end], as: UTF8.self) == nil {
+                end += 1
+            }
+            if end <= min(bytes.count, index + 4), let text = String(validating: bytes[index..<end], as: UTF8.self) {
+                result += text
+                index = end
+            } else {
+                let hex = String(bytes[index], radix: 16, uppercase: true)
+                result += "\\x" + (hex.count == 1 ? "0" + hex : hex)
+                index += 1
+            }
+        }
+        return result
     }
 
     /// Creates `folder` and any missing parents.
