@@ -28,6 +28,12 @@ struct BadInputCatalogueTests {
         for (path, file) in input.files.sorted(by: { $0.key < $1.key }) {
             try write(file, at: folder.url.appending(path: path))
         }
+        // A build into `_site` finds a previous site there, which a failing build must leave as it is.
+        let writesSite = input.command == "build" && !input.extraArguments.contains("--output")
+        if writesSite {
+            try write(.text(Self.stamp), at: folder.url.appending(path: "_site/.diary-site"))
+            try write(.text("<p>the previous site</p>\n"), at: folder.url.appending(path: "_site/index.html"))
+        }
         let before = FolderContents.files(in: folder.url)
         var arguments = [input.command]
         let folders = input.command == "new" ? [("--content", "Content")] : BadInput.defaultFolders
@@ -47,12 +53,18 @@ struct BadInputCatalogueTests {
         } else {
             #expect(run.stderr == expected, "\(run)")
         }
-        let after = FolderContents.files(in: folder.url).filter { !$0.key.hasPrefix("_site/") }
-        #expect(after == before, "files outside the output folder changed")
+        let afterAll = FolderContents.files(in: folder.url)
+        let after = afterAll.filter { !$0.key.hasPrefix("_site/") }
+        #expect(after == before.filter { !$0.key.hasPrefix("_site/") }, "files outside the output folder changed")
         if run.status != 0 {
+            #expect(afterAll == before, "a failed build changed the previous site")
             #expect(try folder.listing() == Set(before.keys.map { String($0.split(separator: "/")[0]) }).sorted())
         }
     }
+
+    /// What `diary build` writes in its stamp file (OutputFolderPolicy).
+    static let stamp =
+        "This folder was written by 'diary build', which replaces or updates it on every build; do not edit it.\n"
 
     private func write(_ file: BadInput.File, at url: URL) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
