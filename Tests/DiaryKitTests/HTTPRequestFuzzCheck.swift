@@ -3,15 +3,18 @@ import Foundation
 
 /// The small site fuzzed request targets are resolved against: a page, a folder with an index, a
 /// style sheet, and a symbolic link to a folder beside the site that must never be reached.
-/// Made once per process in the temporary folder.
+/// Made once per process in the temporary folder, and removed when the process exits.
 struct HTTPRequestFuzzSite: Sendable {
     let root: String
     let resolver: StaticFileResolver
 
     static let shared = HTTPRequestFuzzSite()
+    private static let base = FileManager.default.temporaryDirectory.appending(
+        path: "devdiary-fuzz-http-\(getpid())")
 
     private init() {
-        let base = FileManager.default.temporaryDirectory.appending(path: "devdiary-fuzz-http-\(getpid())")
+        let base = Self.base
+        atexit { try? FileManager.default.removeItem(at: HTTPRequestFuzzSite.base) }
         let files = [
             "site/index.html": "home", "site/docs/index.html": "docs", "site/css/site.css": "body{}",
             "site/evil.example/index.html": "folder", "site/\\evil.example/index.html": "folder",
