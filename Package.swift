@@ -52,6 +52,7 @@ let package = Package(
         .library(name: "Mustache", targets: ["Mustache"]),
         .library(name: "SwiftHighlighter", targets: ["SwiftHighlighter"]),
         .library(name: "SampleExtraction", targets: ["SampleExtraction"]),
+        .library(name: "DevServerCore", targets: ["DevServerCore"]),
         .plugin(name: "SampleExtractorPlugin", targets: ["SampleExtractorPlugin"]),
     ],
     targets: [
@@ -95,13 +96,17 @@ let package = Package(
         .target(name: "Stemming"),
         .target(name: "DiaryUI", exclude: ["Text/generate-font-metrics.py"]),
         .target(name: "CommandParsing"),
+        // The dev server's socket-free parts (request heads, Host check, path resolution), on
+        // their own so the request fuzzer links them without the site generator.
+        .target(name: "DevServerCore"),
 
         // MARK: The site generator
         .target(
             name: "DiaryKit",
             dependencies: [
-                "CommandParsing", "CSystemCalls", "DiaryContent", "DiaryMarkdown", "FrontMatter", "Mustache",
-                "EmbeddedSources", "SampleDownloads", "SampleExtraction", "SampleWasm", "Stemming", "SwiftHighlighter",
+                "CommandParsing", "CSystemCalls", "DevServerCore", "DiaryContent", "DiaryMarkdown", "FrontMatter",
+                "Mustache", "EmbeddedSources", "SampleDownloads", "SampleExtraction", "SampleWasm", "Stemming",
+                "SwiftHighlighter",
             ]
         ),
         // The Stemming sources as text, so `diary` compiles the search page's stemmer itself.
@@ -131,7 +136,8 @@ let package = Package(
         .testTarget(name: "CommandParsingTests", dependencies: ["CommandParsing"]),
         .testTarget(name: "DiaryUITests", dependencies: ["DiaryUI"], exclude: ["Snapshots"]),
         .testTarget(
-            name: "DiaryKitTests", dependencies: ["DiaryContent", "DiaryKit", "SampleWasm", "TestSupport"],
+            name: "DiaryKitTests",
+            dependencies: ["DevServerCore", "DiaryContent", "DiaryKit", "SampleWasm", "TestSupport"],
             exclude: ["Fixtures", "Snapshots"]),
         .testTarget(
             name: "SampleExtractionTests", dependencies: ["CommandParsing", "DiaryContent", "SampleExtraction"]),

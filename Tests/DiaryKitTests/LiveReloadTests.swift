@@ -18,7 +18,7 @@ struct LiveReloadTests {
 
         init(port: UInt16) throws {
             socket = try HTTPProbe.connectLoopback(port: port)
-            let request = "GET /__diary/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+            let request = "GET /__diary/events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n"
             _ = request.withCString { write(socket, $0, strlen($0)) }
         }
 

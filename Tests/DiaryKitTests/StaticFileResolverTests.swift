@@ -1,7 +1,6 @@
+import DevServerCore
 import Foundation
 import Testing
-
-@testable import DiaryKit
 
 @Suite("StaticFileResolver")
 struct StaticFileResolverTests {
@@ -52,6 +51,23 @@ struct StaticFileResolverTests {
         let site = try Site()
         #expect(site.resolver.resolve("/docs") == .redirect("/docs/"))
         #expect(site.resolver.resolve("/css") == .redirect("/css/"))
+    }
+
+    @Test("A redirect's Location is the folder's own path, never one a browser reads as another host")
+    func redirectStaysOnTheSite() throws {
+        let site = try Site()
+        for name in ["evil.example", "\\evil.example", "a b"] {
+            try FileManager.default.createDirectory(atPath: site.root + "/" + name, withIntermediateDirectories: true)
+        }
+        #expect(site.resolver.resolve("//evil.example") == .redirect("/evil.example/"))
+        #expect(site.resolver.resolve("///evil.example?x=1") == .redirect("/evil.example/"))
+        #expect(site.resolver.resolve("/%2Fevil.example") == .redirect("/evil.example/"))
+        #expect(site.resolver.resolve("//docs") == .redirect("/docs/"))
+        #expect(site.resolver.resolve("/\\evil.example") == .redirect("/%5Cevil.example/"))
+        #expect(site.resolver.resolve("/%5Cevil.example") == .redirect("/%5Cevil.example/"))
+        #expect(site.resolver.resolve("/a%20b") == .redirect("/a%20b/"))
+        #expect(site.resolver.resolve("/./docs") == .notFound)
+        #expect(site.resolver.resolve("//docs/") == site.file("docs/index.html"))
     }
 
     @Test("Missing files and folders without an index are not found")

@@ -1,5 +1,5 @@
+import DevServerCore
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -7,12 +7,20 @@ import Synchronization
     import Darwin
 #endif
 
-/// A small HTTP/1.1 server for previewing the built site. It listens on
-/// 127.0.0.1 only and serves files from the site folder only.
+/// A small HTTP/1.1 server for previewing the built site. It listens on 127.0.0.1 only, answers
+/// only requests addressed to it (``LoopbackHostPolicy``) and serves files from the site folder
+/// only.
 ///
-/// Robust by construction rather than by a framework: at most ``maximumConnections`` at once
-/// (more are answered 503 and closed), requests are read with a timeout and a size limit, a
-/// client that goes away mid-response costs an `EPIPE`, not the process.
+/// Robust by construction rather than by a framework, one thread per connection:
+/// - at most ``maximumConnections`` at once, and a full server sheds the connections still
+///   waiting for their request head before it refuses anyone (``ConnectionRegistry``);
+/// - a request head must arrive whole within 10 s (``RequestHeadReader``) and within 16 KiB;
+/// - at most ``maximumEventStreams`` live-reload streams, each released as soon as its page
+///   hangs up (``EventStreamResponder``);
+/// - files are streamed through a fixed buffer (``ResponseWriter``), so memory does not grow
+///   with their size;
+/// - a client that goes away mid-response costs a failed write, not the process, and one that
+///   stops reading is dropped after ``sendTimeoutSeconds``.
 public struct DevServer: Sendable {
     public var resolver: StaticFileResolverBox
     public var port: UInt16
@@ -21,8 +29,10 @@ public struct DevServer: Sendable {
 
     /// Connections served at once; each has its own thread.
     static let maximumConnections = 256
-    /// How long a connection may take to send its request.
-    static let readTimeoutSeconds = 5
+    /// Live-reload event streams served at once: a few per open tab is plenty.
+    static let maximumEventStreams = 64
+    /// How long a write may wait for a client that does not read.
+    static let sendTimeoutSeconds = 30
 
     /// - Parameters:
     ///   - root: The built site folder.
@@ -39,7 +49,7 @@ public struct DevServer: Sendable {
 
     /// Binds the loopback socket and returns it with the port actually bound.
     public func bind() throws(DiaryError) -> (socket: Int32, port: UInt16) {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard fd >= 0 else { throw DiaryError(file: "serve", "cannot create a socket") }
         var reuse: Int32 = 1
         setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
@@ -52,17 +62,22 @@ public struct DevServer: Sendable {
                 Glibc.bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
-        guard bound == 0, listen(fd, 64) == 0 else {
+        guard bound == 0, listen(fd, 128) == 0 else {
             close(fd)
             throw DiaryError(
                 file: "serve", "cannot listen on 127.0.0.1:\(port); is another server using it? Try --port")
         }
+        return (fd, Self.boundPort(of: fd))
+    }
+
+    /// The local port of a bound socket.
+    private static func boundPort(of fd: Int32) -> UInt16 {
         var actual = sockaddr_in()
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         _ = withUnsafeMutablePointer(to: &actual) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
         }
-        return (fd, UInt16(bigEndian: actual.sin_port))
+        return UInt16(bigEndian: actual.sin_port)
     }
 
     /// Accepts connections forever, each answered on its own thread.
@@ -70,43 +85,33 @@ public struct DevServer: Sendable {
         signal(SIGPIPE, SIG_IGN)
         let resolver = resolver.value
         let live = live
-        let open = OpenConnections()
+        let hosts = LoopbackHostPolicy(port: Self.boundPort(of: fd))
+        let registry = ConnectionRegistry(
+            maximumConnections: Self.maximumConnections, maximumEventStreams: Self.maximumEventStreams)
         while true {
             let client = accept(fd, nil, nil)
-            guard client >= 0 else { continue }
-            var timeout = timeval(tv_sec: Self.readTimeoutSeconds, tv_usec: 0)
-            setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-            guard open.enter(limit: Self.maximumConnections) else {
-                HTTPConnection(socket: client, resolver: resolver, live: nil).refuseBusy()
+            guard client >= 0 else {
+                // Out of descriptors, most likely: wait for connections to end rather than spin.
+                usleep(10_000)
+                continue
+            }
+            // A rebuild's child processes must not hold clients' connections open.
+            _ = fcntl(client, F_SETFD, FD_CLOEXEC)
+            var timeout = timeval(tv_sec: Self.sendTimeoutSeconds, tv_usec: 0)
+            setsockopt(client, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+            guard let number = registry.admit(client) else {
+                ResponseWriter(socket: client).respond(503, "Service Unavailable", extra: ["Retry-After: 1"])
                 close(client)
                 continue
             }
-            Thread.detachNewThread {
-                HTTPConnection(socket: client, resolver: resolver, live: live).handle()
-                open.leave()
-            }
+            let connection = HTTPConnection(
+                socket: client, number: number, registry: registry, resolver: resolver, hosts: hosts, live: live)
+            Thread.detachNewThread { connection.handle() }
         }
     }
 }
 
-/// The number of connections being answered.
-private final class OpenConnections: Sendable {
-    private let count = Mutex(0)
-
-    func enter(limit: Int) -> Bool {
-        count.withLock { count in
-            guard count < limit else { return false }
-            count += 1
-            return true
-        }
-    }
-
-    func leave() {
-        count.withLock { $0 -= 1 }
-    }
-}
-
-/// Makes the resolver usable from the public server type without making it public.
+/// Makes the resolver usable from the public server type without making DiaryKit re-export it.
 public struct StaticFileResolverBox: Sendable {
     let value: StaticFileResolver
     init(_ value: StaticFileResolver) { self.value = value }

@@ -35,6 +35,58 @@ enum HTTPProbe {
         return try parse(readAll(fd))
     }
 
+    /// Sends `request` byte for byte (request line, headers and the blank line, as given) and
+    /// reads the response; for the Host and request-head tests, which need what `send` never writes.
+    static func sendRaw(_ request: String, port: UInt16) throws -> HTTPResponse {
+        let fd = try connectLoopback(port: port)
+        defer { close(fd) }
+        var bytes = Array(request.utf8)
+        guard write(fd, &bytes, bytes.count) == bytes.count else {
+            throw Failure(description: "cannot send the request")
+        }
+        return try parse(readAll(fd))
+    }
+
+    /// A GET whose body is counted, not kept: for files larger than the test should hold.
+    /// - Returns: The response with an empty body, and the number of body bytes received.
+    static func download(_ target: String, port: UInt16) throws -> (response: HTTPResponse, bodyBytes: Int) {
+        let fd = try connectLoopback(port: port)
+        defer { close(fd) }
+        var bytes = Array("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n".utf8)
+        guard write(fd, &bytes, bytes.count) == bytes.count else {
+            throw Failure(description: "cannot send the request")
+        }
+        var head: [UInt8] = []
+        var headIsComplete = false
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        var bodyBytes = 0
+        while true {
+            let count = read(fd, &buffer, buffer.count)
+            guard count > 0 else { break }
+            guard !headIsComplete else {
+                bodyBytes += count
+                continue
+            }
+            head += buffer[0..<count]
+            if let end = headEnd(in: head) {
+                headIsComplete = true
+                bodyBytes = head.count - end - 4
+                head.removeSubrange((end + 4)...)
+            }
+        }
+        var response = try parse(head)
+        response.body = Data()
+        return (response, bodyBytes)
+    }
+
+    /// Where the blank line that ends a response head starts.
+    private static func headEnd(in bytes: [UInt8]) -> Int? {
+        guard bytes.count >= 4 else { return nil }
+        return (0...(bytes.count - 4)).first {
+            bytes[$0] == 13 && bytes[$0 + 1] == 10 && bytes[$0 + 2] == 13 && bytes[$0 + 3] == 10
+        }
+    }
+
     static func connectLoopback(port: UInt16) throws -> Int32 {
         #if canImport(Glibc)
             let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)

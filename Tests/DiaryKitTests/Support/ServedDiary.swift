@@ -79,3 +79,14 @@ extension ServedDiary {
     /// The site's root URL, as a browser would open it.
     var rootURL: String { "http://127.0.0.1:\(port)/" }
 }
+
+extension ServedDiary {
+    /// The served process's peak resident memory (`VmHWM` in `/proc/<pid>/status`), in bytes.
+    func peakResidentBytes() throws -> Int {
+        let status = try String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8)
+        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let kilobytes = Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
+        else { throw HTTPProbe.Failure(description: "no VmHWM in /proc/\(process.processIdentifier)/status") }
+        return kilobytes * 1024
+    }
+}

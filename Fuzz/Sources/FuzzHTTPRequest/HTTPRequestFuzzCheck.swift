@@ -1,0 +1,1 @@
+../../../Tests/DiaryKitTests/HTTPRequestFuzzCheck.swift
