@@ -19,7 +19,8 @@ struct ServeCommand: DiaryCommand {
         discussion: """
             Builds like 'diary build' (same options), then serves the output folder \
             at http://127.0.0.1:PORT/ until interrupted. Only this machine can \
-            connect; only files inside the output folder are served. Every change \
+            connect, and only by the names 127.0.0.1:PORT and localhost:PORT (any \
+            other Host gets 421); only files inside the output folder are served. Every change \
             to the content, templates or public folder rebuilds the site and reloads \
             the pages open in a browser; a failed build keeps the last good site and \
             shows its errors over the page.
