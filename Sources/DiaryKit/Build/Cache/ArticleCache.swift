@@ -35,7 +35,7 @@ final class ArticleCache: Sendable {
     /// The entry named `key`, or `nil` when there is none or it cannot be read.
     /// - Parameter markingUsed: Whether the entry is one of this build's, kept by ``sweep()``.
     func entry(_ key: ContentHash.Digest, markingUsed: Bool = true) -> CachedArticle? {
-        if !markingUsed { return (try? FileSystem.read(path(of: key))).flatMap { try? CachedArticle(bytes: $0) } }
+        if !markingUsed { return read(key).flatMap { try? CachedArticle(bytes: $0) } }
         return bytes(named: key).flatMap { try? CachedArticle(bytes: $0) }
     }
 
@@ -53,7 +53,13 @@ final class ArticleCache: Sendable {
     /// The bytes of any entry (such as a download's archive), marking it used.
     func bytes(named key: ContentHash.Digest) -> [UInt8]? {
         used.withLock { _ = $0.insert(key) }
-        return try? FileSystem.read(path(of: key))
+        return read(key)
+    }
+
+    /// The bytes stored as `key`, or `nil` when there are none or they are not what was stored
+    /// (``CacheSeal``).
+    private func read(_ key: ContentHash.Digest) -> [UInt8]? {
+        CacheSeal.read(path(of: key))
     }
 
     /// Stores the bytes of any entry, written beside its place and renamed in.
@@ -62,7 +68,7 @@ final class ArticleCache: Sendable {
         let target = path(of: key)
         do throws(FileSystem.Failure) {
             try prepareDirectory()
-            try FileSystem.writeReplacing(bytes, at: target)
+            try FileSystem.writeReplacing(CacheSeal.sealed(bytes), at: target)
         } catch {
             // Nothing to undo: the next build renders the article again.
         }
