@@ -45,6 +45,24 @@ struct OutputSafetyTests {
         #expect(try folder.listing() == ["Content", "site", "site.building-99999998"])
     }
 
+    @Test("Folders a killed build left, stamped or not, are removed once their build is gone; a live one's stay")
+    func unstampedLeftoversAreCleared() throws {
+        let folder = try TemporaryFolder()
+        // A kill while the folder was made (before its stamp) or deleted (after its stamp went).
+        for name in ["site.diary-staging-99999999", "site.diary-retired-99999997"] {
+            let leftover = folder.url.appending(path: name + "/posts")
+            try FileManager.default.createDirectory(at: leftover, withIntermediateDirectories: true)
+            try Data("half a page".utf8).write(to: leftover.appending(path: "index.html"))
+        }
+        // This test's own process is alive: its folder is a build still running.
+        let running = "site.diary-staging-\(ProcessInfo.processInfo.processIdentifier)"
+        try FileManager.default.createDirectory(
+            at: folder.url.appending(path: running), withIntermediateDirectories: true)
+        let run = try build(in: folder)
+        #expect(run.status == 0, "\(run)")
+        #expect(try folder.listing() == ["Content", "site", running])
+    }
+
     @Test("A failed build leaves a folder this tool did not write untouched")
     func foreignFolderStays() throws {
         let folder = try TemporaryFolder()
