@@ -19,13 +19,38 @@ extension StagingDirectory {
         // Nothing is staged after this; the folder held open becomes the site (or goes).
         record.stagingFolder.withLock { $0 = nil }
         record.previousFolder.withLock { $0 = nil }
-        if let previous = record.previous.withLock({ $0 }) {
-            try commitGeneration(over: previous)
-        } else {
-            try commitWhole()
-            saveManifest(knownIdentities: [:])
+        // One build at a time puts its site in place and changes the spare (`diary serve` and
+        // `diary build` into one folder).
+        let lock = manifestPath.flatMap {
+            FileSystem.ExclusiveLock(
+                path: ($0 as NSString).deletingLastPathComponent.appendingPathComponent("commit.lock"))
         }
+        var outcome: Result<Void, DiaryError> = .success(())
+        do throws(DiaryError) {
+            if let previous = record.previous.withLock({ $0 }) {
+                try checkUnchanged(previous)
+                try commitGeneration(over: previous)
+            } else {
+                try commitWhole()
+                saveManifest(knownIdentities: [:])
+            }
+        } catch {
+            outcome = .failure(error)
+        }
+        _ = consume lock
+        try outcome.get()
         return record.warnings.withLock { $0 }
+    }
+
+    /// Throws when the output folder is no longer the site `previous` describes: another build
+    /// swapped its own in meanwhile, and this build's changed files are changes to a site gone.
+    private func checkUnchanged(_ previous: OutputManifest) throws(DiaryError) {
+        guard let current = FileSystem.identity(of: destination), current.device == previous.folder.device,
+            current.inode == previous.folder.inode
+        else {
+            throw DiaryError(
+                file: destination, "another build replaced the site while this one ran; run the build again")
+        }
     }
 
     /// Swaps the whole staged site in and deletes the old one.
