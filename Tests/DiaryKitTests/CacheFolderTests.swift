@@ -107,6 +107,22 @@ struct CacheFolderTests {
         #expect(FolderContents.isFile(notOurs.appending(path: "output")), "a folder not named by us stays")
     }
 
+    @Test("A cache an earlier version made (no stamp, only its own entries) is used and stamped")
+    func earlierCacheAdopted() throws {
+        let folder = try TemporaryFolder()
+        let cache = folder.url.appending(path: "cache")
+        let old = cache.appending(path: "0123456789abcdef0123456789abcdef")
+        try FileManager.default.createDirectory(at: old, withIntermediateDirectories: true)
+        try Data(folder.path("elsewhere").utf8).write(to: old.appending(path: "output"))
+        let run = try DiaryTool.run(try Self.buildArguments(folder, ["--no-wasm", "--cache", cache.path]))
+        #expect(run.status == 0, "\(run)")
+        #expect(FolderContents.isFile(cache.appending(path: ".diary-cache")))
+        #expect(
+            WasmCompiler.holdsOnlyCacheNames([".locks", "tool-versions", "Puzzles-a9b61986c3955b9b7994"]),
+            "a wasm cache of an earlier version")
+        #expect(!WasmCompiler.holdsOnlyCacheNames(["Puzzles-a9b61986c3955b9b7994", "notes.txt"]))
+    }
+
     @Test("The wasm cache prunes only a stamped folder, and in it only the entries it names")
     func wasmPruning() throws {
         let folder = try TemporaryFolder()

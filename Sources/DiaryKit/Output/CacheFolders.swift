@@ -34,7 +34,7 @@ struct CacheFolders: Sendable {
     /// folder is stamped only when it exists (the cache creates it on first use).
     private func claim(_ folder: String, option: String, checked: Bool) throws(DiaryError) {
         if checked {
-            try policy.validateCache(folder, option: option)
+            try policy.validateCache(folder, option: option, isOurs: Self.holdsOnlyCacheEntries(folder, option: option))
         } else if FileSystem.kind(of: folder) != .directory {
             return
         }
@@ -43,6 +43,19 @@ struct CacheFolders: Sendable {
         } catch {
             throw DiaryError(
                 file: folder, "cannot use this as the cache folder (\(option)): \(error.localizedDescription)")
+        }
+    }
+
+    /// Whether the unstamped folder holds nothing but what the cache `option` names writes: a
+    /// cache an earlier version of diary made, which is stamped and kept rather than refused.
+    private static func holdsOnlyCacheEntries(_ folder: String, option: String) -> Bool {
+        guard FileSystem.kind(of: folder) == .directory, !CacheStamp.isStamped(folder),
+            let names = try? FileSystem.contents(of: folder), !names.isEmpty
+        else { return false }
+        if option == "--wasm-cache" { return WasmCompiler.holdsOnlyCacheNames(names) }
+        return names.allSatisfy { name in
+            ContentHash.Digest(hex: name) != nil
+                && FileSystem.kind(of: folder.appendingPathComponent(name).appendingPathComponent("output")) == .file
         }
     }
 

@@ -35,8 +35,10 @@ struct OutputFolderPolicy: Sendable {
 
     /// Checks `folder`, given as a cache folder with `option` (`--cache`), throwing a
     /// diagnostic that says what to do instead.
-    func validateCache(_ folder: String, option: String) throws(DiaryError) {
-        try check(folder, stamp: Self.cacheStampName) { reason in
+    /// - Parameter isOurs: Whether the folder holds only what a cache of diary's holds (one an
+    ///   earlier version made, before caches were stamped), so it may be used without the stamp.
+    func validateCache(_ folder: String, option: String, isOurs: Bool = false) throws(DiaryError) {
+        try check(folder, stamp: isOurs ? nil : Self.cacheStampName) { reason in
             DiaryError(
                 file: folder,
                 "refusing to use this as the cache folder (\(option)): \(reason); pass \(option) with a folder "
@@ -47,9 +49,9 @@ struct OutputFolderPolicy: Sendable {
 
     /// The checks shared by every folder a build replaces or prunes.
     /// - Parameters:
-    ///   - stamp: The file that marks the folder as ours.
+    ///   - stamp: The file that marks the folder as ours; `nil` when it is known to be ours.
     ///   - refuse: The error for a reason the folder may not be used.
-    private func check(_ output: String, stamp: String, refuse: (String) -> DiaryError) throws(DiaryError) {
+    private func check(_ output: String, stamp: String?, refuse: (String) -> DiaryError) throws(DiaryError) {
         let target = FileSystem.canonicalPathAllowingMissing(output)
         if target == "/" { throw refuse("it is the root of the file system") }
         if let home = ProcessInfo.processInfo.environment["HOME"].flatMap(FileSystem.canonicalPath), target == home {
@@ -74,6 +76,7 @@ struct OutputFolderPolicy: Sendable {
         {
             throw refuse("it holds \(marker), so it looks like a repository")
         }
+        guard let stamp else { return }
         let names = (try? FileSystem.contents(of: output)) ?? []
         if !names.isEmpty, !names.contains(stamp) {
             throw refuse(

@@ -35,7 +35,7 @@ extension WasmCompiler {
 
     /// Whether `name` is one this compiler gives its cache entries: `<Module>-<20 hex digits>`
     /// (a build), the same with `.failure.json` (a recorded failure), or `.staging-<Module>-…`.
-    static func isEntryName(_ name: String) -> Bool {
+    public static func isEntryName(_ name: String) -> Bool {
         if name.hasPrefix(".staging-") { return name.count > ".staging-".count }
         let entry = name.hasSuffix(".failure.json") ? String(name.dropLast(".failure.json".count)) : name
         guard let dash = entry.lastIndex(of: "-"), dash != entry.startIndex else { return false }
@@ -43,5 +43,11 @@ extension WasmCompiler {
         let module = entry[..<dash]
         return key.count == 20 && key.allSatisfy { $0.isHexDigit && !$0.isUppercase }
             && module.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
+    /// Whether every name in a folder is one a wasm cache holds (entries, the lock folder, the
+    /// tools' versions): a cache an earlier version of diary made, before caches were stamped.
+    public static func holdsOnlyCacheNames(_ names: [String]) -> Bool {
+        names.allSatisfy { isEntryName($0) || [".locks", "tool-versions", CacheStamp.name].contains($0) }
     }
 }
