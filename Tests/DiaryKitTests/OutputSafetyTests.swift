@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What `diary build` does to the folders around its output, through the built binary.
@@ -43,6 +44,46 @@ struct OutputSafetyTests {
         let run = try build(in: folder)
         #expect(run.status == 0, "\(run)")
         #expect(try folder.listing() == ["Content", "site", "site.building-99999998"])
+    }
+
+    @Test("Folders a killed build left, stamped or not, are removed once their build is gone; a live one's stay")
+    func unstampedLeftoversAreCleared() throws {
+        let folder = try TemporaryFolder()
+        // A kill while the folder was made (before its stamp) or deleted (after its stamp went).
+        for name in ["site.diary-staging-99999999", "site.diary-retired-99999997"] {
+            let leftover = folder.url.appending(path: name + "/posts")
+            try FileManager.default.createDirectory(at: leftover, withIntermediateDirectories: true)
+            try Data("half a page".utf8).write(to: leftover.appending(path: "index.html"))
+        }
+        // This test's own process is alive: its folder is a build still running.
+        let running = "site.diary-staging-\(ProcessInfo.processInfo.processIdentifier)"
+        try FileManager.default.createDirectory(
+            at: folder.url.appending(path: running), withIntermediateDirectories: true)
+        let run = try build(in: folder)
+        #expect(run.status == 0, "\(run)")
+        #expect(try folder.listing() == ["Content", "site", running])
+    }
+
+    @Test(
+        "A leftover folder that cannot be removed is a warning naming it; the build still succeeds",
+        .enabled(if: ImmutableFile.isSupported, "chattr +i is not available here"))
+    func leftoverThatStays() throws {
+        let folder = try TemporaryFolder()
+        let leftover = folder.url.appending(path: "site.diary-staging-99999999")
+        try FileManager.default.createDirectory(at: leftover, withIntermediateDirectories: true)
+        let stuck = leftover.appending(path: "index.html")
+        try Data("half a page".utf8).write(to: stuck)
+        try ImmutableFile.set(stuck.path, true)
+        defer {
+            // Before the temporary folder goes, or it could not.
+            try? ImmutableFile.set(stuck.path, false)
+            withExtendedLifetime(folder) {}
+        }
+        let run = try build(in: folder)
+        #expect(run.status == 0, "\(run)")
+        #expect(
+            run.stderr.contains("\(leftover.path): warning: cannot remove a folder an interrupted build left"),
+            "\(run)")
     }
 
     @Test("A failed build leaves a folder this tool did not write untouched")
@@ -90,4 +131,25 @@ struct OutputSafetyTests {
                 == FileManager.default.contents(atPath: intro.appending(path: "shutter.png").path))
         #expect(!FileManager.default.fileExists(atPath: site.appending(path: "intro/passwd.txt").path))
     }
+}
+
+/// Files marked immutable (`chattr +i`), which not even root can delete: a folder that will not go.
+enum ImmutableFile {
+    /// Whether this machine lets the tests mark a file so.
+    static let isSupported: Bool = {
+        let probe = FileManager.default.temporaryDirectory.appending(path: "immutable-probe-\(UUID().uuidString)")
+        guard FileManager.default.createFile(atPath: probe.path, contents: Data()) else { return false }
+        defer { try? FileManager.default.removeItem(at: probe) }
+        guard (try? set(probe.path, true)) != nil else { return false }
+        try? set(probe.path, false)
+        return true
+    }()
+
+    /// Marks `path` immutable, or not.
+    static func set(_ path: String, _ immutable: Bool) throws {
+        let run = try ProcessRun.run(named: "chattr", [immutable ? "+i" : "-i", path], timeout: 10)
+        if run.status != 0 { throw Failed() }
+    }
+
+    struct Failed: Error {}
 }

@@ -114,6 +114,8 @@ struct WasmCompilerTests {
         try withTemporaryDirectory { cache in
             let toolchain = try #require(WasmTestEnvironment.compiler).toolchain
             let compiler = WasmCompiler(toolchain: toolchain, cacheDirectory: cache)
+            // Only a folder stamped as a cache is pruned.
+            try CacheStamp.stamp(cache)
             let source = "@_cdecl(\"f\")\npublic func f() { print(\"f\") }\n"
             let old = try compiler.build(request("Small", source + "// old\n", exports: ["f"]))
             let kept = try compiler.build(request("Small", source, exports: ["f"]))

@@ -34,6 +34,7 @@ public struct SiteBuilder: Sendable {
         var warnings = DiagnosticList()
         try options.checkFolders()
         let settings = try SiteSettings.load(contentDirectory: options.contentDirectory)
+        try CacheFolders(options: options).prepare()
         let cache = articleCache
         // What the last build read is loaded while the templates are parsed and the content
         // folder is listed.
@@ -101,19 +102,20 @@ public struct SiteBuilder: Sendable {
             let written = try await writeSite(
                 model, inputs: inputs, runnable: runnable, staging: staging, cache: cache,
                 previousState: previousSite?.state, warnings: &warnings)
+            var report = written.report
             if let staging {
                 for (path, html) in Redirects(model: model).pages() { try staging.write(html, to: path) }
                 try runnable.copy(into: staging)
                 for file in inputs.publicFiles {
                     try staging.copy(options.publicDirectory.appendingPathComponent(file), to: file)
                 }
-                try staging.commit()
+                report.warnings += try staging.commit()
             }
             // What the pages were made from goes on a task of its own: freeing tens of thousands
             // of values is work a command about to exit need not wait for.
             let leftovers = written.leftovers
             Task.detached(priority: .background) { withExtendedLifetime(leftovers) {} }
-            return written.report
+            return report
         } catch {
             staging?.discard()
             throw error

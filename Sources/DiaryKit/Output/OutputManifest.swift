@@ -5,7 +5,7 @@
 /// bytes changed and deletes those no longer made (``StagingDirectory``). Anything that makes the
 /// manifest doubtful throws it away, and the build writes the whole site afresh: a folder
 /// replaced by another build (a new inode), a file someone edited (another size or time), a
-/// damaged manifest.
+/// damaged manifest (its bytes are sealed, ``CacheSeal``).
 struct OutputManifest: Sendable {
     /// One written file.
     struct Entry: Sendable, Equatable {
@@ -36,7 +36,8 @@ struct OutputManifest: Sendable {
 
     /// The manifest saved at `path`, if it still describes the folder `output`.
     static func load(from path: String, describing output: String) -> OutputManifest? {
-        guard let bytes = try? FileSystem.read(path), let folder = FileSystem.identity(of: output),
+        guard let bytes = CacheSeal.read(path),
+            let folder = FileSystem.identity(of: output),
             let manifest = try? OutputManifest(bytes: bytes), manifest.folder == folder
         else { return nil }
         return manifest
@@ -57,7 +58,7 @@ struct OutputManifest: Sendable {
         }
         writer.write(state.count)
         writer.append(state)
-        try FileSystem.writeReplacing(writer.bytes, at: path)
+        try FileSystem.writeReplacing(CacheSeal.sealed(writer.bytes), at: path)
     }
 
     init(folder: FileSystem.Identity, entries: [String: Entry], state: [UInt8] = []) {

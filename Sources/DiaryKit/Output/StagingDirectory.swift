@@ -3,16 +3,18 @@ import Foundation
 import Synchronization
 
 /// A build's output folder, written beside the real one and put in place only
-/// when the build succeeded, so a failed build leaves the previous site intact.
+/// when the build succeeded, so a failed or killed build leaves the previous site intact: the
+/// output folder only ever holds the old site or the new one, whole.
 ///
 /// A build from scratch fills the staging folder with the whole site and swaps
 /// it in with one atomic exchange of the two folders where the system offers
 /// it, so there is no moment without a site. With a manifest of the site the
 /// last build wrote (``OutputManifest``, kept in the build cache), a build stages
-/// only the files whose bytes changed and, once it succeeded, moves each into
-/// the site (one atomic rename per file) and deletes the files it no longer
-/// makes: after a one-article edit it writes a handful of files, not thousands.
-/// Staging folders left by builds that were killed are removed by the next build.
+/// only the files whose bytes changed, and the commit makes a new generation of the site from
+/// them and the old site's unchanged files (hard links), then swaps it in with the same one
+/// exchange (``commit()``): after a one-article edit it writes a handful of files, not thousands.
+/// Staging folders left by builds that were killed are removed by the next build
+/// (``OutputLeftovers``).
 struct StagingDirectory: Sendable {
     /// The folder the user asked for, e.g. `_site`.
     var destination: String
@@ -22,16 +24,13 @@ struct StagingDirectory: Sendable {
     /// Where the manifest of the written site is kept, or `nil` to always write the whole site.
     var manifestPath: String?
     /// What this build wrote, shared by the copies of this value that render in parallel.
-    private let record = Record()
-
-    private static let stagingMarker = ".building-"
-    private static let retiredMarker = ".old-"
+    let record = Record()
 
     init(destination: String, manifestPath: String? = nil) {
         var trimmed = destination
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
         self.destination = trimmed
-        self.path = "\(trimmed)\(Self.stagingMarker)\(ProcessInfo.processInfo.processIdentifier)"
+        self.path = OutputLeftovers.stagingPath(of: trimmed)
         self.manifestPath = manifestPath
     }
 
@@ -47,7 +46,8 @@ struct StagingDirectory: Sendable {
     ///   checked): the site this build updates in place, or `nil` to write the whole site.
     func create(checkedBy policy: OutputFolderPolicy, previous: OutputManifest?) throws(DiaryError) {
         try policy.validate(destination)
-        removeLeftoversOfDeadBuilds()
+        let cleared = OutputLeftovers(destination: destination).removeDeadBuilds()
+        record.warnings.withLock { $0 += cleared }
         FileSystem.remove(path)
         do {
             try FileSystem.createDirectories(path)
@@ -214,130 +214,17 @@ struct StagingDirectory: Sendable {
         }
     }
 
-    /// Puts the staged site in place of the old one (or its changed files into it), then saves
-    /// the manifest of what the site now holds.
-    func commit() throws(DiaryError) {
-        // Nothing is staged after this; the folder held open becomes the site (or goes).
-        record.stagingFolder.withLock { $0 = nil }
-        if let previous = record.previous.withLock({ $0 }) {
-            try commitInPlace(over: previous)
-        } else {
-            try commitWhole()
-        }
-        saveManifest()
-    }
-
-    /// Swaps the whole staged site in.
-    private func commitWhole() throws(DiaryError) {
-        do throws(FileSystem.Failure) {
-            guard FileSystem.kind(of: destination) != nil else {
-                try FileSystem.rename(path, to: destination)
-                return
-            }
-            if try FileSystem.exchange(path, destination) {
-                FileSystem.remove(path)
-                return
-            }
-            // No atomic exchange here: two renames, restoring the old site if the second fails.
-            let retired = "\(destination)\(Self.retiredMarker)\(ProcessInfo.processInfo.processIdentifier)"
-            try FileSystem.rename(destination, to: retired)
-            do throws(FileSystem.Failure) {
-                try FileSystem.rename(path, to: destination)
-            } catch {
-                try? FileSystem.rename(retired, to: destination)
-                throw error
-            }
-            FileSystem.remove(retired)
-        } catch {
-            throw DiaryError(file: destination, "cannot put the new site in place: \(error.reason)")
-        }
-    }
-
-    /// Deletes the files the previous site had and this one does not (and folders they leave
-    /// empty), then moves each changed file over its old version. The manifest is removed
-    /// first: a build killed half-way leaves no manifest, so the next one writes the site whole.
-    private func commitInPlace(over previous: OutputManifest) throws(DiaryError) {
-        let files = record.files.withLock { $0 }
-        if let manifestPath { FileSystem.remove(manifestPath) }
-        do throws(FileSystem.Failure) {
-            for stale in previous.entries.keys where files.written[stale] == nil {
-                FileSystem.remove(destination.appendingPathComponent(stale))
-                var folder = PathText.parent(of: stale)
-                while !folder.isEmpty, FileSystem.removeEmptyFolder(destination.appendingPathComponent(folder)) {
-                    folder = PathText.parent(of: folder)
-                }
-            }
-            for file in files.staged {
-                let target = destination.appendingPathComponent(file)
-                try FileSystem.createDirectories(PathText.parent(of: target))
-                try FileSystem.replace(target, with: path.appendingPathComponent(file))
-            }
-            FileSystem.remove(path)
-        } catch {
-            throw DiaryError(file: destination, "cannot update the site: \(error.reason)")
-        }
-    }
-
-    /// Records what the site holds now, for the next build; a manifest that cannot be written
-    /// only makes that build write the whole site.
-    private func saveManifest() {
-        guard let manifestPath, let folder = FileSystem.identity(of: destination) else { return }
-        let files = record.files.withLock { $0 }
-        let previous = record.previous.withLock { $0 }
-        let staged = Set(files.staged)
-        var entries: [String: OutputManifest.Entry] = [:]
-        entries.reserveCapacity(files.written.count)
-        for (file, digest) in files.written {
-            if !staged.contains(file), let kept = previous?.entries[file] {
-                entries[file] = OutputManifest.Entry(digest: digest, identity: kept.identity)
-            } else if let identity = FileSystem.identity(of: destination.appendingPathComponent(file)) {
-                entries[file] = OutputManifest.Entry(digest: digest, identity: identity)
-            }
-        }
-        do throws(FileSystem.Failure) {
-            try FileSystem.createDirectories(PathText.parent(of: manifestPath))
-            try OutputManifest(folder: folder, entries: entries, state: files.state).save(to: manifestPath)
-        } catch {
-            FileSystem.remove(manifestPath)
-        }
-    }
-
     /// Removes the staged files after a failed build.
     func discard() {
         record.stagingFolder.withLock { $0 = nil }
         FileSystem.remove(path)
-    }
-
-    /// Removes `<destination>.building-PID` and `<destination>.old-PID`
-    /// folders whose build process no longer runs and that carry our stamp.
-    private func removeLeftoversOfDeadBuilds() {
-        let parent = PathText.parent(of: destination)
-        let folder = parent.isEmpty ? "." : parent
-        let name = PathText.lastComponent(of: destination)
-        guard let names = try? FileSystem.contents(of: folder) else { return }
-        for entry in names {
-            for marker in [Self.stagingMarker, Self.retiredMarker] where entry.hasPrefix(name + marker) {
-                guard let pid = Int32(entry.dropFirst(name.count + marker.count)), !Self.isRunning(pid) else {
-                    continue
-                }
-                let leftover = folder.appendingPathComponent(entry)
-                if FileSystem.kind(of: leftover) == .directory, OutputFolderPolicy.isStamped(leftover) {
-                    FileSystem.remove(leftover)
-                }
-            }
-        }
-    }
-
-    private static func isRunning(_ pid: Int32) -> Bool {
-        if pid == ProcessInfo.processInfo.processIdentifier { return true }
-        return kill(pid, 0) == 0 || errno == EPERM
     }
 }
 
 extension StagingDirectory {
     /// The files a build wrote and the manifest it started from, behind locks: the render
     /// step writes from many tasks at once.
-    fileprivate final class Record: Sendable {
+    final class Record: Sendable {
         struct Files: Sendable {
             /// Every file of the new site with its digest.
             var written: [String: ContentHash.Digest] = [:]
@@ -355,5 +242,7 @@ extension StagingDirectory {
         let folders = Mutex(Set<String>())
         /// The staging folder, held open once made: files are created relative to it.
         let stagingFolder = Mutex<FileSystem.OpenFolder?>(nil)
+        /// Problems that did not stop the build (a leftover folder that would not go).
+        let warnings = Mutex<[Diagnostic]>([])
     }
 }

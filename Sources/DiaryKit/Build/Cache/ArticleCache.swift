@@ -1,5 +1,6 @@
 import DiaryContent
 import Foundation
+import SampleWasm
 import Synchronization
 
 /// Rendered articles kept between builds, one file per entry named by the digest of everything
@@ -35,7 +36,7 @@ final class ArticleCache: Sendable {
     /// The entry named `key`, or `nil` when there is none or it cannot be read.
     /// - Parameter markingUsed: Whether the entry is one of this build's, kept by ``sweep()``.
     func entry(_ key: ContentHash.Digest, markingUsed: Bool = true) -> CachedArticle? {
-        if !markingUsed { return (try? FileSystem.read(path(of: key))).flatMap { try? CachedArticle(bytes: $0) } }
+        if !markingUsed { return read(key).flatMap { try? CachedArticle(bytes: $0) } }
         return bytes(named: key).flatMap { try? CachedArticle(bytes: $0) }
     }
 
@@ -53,7 +54,13 @@ final class ArticleCache: Sendable {
     /// The bytes of any entry (such as a download's archive), marking it used.
     func bytes(named key: ContentHash.Digest) -> [UInt8]? {
         used.withLock { _ = $0.insert(key) }
-        return try? FileSystem.read(path(of: key))
+        return read(key)
+    }
+
+    /// The bytes stored as `key`, or `nil` when there are none or they are not what was stored
+    /// (``CacheSeal``).
+    private func read(_ key: ContentHash.Digest) -> [UInt8]? {
+        CacheSeal.read(path(of: key))
     }
 
     /// Stores the bytes of any entry, written beside its place and renamed in.
@@ -62,7 +69,7 @@ final class ArticleCache: Sendable {
         let target = path(of: key)
         do throws(FileSystem.Failure) {
             try prepareDirectory()
-            try FileSystem.writeReplacing(bytes, at: target)
+            try FileSystem.writeReplacing(CacheSeal.sealed(bytes), at: target)
         } catch {
             // Nothing to undo: the next build renders the article again.
         }
@@ -70,24 +77,38 @@ final class ArticleCache: Sendable {
 
     /// After a successful build: removes this output's entries the build did not use, and the
     /// caches of output folders that no longer exist (unless made in the last ten minutes: a build
-    /// running now fills its cache before its output folder appears).
+    /// running now fills its cache before its output folder appears). Only what this cache
+    /// wrote goes: in a root stamped as a cache (``CacheStamp``), folders named by an output's
+    /// digest, and in them entries named by a digest (and partial files of dead builds).
     func sweep() {
+        guard CacheStamp.isStamped(root) else { return }
         let keep = used.withLock { $0 }
-        let own: Set<String> = [Self.outputFile, Self.manifestFile, Self.readsFile]
         for (name, _) in (try? FileSystem.entries(of: directory, sorted: false)) ?? [] {
-            if let key = ContentHash.Digest(hex: name), keep.contains(key) { continue }
-            if own.contains(name) { continue }
-            FileSystem.remove(directory.appendingPathComponent(name))
+            if let key = ContentHash.Digest(hex: name) {
+                if !keep.contains(key) { FileSystem.remove(directory.appendingPathComponent(name)) }
+            } else if Self.isPartialOfDeadBuild(name) {
+                FileSystem.remove(directory.appendingPathComponent(name))
+            }
         }
-        for name in (try? FileSystem.contents(of: root)) ?? [] {
+        for name in (try? FileSystem.contents(of: root)) ?? [] where ContentHash.Digest(hex: name) != nil {
             let folder = root.appendingPathComponent(name)
             let marker = folder.appendingPathComponent(Self.outputFile)
-            guard folder != directory, let bytes = try? FileSystem.read(marker),
+            guard folder != directory, FileSystem.kind(of: folder) == .directory,
+                let bytes = try? FileSystem.read(marker),
                 FileSystem.kind(of: String(decoding: bytes, as: UTF8.self)) == nil,
                 let made = FileSystem.modificationDate(of: marker), made < Date(timeIntervalSinceNow: -600)
             else { continue }
             FileSystem.remove(folder)
         }
+    }
+
+    /// Whether `name` is an entry being written (`<digest>.<pid>.partial`) by a process that is gone.
+    private static func isPartialOfDeadBuild(_ name: String) -> Bool {
+        let parts = name.split(separator: ".")
+        guard parts.count == 3, parts[2] == "partial", ContentHash.Digest(hex: String(parts[0])) != nil,
+            let pid = Int32(parts[1]), pid > 0, pid != ProcessInfo.processInfo.processIdentifier
+        else { return false }
+        return kill(pid, 0) != 0 && errno != EPERM
     }
 
     /// Creates this output's folder and the file naming its output folder, if either is missing
@@ -96,6 +117,7 @@ final class ArticleCache: Sendable {
         let marker = directory.appendingPathComponent(Self.outputFile)
         guard FileSystem.kind(of: marker) == nil else { return }
         try FileSystem.createDirectories(directory)
+        if !CacheStamp.isStamped(root) { try? CacheStamp.stamp(root) }
         // Written in place: the render tasks may write it at once (the same bytes), and a file
         // written beside it and renamed in would be one file for all of them.
         try FileSystem.write(Array(output.utf8), to: marker)
