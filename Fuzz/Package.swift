@@ -15,6 +15,8 @@ let fuzzers: [(name: String, product: String)] = [
     ("FuzzMustache", "Mustache"),
     ("FuzzSwiftHighlighter", "SwiftHighlighter"),
     ("FuzzSampleExtraction", "SampleExtraction"),
+    ("FuzzCSV", "DiaryKit"),
+    ("FuzzSiteSettings", "DiaryKit"),
 ]
 
 let package = Package(
