@@ -16,6 +16,8 @@ let fuzzers: [(name: String, product: String)] = [
     ("FuzzSwiftHighlighter", "SwiftHighlighter"),
     ("FuzzSampleExtraction", "SampleExtraction"),
     ("FuzzHTTPRequest", "DevServerCore"),
+    ("FuzzCSV", "DiaryKit"),
+    ("FuzzSiteSettings", "DiaryKit"),
 ]
 
 let package = Package(

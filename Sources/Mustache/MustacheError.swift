@@ -46,6 +46,10 @@ public struct MustacheError: Error, Sendable, Hashable, CustomStringConvertible 
         /// ``MustacheTemplate/maximumRenderDepth`` while rendering: most likely a partial
         /// includes itself, or a block fills itself, without a stopping condition.
         case recursionTooDeep
+        /// One render renders more nodes than ``MustacheTemplate/maximumRenderWork`` or writes
+        /// more than ``MustacheTemplate/maximumOutputBytes``: most likely a list section nested
+        /// in itself, which multiplies its work by the list's length at every level.
+        case tooMuchWork
     }
 
     /// What went wrong.

@@ -30,7 +30,8 @@ struct ArticleDecoder {
             var fields = Fields(path: path, entries: [], fallbackLine: 1)
             let body = BodyFallbacks(markdown: source.body)
             return try makeArticle(
-                from: &fields, body: body, bodyStartLine: source.bodyLines.firstFileLine, hasFrontMatter: false)
+                from: &fields, body: body, bodyStartLine: source.bodyLines.firstFileLine, hasFrontMatter: false,
+                bodyText: source.body)
         }
         guard case .mapping(let entries) = root.value else {
             throw DiaryError(
@@ -38,11 +39,13 @@ struct ArticleDecoder {
         }
         var fields = Fields(path: path, entries: entries, fallbackLine: source.frontMatterStartLine)
         let body = BodyFallbacks(markdown: source.body)
-        return try makeArticle(from: &fields, body: body, bodyStartLine: source.bodyLines.firstFileLine)
+        return try makeArticle(
+            from: &fields, body: body, bodyStartLine: source.bodyLines.firstFileLine, bodyText: source.body)
     }
 
     private func makeArticle(
-        from fields: inout Fields, body: BodyFallbacks, bodyStartLine: Int, hasFrontMatter: Bool = true
+        from fields: inout Fields, body: BodyFallbacks, bodyStartLine: Int, hasFrontMatter: Bool = true,
+        bodyText: String
     ) throws(DiaryError) -> (Article, [Diagnostic]) {
         var problems: [Diagnostic] = fields.unknownFieldWarnings(known: Self.knownFields)
         if !hasFrontMatter {
@@ -122,6 +125,13 @@ struct ArticleDecoder {
                         "title is \(title.count) characters long; keep it within \(Self.maximumTitleLength) so it fits search results and feeds"
                 ))
         }
+        problems += ArticleCharacters(path: path).problems(
+            title: title,
+            titleLine: fields.node("title")?.line
+                ?? body.firstHeadingLine.map(BodyLines(firstFileLine: bodyStartLine).fileLine),
+            summary: explicitSummary ?? nil,
+            summaryLine: (fields.node("summary") ?? fields.node("description"))?.line,
+            body: bodyText, bodyLines: BodyLines(firstFileLine: bodyStartLine))
         if problems.contains(where: { $0.severity == .error }) {
             throw DiaryError(problems)
         }

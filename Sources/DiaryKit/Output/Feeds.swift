@@ -11,6 +11,10 @@ struct FeedEntry: Sendable {
 }
 
 /// Atom 1.0 and RSS 2.0 documents for the newest articles.
+///
+/// A feed leaves out the characters XML 1.0 forbids (``XMLCharacters``), wherever they come
+/// from (an article, `site.yaml`): a reader rejects a whole feed for one of them. The article
+/// checks warn about each at its line (``ArticleCharacters``).
 struct Feeds: Sendable {
     var model: SiteModel
 
@@ -79,7 +83,7 @@ struct Feeds: Sendable {
                 </entry>\n
                 """
         }
-        return xml + "</feed>\n"
+        return XMLCharacters.removingForbidden(xml + "</feed>\n")
     }
 
     /// - Parameter contents: Each entry's ``escapedContent(_:)``.
@@ -110,7 +114,7 @@ struct Feeds: Sendable {
                 </item>\n
                 """
         }
-        return xml + "</channel>\n</rss>\n"
+        return XMLCharacters.removingForbidden(xml + "</channel>\n</rss>\n")
     }
 
     /// An absolute site URL, escaped for XML text and attributes.

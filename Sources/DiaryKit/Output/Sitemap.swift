@@ -21,7 +21,8 @@ struct Sitemap: Sendable {
             if let date { xml += "<lastmod>\(date.secondsOfDay == nil ? date.description : date.rfc3339)</lastmod>" }
             xml += "</url>\n"
         }
-        return xml + "</urlset>\n"
+        // A site address from `site.yaml` could hold a character XML forbids.
+        return XMLCharacters.removingForbidden(xml + "</urlset>\n")
     }
 
     /// A digest of everything ``xml()`` is made of (the site's address, each written article's

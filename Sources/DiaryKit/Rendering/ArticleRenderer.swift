@@ -144,6 +144,8 @@ struct ArticleRenderer: Sendable {
                             "code block without a language; write ```swift, ```output, ```text or another language after the fence"
                     ))
             }
+            notes.diagnostics += BidiControls.warnings(
+                inCode: block.code, file: path, firstLine: lines.fileLine(block.contentStartLine))
             switch codeBlocks.render(block, folder: article.folderPath, articleFiles: articleFiles) {
             case .success(let rendered):
                 if let warning = rendered.warning {

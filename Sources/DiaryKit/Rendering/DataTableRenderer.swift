@@ -26,6 +26,11 @@ struct DataTableRenderer: Sendable {
         } catch {
             return .failure(RenderProblem(message: error.description))
         }
+        return table(text, fileName: fileName)
+    }
+
+    /// The table `text` (the data file's contents) makes.
+    func table(_ text: String, fileName: String) -> Result<String, RenderProblem> {
         let rows = CSV.parse(text)
         guard let header = rows.first, rows.dropFirst().allSatisfy({ $0.count == header.count }) else {
             return .failure(

@@ -35,11 +35,16 @@ public struct SiteSettings: Sendable, Hashable {
 
     static let fileName = "site.yaml"
 
+    /// The settings of a site without `site.yaml`.
+    static var defaults: SiteSettings {
+        SiteSettings(
+            title: "Дневник разработчика", description: "", author: "", url: SiteURL("http://127.0.0.1:8000/")!)
+    }
+
     /// Reads the settings, falling back to neutral defaults for a missing file.
     static func load(contentDirectory: String) throws(DiaryError) -> SiteSettings {
         let path = contentDirectory.appendingPathComponent(fileName)
-        var settings = SiteSettings(
-            title: "Дневник разработчика", description: "", author: "", url: SiteURL("http://127.0.0.1:8000/")!)
+        let settings = Self.defaults
         if FileSystem.kind(of: path) == .symbolicLink {
             // Read only a link to a file inside the content folder: one that leads elsewhere would
             // publish the values of a file nobody meant for the site.
@@ -52,7 +57,12 @@ public struct SiteSettings: Sendable, Hashable {
             }
         }
         guard FileManagerProbe.fileExists(path) || FileSystem.kind(of: path) != nil else { return settings }
-        let text = try SourceFile.read(path)
+        return try parse(SourceFile.read(path), path: path, defaults: settings)
+    }
+
+    /// The settings `text` (the contents of `site.yaml` at `path`) gives over `defaults`.
+    static func parse(_ text: String, path: String, defaults: SiteSettings) throws(DiaryError) -> SiteSettings {
+        var settings = defaults
         let root: YAMLNode
         do {
             root = try FrontMatter.parse(text, startLine: 1)

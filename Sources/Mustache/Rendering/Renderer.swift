@@ -20,10 +20,15 @@ struct Renderer {
     /// How deep rendering may nest; a template that includes itself without a stopping
     /// condition fails here instead of exhausting the stack.
     static let maximumDepth = MustacheTemplate.maximumRenderDepth
+    static let maximumWork = MustacheTemplate.maximumRenderWork
+    static let maximumOutputBytes = MustacheTemplate.maximumOutputBytes
 
     let library: TemplateLibrary
     let strict: Bool
     private(set) var output = ""
+    /// Nodes of the sections, partials and blocks rendered so far, each pass of a section's
+    /// body counted again: what the render has cost, held against ``maximumWork``.
+    private var work = 0
     /// Set while the first line of an inline partial or block continues the line it sits on,
     /// whose indentation has already been written.
     private var skipsNextLineStart = false
@@ -53,9 +58,7 @@ struct Renderer {
             case .section(let name, let body, let location):
                 try renderSection(name, body: body, at: location, in: scope)
             case .invertedSection(let name, let body, let location):
-                if !(scope.lookUp(name)?.isTruthy ?? false) {
-                    try render(body, in: scope.nested(at: location, "inverted section '\(name.text)'"))
-                }
+                try renderInvertedSection(name, body: body, at: location, in: scope)
             case .partial(let reference, let indentation, let location):
                 try include(reference, indentation: indentation, at: location, in: scope, kind: "partial")
             case .parent(let reference, let arguments, let indentation, let location):
@@ -96,29 +99,38 @@ struct Renderer {
     ) throws(MustacheError) {
         guard let value = scope.lookUp(name), value.isTruthy else { return }
         var inner = try scope.nested(at: location, "section '\(name.text)'")
-        guard case .array(let elements) = value else {
-            inner.stack.append(value)
-            return try render(body, in: inner)
-        }
+        // A value that is not a list renders the body once, with the value on top of the stack.
+        let elements = if case .array(let elements) = value { elements } else { [value] }
         // Replacing the top in place keeps one stack for the whole loop.
         inner.stack.append(.null)
         for element in elements {
+            try spend(body.count, at: location, "section", name.text)
             inner.stack[inner.stack.count - 1] = element
             try render(body, in: inner)
         }
     }
 
+    private mutating func renderInvertedSection(
+        _ name: VariableName, body: [Node], at location: SourceLocation, in scope: Scope
+    ) throws(MustacheError) {
+        guard !(scope.lookUp(name)?.isTruthy ?? false) else { return }
+        try spend(body.count, at: location, "inverted section", name.text)
+        try render(body, in: scope.nested(at: location, "inverted section '\(name.text)'"))
+    }
+
     private mutating func renderBlock(_ slot: BlockSlot, in scope: Scope) throws(MustacheError) {
+        let content = scope.blockOverrides[slot.name] ?? slot.defaultContent
+        try spend(content.count, at: slot.location, "block", slot.name)
         var inner = try scope.nested(at: slot.location, "block '\(slot.name)'")
         inner.indentation += slot.indentation
         skipsNextLineStart = !slot.startsOnOwnLine
-        try render(scope.blockOverrides[slot.name] ?? slot.defaultContent, in: inner)
+        try render(content, in: inner)
         skipsNextLineStart = false
     }
 
     private mutating func include(
         _ reference: TemplateReference, indentation: String?, at location: SourceLocation, in scope: Scope,
-        kind: String
+        kind: StaticString
     ) throws(MustacheError) {
         guard let name = try templateName(reference, at: location, in: scope) else { return }
         guard let template = library[name] else {
@@ -127,12 +139,39 @@ struct Renderer {
                 kind: .unknownPartial(name), location: location,
                 message: "unknown partial '\(name)': add it to the template library or fix the name")
         }
+        try spend(template.nodes.count, at: location, kind, name)
         var inner = try scope.nested(at: location, "\(kind) '\(name)'")
         inner.indentation += indentation ?? ""
         // Inline, the partial's first line continues a line whose indentation is written.
         skipsNextLineStart = indentation == nil
         try render(template.nodes, in: inner)
         skipsNextLineStart = false
+    }
+
+    /// Counts `nodes` about to be rendered for the tag at `location` (a `kind` named `name`).
+    /// - Throws: ``MustacheError/Kind/tooMuchWork`` when the render's work or output is past its
+    ///   limit: checked before every pass of a section's body, so nesting cannot multiply the
+    ///   work far beyond it.
+    private mutating func spend(_ nodes: Int, at location: SourceLocation, _ kind: StaticString, _ name: String)
+        throws(MustacheError)
+    {
+        work &+= nodes
+        guard work > Self.maximumWork || output.utf8.count > Self.maximumOutputBytes else { return }
+        throw overBudget(at: location, kind, name)
+    }
+
+    /// The error of a render past its budget; kept out of line, so the recursive render
+    /// functions' frames stay small on a deep render.
+    @inline(never)
+    private func overBudget(at location: SourceLocation, _ kind: StaticString, _ name: String) -> MustacheError {
+        let what =
+            work > Self.maximumWork
+            ? "renders more than \(Self.maximumWork) template nodes"
+            : "writes more than \(Self.maximumOutputBytes >> 20) MB"
+        return MustacheError(
+            kind: .tooMuchWork, location: location,
+            message: "this page \(what) by \(kind) '\(name)': a list section nested in itself (or in a section "
+                + "over another long list) renders its body once per element at every level; render each list once")
     }
 
     private func templateName(_ reference: TemplateReference, at location: SourceLocation, in scope: Scope)

@@ -1,0 +1,1 @@
+../../../Tests/DiaryKitTests/SiteSettingsFuzzCheck.swift
