@@ -33,9 +33,8 @@ struct OutputLeftovers: Sendable {
     /// not (and those of earlier versions that carry the stamp).
     /// - Returns: A warning naming each such folder that could not be removed.
     func removeDeadBuilds() -> [Diagnostic] {
-        let parent = (destination as NSString).deletingLastPathComponent
-        let folder = parent.isEmpty ? "." : parent
-        let name = (destination as NSString).lastPathComponent
+        let folder = PathText.openableParent(of: destination)
+        let name = PathText.lastComponent(of: destination)
         guard let names = try? FileSystem.contents(of: folder) else { return [] }
         var warnings: [Diagnostic] = []
         for entry in names where entry.hasPrefix(name) {

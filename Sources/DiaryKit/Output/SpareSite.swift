@@ -1,3 +1,4 @@
+import DiaryContent
 import Foundation
 
 /// The site before the current one, kept in the build cache beside the output's manifest, from
@@ -21,7 +22,7 @@ struct SpareSite: Sendable {
     /// without the cache).
     init?(besideManifest manifestPath: String?) {
         guard let manifestPath else { return nil }
-        let cache = (manifestPath as NSString).deletingLastPathComponent
+        let cache = PathText.parent(of: manifestPath)
         folder = cache.appendingPathComponent(Self.folderName)
         self.manifestPath = cache.appendingPathComponent(Self.manifestName)
     }
@@ -56,14 +57,14 @@ struct SpareSite: Sendable {
         else { return nil }
         for stale in held.entries.keys where files.written[stale] == nil {
             try FileSystem.removeFile(stale, in: target)
-            var parent = (stale as NSString).deletingLastPathComponent
+            var parent = PathText.parent(of: stale)
             while !parent.isEmpty, FileSystem.removeEmptyFolder(parent, in: target) {
-                parent = (parent as NSString).deletingLastPathComponent
+                parent = PathText.parent(of: parent)
             }
         }
         var folders = Set<String>()
         func prepare(_ file: String) throws(FileSystem.Failure) {
-            let parent = (file as NSString).deletingLastPathComponent
+            let parent = PathText.parent(of: file)
             if !parent.isEmpty, folders.insert(parent).inserted { try FileSystem.createDirectories(parent, in: target) }
         }
         for file in files.staged {

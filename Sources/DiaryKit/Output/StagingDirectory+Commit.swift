@@ -23,7 +23,7 @@ extension StagingDirectory {
         // `diary build` into one folder).
         let lock = manifestPath.flatMap {
             FileSystem.ExclusiveLock(
-                path: ($0 as NSString).deletingLastPathComponent.appendingPathComponent("commit.lock"))
+                path: PathText.parent(of: $0).appendingPathComponent("commit.lock"))
         }
         var outcome: Result<Void, DiaryError> = .success(())
         do throws(DiaryError) {
@@ -124,7 +124,7 @@ extension StagingDirectory {
         var folders = record.folders.withLock { $0 }
         var linked = Set<String>()
         for file in files.written.keys where !staged.contains(file) {
-            let folder = (file as NSString).deletingLastPathComponent
+            let folder = PathText.parent(of: file)
             if !folder.isEmpty, folders.insert(folder).inserted { try FileSystem.createDirectories(folder, in: target) }
             if try FileSystem.link(file, from: site, to: target) { linked.insert(file) }
         }
@@ -173,7 +173,7 @@ extension StagingDirectory {
             }
         }
         do throws(FileSystem.Failure) {
-            try FileSystem.createDirectories((manifestPath as NSString).deletingLastPathComponent)
+            try FileSystem.createDirectories(PathText.parent(of: manifestPath))
             try OutputManifest(folder: folder.identity, entries: entries, state: files.state).save(to: manifestPath)
         } catch {
             FileSystem.remove(manifestPath)

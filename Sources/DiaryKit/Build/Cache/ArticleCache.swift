@@ -1,3 +1,4 @@
+import DiaryContent
 import Foundation
 import SampleWasm
 import Synchronization
@@ -148,7 +149,7 @@ final class ArticleCache: Sendable {
         packageRoot: URL?, environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> String {
         let wasm = RunnableSamples.defaultCache(packageRoot: packageRoot, environment: environment)
-        let parent = (wasm as NSString).deletingLastPathComponent
+        let parent = PathText.parent(of: wasm)
         return parent.appendingPathComponent(packageRoot == nil ? "pages" : "diary-pages")
     }
 }
