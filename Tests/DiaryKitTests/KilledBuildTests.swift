@@ -135,4 +135,36 @@ struct KilledBuildTests {
             }
         }
     }
+
+    @Test("Two incremental builds into one folder at once: each puts a whole site in place or says to build again")
+    func concurrentBuilds() throws {
+        let diary = try Diary()
+        try diary.switchTo(version: 1)
+        try diary.build(into: "expected-1", cached: false)
+        try diary.switchTo(version: 0)
+        try diary.build(into: "site")
+        try diary.switchTo(version: 1)
+        let arguments = diary.arguments(output: "site", cached: true)
+        let runs = try [0, 1].map { _ in
+            let build = Process()
+            build.executableURL = try DiaryTool.executable()
+            build.arguments = arguments
+            build.standardOutput = FileHandle.nullDevice
+            let errors = Pipe()
+            build.standardError = errors
+            try build.run()
+            return (build, errors)
+        }
+        for (build, errors) in runs {
+            let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            build.waitUntilExit()
+            #expect(
+                build.terminationStatus == 0 || stderr.contains("another build replaced the site while this one ran"),
+                "\(stderr)")
+        }
+        #expect(diary.files(of: "site") == diary.files(of: "expected-1"))
+        #expect(diary.besideTheSite.isEmpty, "left beside the site: \(diary.besideTheSite)")
+        try diary.build(into: "site")
+        #expect(diary.files(of: "site") == diary.files(of: "expected-1"))
+    }
 }

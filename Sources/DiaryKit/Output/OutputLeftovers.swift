@@ -33,8 +33,7 @@ struct OutputLeftovers: Sendable {
     /// not (and those of earlier versions that carry the stamp).
     /// - Returns: A warning naming each such folder that could not be removed.
     func removeDeadBuilds() -> [Diagnostic] {
-        let parent = PathText.parent(of: destination)
-        let folder = parent.isEmpty ? "." : parent
+        let folder = PathText.openableParent(of: destination)
         let name = PathText.lastComponent(of: destination)
         guard let names = try? FileSystem.contents(of: folder) else { return [] }
         var warnings: [Diagnostic] = []
