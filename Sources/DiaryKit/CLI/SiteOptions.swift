@@ -28,6 +28,10 @@ enum SiteOptions {
         "--wasm-cache", valueName: "PATH", help: "Where compiled .wasm files are kept.",
         shownDefault: ".build/diary-wasm of the package that holds the content folder, else ~/.cache/diary/wasm",
         optional: .text)
+    static let sampleTimeout = Option(
+        "--sample-timeout", valueName: "SECONDS",
+        help: "Time a sample module's previews may take to draw; compiling a module gets 20 times as long.",
+        shownDefault: "30", optional: ValueForm<Int>.number(in: 1...86_400))
     static let noCache = Flag(
         "--no-cache", help: "Render every article again instead of reusing unchanged ones from earlier builds.")
     static let cache = Option(
@@ -39,7 +43,7 @@ enum SiteOptions {
     static func declarations(withOutput: Bool) -> [ArgumentDeclaration] {
         [content.declaration] + (withOutput ? [output.declaration] : []) + [baseURL.declaration]
             + [drafts, strict].map(\.declaration) + [templates, publicFiles].map(\.declaration)
-            + [jobs.declaration, noWasm.declaration, wasmCache.declaration]
+            + [jobs.declaration, noWasm.declaration, wasmCache.declaration, sampleTimeout.declaration]
             + (withOutput ? [noCache.declaration, cache.declaration] : [])
     }
 
@@ -52,6 +56,7 @@ enum SiteOptions {
         options.strict = values[strict]
         options.runnableSamples = !values[noWasm]
         options.wasmCacheDirectory = values[wasmCache]
+        options.sampleTimeout = values[sampleTimeout].map(Double.init)
         if withOutput {
             options.usesBuildCache = !values[noCache]
             options.buildCacheDirectory = values[cache]
