@@ -52,6 +52,7 @@ let package = Package(
         .library(name: "Mustache", targets: ["Mustache"]),
         .library(name: "SwiftHighlighter", targets: ["SwiftHighlighter"]),
         .library(name: "SampleExtraction", targets: ["SampleExtraction"]),
+        .library(name: "SampleWasm", targets: ["SampleWasm"]),
         .plugin(name: "SampleExtractorPlugin", targets: ["SampleExtractorPlugin"]),
     ],
     targets: [

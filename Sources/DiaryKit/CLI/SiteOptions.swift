@@ -30,7 +30,8 @@ enum SiteOptions {
         optional: .text)
     static let sampleTimeout = Option(
         "--sample-timeout", valueName: "SECONDS",
-        help: "Time a sample module's previews may take to draw; compiling a module gets 20 times as long.",
+        help: "Time a sample module's previews may take to draw; compiling a module gets 20 times as long, at "
+            + "least 15 minutes.",
         shownDefault: "30", optional: ValueForm<Int>.number(in: 1...86_400))
     static let noCache = Flag(
         "--no-cache", help: "Render every article again instead of reusing unchanged ones from earlier builds.")

@@ -38,14 +38,20 @@ public struct FenceDrawing: Sendable, Hashable {
 /// a second record, bytes that are no record — was written by the article's code, and is blamed on
 /// the fence that was drawing when it appeared. A run that ended early (out of time, a trap) is
 /// blamed on the fence it had begun; the fences after it were never drawn.
-struct PreviewRun {
+public struct PreviewRun: Sendable {
     /// The module's fences, in the glue's order.
-    var fences: [PreviewFence]
+    public var fences: [PreviewFence]
     /// The module, for messages.
-    var module: String
+    public var module: String
+
+    /// A check of the records written for `fences` of `module`.
+    public init(fences: [PreviewFence], module: String) {
+        self.fences = fences
+        self.module = module
+    }
 
     /// How the run ended, when it did not finish cleanly.
-    enum Ending: Sendable, Hashable {
+    public enum Ending: Sendable, Hashable {
         /// It exited with status 0.
         case finished
         /// It was killed at its deadline.
@@ -58,7 +64,7 @@ struct PreviewRun {
     /// - Parameters:
     ///   - reading: The records of the run's channel.
     ///   - ending: How the run ended.
-    func check(_ reading: PreviewRecords.Reading, ending: Ending) -> [FenceDrawing] {
+    public func check(_ reading: PreviewRecords.Reading, ending: Ending) -> [FenceDrawing] {
         var results: [FenceDrawing] = []
         var records = reading.records[...]
         for (index, fence) in fences.enumerated() {

@@ -25,12 +25,16 @@ public struct ToolLimits: Sendable, Hashable {
 /// The budgets of the sample toolchain's runs, set by `--sample-timeout`.
 ///
 /// A run of a module's `.wasm` (drawing its previews) gets ``runSeconds``; compiling takes far longer
-/// than running, so `swiftc`, `clang`, `wasm-ld` and `wasm-opt` get ``compileFactor`` times as much.
+/// than running (DiaryUI comes with every module, and a loaded two-core machine takes minutes), so
+/// `swiftc`, `clang`, `wasm-ld` and `wasm-opt` get ``compileFactor`` times as much, and never less
+/// than ``minimumCompileSeconds``.
 public struct SampleLimits: Sendable, Hashable {
     /// The default budget of one `.wasm` run, in seconds.
     public static let defaultRunSeconds = 30.0
     /// How many run budgets one compile or link step gets.
     public static let compileFactor = 20.0
+    /// The least a compile or link step gets, however short the run budget.
+    public static let minimumCompileSeconds = 900.0
     /// The address space of a `wasmkit` run: the interpreter, and the module's linear memory (at most
     /// 4 GiB for wasm32, far more than any preview needs).
     public static let runMemoryBytes = 2 << 30
@@ -51,5 +55,7 @@ public struct SampleLimits: Sendable, Hashable {
     }
 
     /// The limits of one compile, link or optimise step.
-    public var compile: ToolLimits { ToolLimits(seconds: runSeconds * Self.compileFactor) }
+    public var compile: ToolLimits {
+        ToolLimits(seconds: max(Self.minimumCompileSeconds, runSeconds * Self.compileFactor))
+    }
 }
