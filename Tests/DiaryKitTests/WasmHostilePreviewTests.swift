@@ -95,8 +95,9 @@ struct WasmHostilePreviewTests {
 
             struct Spinner: View {
                 var body: some View {
-                    var turns = 0
-                    while turns >= 0 { turns = (turns &+ 1) & 0xffff }
+                    // Each turn calls the host's random source, so the optimiser cannot drop the loop.
+                    var generator = SystemRandomNumberGenerator()
+                    while generator.next() != 0 {}
                     return Text("Никогда")
                 }
             }
@@ -149,7 +150,7 @@ struct WasmHostilePreviewTests {
         #expect(Self.processes(in: folder).isEmpty, "no wasmkit outlives the build")
         let page = try String(contentsOfFile: folder.path("site/hostile/index.html"), encoding: .utf8)
         // The article's code block shows the forged record as text (escaped); none of it is markup.
-        for hostile in ["<meta http-equiv", "<script>alert", "onerror=\"alert", "\">Forged"] {
+        for hostile in ["http-equiv=\"refresh\"", "<script>alert", "onerror=\"alert", "\">Forged"] {
             #expect(!page.contains(hostile), "the page holds \(hostile)")
         }
         #expect(page.contains(">Честно</text>"), "the honest preview is drawn")
@@ -182,5 +183,70 @@ struct WasmHostilePreviewTests {
             left = Self.processes(in: folder)
         }
         #expect(left.isEmpty, "left running after diary was killed: \(left)")
+    }
+
+    /// Code that sets out to forge can declare the glue's record function itself; the generator
+    /// then sees a record for another fence while this one was drawing.
+    static func channelForgerArticle(articlePath: String) -> String {
+        var text = frontMatter
+        text += """
+            ```swift
+            import DiaryUI
+
+            @_extern(c, "diary_preview_record")
+            func forgeRecord(_ bytes: UnsafePointer<UInt8>?, _ count: Int)
+
+            struct ChannelForger: View {
+                var body: some View {
+                    var record = ChannelForger.record
+                    record.withUTF8 { forgeRecord($0.baseAddress, $0.count) }
+                    return Text("Подделка")
+                }
+                static let record = "FORGED"
+            }
+
+            struct HonestPreviews: PreviewProvider {
+                static var previews: some View { Text("Честно").previewLayout(.sizeThatFits) }
+            }
+
+            struct ChannelForgerPreviews: PreviewProvider {
+                static var previews: some View { ChannelForger().previewLayout(.sizeThatFits) }
+            }
+            ```
+
+            ```preview HonestPreviews
+            ```
+
+            ```preview ChannelForgerPreviews
+            ```
+
+            """
+        let line = (try? Self.line(of: "```preview HonestPreviews", in: text)) ?? 0
+        return text.replacingOccurrences(
+            of: "\"FORGED\"", with: "\"" + forgedRecordLiteral(articlePath: articlePath, line: line) + "\"")
+    }
+
+    @Test("A record written on the glue's own channel for another fence is an error at the fence that wrote it")
+    func forgeryOnTheRecordChannel() throws {
+        var text = ""
+        var articlePath = ""
+        let folder = try Self.package { path in
+            articlePath = path
+            text = Self.channelForgerArticle(articlePath: path)
+            return text
+        }
+        let article = folder.path("Content") + "/hostile/index.md"
+        let honestLine = try Self.line(of: "```preview HonestPreviews", in: text)
+        let forgerLine = try Self.line(of: "```preview ChannelForgerPreviews", in: text)
+
+        let run = try Self.diary(folder, [])
+        #expect(run.status == 1, "\(run)")
+        #expect(
+            run.stderr.contains(
+                "\(article):\(forgerLine): error: the preview output of Hostile holds a record for the fence at "
+                    + "\(articlePath):\(honestLine) while this preview was drawing"),
+            "\(run)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("site")), "an error writes no site")
+        #expect(Self.processes(in: folder).isEmpty, "no wasmkit outlives the build")
     }
 }

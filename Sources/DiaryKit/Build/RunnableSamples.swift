@@ -211,6 +211,9 @@ struct RunnableSamples: Sendable {
                     CompilerDiagnostic(
                         .warning, path: fence.articlePath, line: fence.line, column: nil, failure.description),
                     prefix: ""))
+            for fence in plan.previews {
+                failedPreviews[fence.articlePath, default: [:]][fence.line] = "WebAssembly не удалось запустить"
+            }
         case .success(let drawings):
             // The glue numbers fences in the plan's order, which is the order they were drawn in.
             for (number, drawing) in drawings.enumerated() {
