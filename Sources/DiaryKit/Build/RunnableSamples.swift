@@ -24,7 +24,9 @@ struct RunnableExample: Sendable, Hashable {
 ///
 /// A module that Embedded Swift cannot compile, or a doctest left out of one, becomes a warning
 /// with the compiler's `.md:line` diagnostics; its page stays static and its previews show a
-/// note. A toolchain without Embedded WebAssembly gives one warning. Content outside a package
+/// note. What a module's `.wasm` draws is data: every SVG is re-written through an allow-list
+/// (``PreviewSVG``), a preview that runs out of time (`--sample-timeout`) or stops is a warning at
+/// its fence, and records forged by article code are an error there (``PreviewRun``). A toolchain without Embedded WebAssembly gives one warning. Content outside a package
 /// with `Sources/DiaryUI`, or without sample modules, costs nothing.
 struct RunnableSamples: Sendable {
     /// Runnable doctests by canonical article path, then by the file line of the swift fence.
