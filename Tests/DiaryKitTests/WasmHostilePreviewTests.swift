@@ -249,4 +249,45 @@ struct WasmHostilePreviewTests {
         #expect(!FileManager.default.fileExists(atPath: folder.path("site")), "an error writes no site")
         #expect(Self.processes(in: folder).isEmpty, "no wasmkit outlives the build")
     }
+
+    @Test("A preview that traps is a warning at its fence that says so, not that the module does not build")
+    func trappingPreview() throws {
+        var text = ""
+        let folder = try Self.package { _ in
+            text =
+                Self.frontMatter + """
+                    ```swift
+                    import DiaryUI
+
+                    struct Broken: View {
+                        var body: some View {
+                            let sizes: [Int] = []
+                            return Text("Размер \\(sizes[0])")
+                        }
+                    }
+
+                    struct BrokenPreviews: PreviewProvider {
+                        static var previews: some View { Broken().previewLayout(.sizeThatFits) }
+                    }
+                    ```
+
+                    ```preview BrokenPreviews
+                    ```
+
+                    """
+            return text
+        }
+        let article = folder.path("Content") + "/hostile/index.md"
+        let line = try Self.line(of: "```preview BrokenPreviews", in: text)
+
+        let run = try Self.diary(folder, [])
+        #expect(run.status == 0, "\(run)")
+        #expect(
+            run.stderr.contains("\(article):\(line): warning: preview BrokenPreviews stopped while drawing (wasmkit"),
+            "\(run)")
+        #expect(!run.stderr.contains("does not build for WebAssembly"), "\(run)")
+        let page = try String(contentsOfFile: folder.path("site/hostile/index.html"), encoding: .utf8)
+        #expect(page.contains("Превью «BrokenPreviews» не нарисовано: его код остановился с ошибкой."))
+        #expect(!page.contains("сейчас не собирается"))
+    }
 }
