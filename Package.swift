@@ -53,6 +53,7 @@ let package = Package(
         .library(name: "SwiftHighlighter", targets: ["SwiftHighlighter"]),
         .library(name: "SampleExtraction", targets: ["SampleExtraction"]),
         .library(name: "DevServerCore", targets: ["DevServerCore"]),
+        .library(name: "SampleWasm", targets: ["SampleWasm"]),
         .plugin(name: "SampleExtractorPlugin", targets: ["SampleExtractorPlugin"]),
     ],
     targets: [

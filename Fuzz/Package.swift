@@ -18,6 +18,7 @@ let fuzzers: [(name: String, product: String)] = [
     ("FuzzHTTPRequest", "DevServerCore"),
     ("FuzzCSV", "DiaryKit"),
     ("FuzzSiteSettings", "DiaryKit"),
+    ("FuzzPreviewRecords", "SampleWasm"),
 ]
 
 let package = Package(

@@ -22,6 +22,9 @@ public struct BuildOptions: Sendable {
     /// Where compiled `.wasm` files are cached (`--wasm-cache`); `nil` for the default
     /// (``RunnableSamples/defaultCache(packageRoot:environment:)``).
     public var wasmCacheDirectory: String?
+    /// Seconds one run of a sample module's `.wasm` may take (`--sample-timeout`); compiles get 20
+    /// times as long, at least 15 minutes (``SampleLimits``). `nil` for the default, 30 s.
+    public var sampleTimeout: Double?
     /// Whether articles whose inputs did not change since an earlier build reuse its render
     /// (`--no-cache` turns it off). The output is the same either way.
     public var usesBuildCache = true

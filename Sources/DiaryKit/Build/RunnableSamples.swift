@@ -24,13 +24,17 @@ struct RunnableExample: Sendable, Hashable {
 ///
 /// A module that Embedded Swift cannot compile, or a doctest left out of one, becomes a warning
 /// with the compiler's `.md:line` diagnostics; its page stays static and its previews show a
-/// note. A toolchain without Embedded WebAssembly gives one warning. Content outside a package
+/// note. What a module's `.wasm` draws is data: every SVG is re-written through an allow-list
+/// (``PreviewSVG``), a preview that runs out of time (`--sample-timeout`) or stops is a warning at
+/// its fence, and records forged by article code are an error there (``PreviewRun``). A toolchain without Embedded WebAssembly gives one warning. Content outside a package
 /// with `Sources/DiaryUI`, or without sample modules, costs nothing.
 struct RunnableSamples: Sendable {
     /// Runnable doctests by canonical article path, then by the file line of the swift fence.
     var examples: [String: [Int: RunnableExample]] = [:]
     /// Drawn previews by canonical article path, then by the file line of the preview fence.
     var previews: [String: [Int: [PreviewFigure]]] = [:]
+    /// Why a fence's drawing failed, by canonical article path and fence line: the page's note.
+    var failedPreviews: [String: [Int: String]] = [:]
     /// The module of each canonical article path whose module has preview fences.
     var previewModules: [String: String] = [:]
     /// Whether this build draws previews at all.
@@ -70,6 +74,7 @@ struct RunnableSamples: Sendable {
         }
         let path = Self.canonical(article.sourcePath)
         for (line, figures) in previews[path] ?? [:] { result.figures[article.bodyLines.bodyLine(line)] = figures }
+        for (line, note) in failedPreviews[path] ?? [:] { result.failures[article.bodyLines.bodyLine(line)] = note }
         if !drawsPreviews {
             result.missing = .off
         } else if let module = previewModules[path] {
@@ -118,10 +123,11 @@ struct RunnableSamples: Sendable {
         guard wantsStemmer || !modules.isEmpty else { return samples }
         let cache = options.wasmCacheDirectory ?? Self.defaultCache(packageRoot: root)
         let support = WasmSupport.probe(cacheDirectory: cache, environment: environment)
-        guard let compiler = support.compiler else {
+        guard var compiler = support.compiler else {
             samples.warnings = [Diagnostic(.warning, file: options.contentDirectory, message: support.warning!)]
             return samples
         }
+        compiler.limits = SampleLimits(runSeconds: options.sampleTimeout ?? SampleLimits.defaultRunSeconds)
         if wantsStemmer {
             let stemmer = SearchStemmer.build(with: compiler, contentDirectory: options.contentDirectory)
             samples.stemmerPath = stemmer.path
@@ -155,7 +161,7 @@ struct RunnableSamples: Sendable {
     /// What became of one module: its build, and its drawn previews when it built and has any.
     private struct ModuleResult: Sendable {
         var build: Result<SampleWasmBuild, WasmBuildFailure>
-        var previews: Result<[DrawnFence], PreviewDrawingFailure>?
+        var previews: Result<[FenceDrawing], PreviewDrawingFailure>?
     }
 
     /// Builds the plans and draws their previews on up to `concurrency` tasks (each compile is one
@@ -176,7 +182,7 @@ struct RunnableSamples: Sendable {
                         return (index, ModuleResult(build: build))
                     }
                     let drawn = Result { () throws(PreviewDrawingFailure) in
-                        try compiler.drawPreviews(of: built.artifact)
+                        try compiler.drawPreviews(of: built.artifact, fences: plan.previews)
                     }
                     return (index, ModuleResult(build: build, previews: drawn))
                 }
@@ -191,10 +197,11 @@ struct RunnableSamples: Sendable {
         }
     }
 
-    /// Keeps a module's drawn previews as page figures; a module that failed keeps none, and its
-    /// fences show a note (the failure is already a warning).
+    /// Keeps a module's drawn previews as page figures, each SVG re-written through the allow-list
+    /// (``PreviewSVG``); a fence that failed keeps none and its page says why (a warning names the
+    /// fence), and a fence whose records were forged is an error at its line.
     private mutating func add(
-        _ plan: SampleWasmPlan, _ drawn: Result<[DrawnFence], PreviewDrawingFailure>?, locations: DiagnosticLocations
+        _ plan: SampleWasmPlan, _ drawn: Result<[FenceDrawing], PreviewDrawingFailure>?, locations: DiagnosticLocations
     ) {
         switch drawn {
         case .none:
@@ -206,27 +213,72 @@ struct RunnableSamples: Sendable {
                     CompilerDiagnostic(
                         .warning, path: fence.articlePath, line: fence.line, column: nil, failure.description),
                     prefix: ""))
-        case .success(let fences):
+            for fence in plan.previews {
+                failedPreviews[fence.articlePath, default: [:]][fence.line] = "WebAssembly не удалось запустить"
+            }
+        case .success(let drawings):
             // The glue numbers fences in the plan's order, which is the order they were drawn in.
-            for (number, fence) in fences.enumerated() {
-                previews[fence.articlePath, default: [:]][fence.line] = fence.variants.enumerated().map {
-                    var figure = Self.figure($0.element)
-                    if plan.live {
-                        figure.live = LivePreview(module: plan.module, fence: number, variant: $0.offset)
+            for (number, drawing) in drawings.enumerated() {
+                let fence = drawing.fence
+                let at = { (severity: Diagnostic.Severity, message: String) in
+                    var diagnostic = locations.warning(
+                        CompilerDiagnostic(.warning, path: fence.articlePath, line: fence.line, column: nil, message),
+                        prefix: "")
+                    diagnostic.severity = severity
+                    return diagnostic
+                }
+                switch drawing.result {
+                case .failure(let failure):
+                    warnings.append(at(failure.kind == .forged ? .error : .warning, failure.message))
+                    failedPreviews[fence.articlePath, default: [:]][fence.line] = Self.note(for: failure.kind)
+                case .success(let variants):
+                    let prefix = PreviewGlue.idPrefix(line: fence.line)
+                    var dropped: [String] = []
+                    previews[fence.articlePath, default: [:]][fence.line] = variants.enumerated().map {
+                        var figure = Self.figure($0.element, idPrefix: prefix, dropped: &dropped)
+                        if plan.live {
+                            figure.live = LivePreview(module: plan.module, fence: number, variant: $0.offset)
+                        }
+                        return figure
                     }
-                    return figure
+                    if !dropped.isEmpty {
+                        warnings.append(
+                            at(
+                                .warning,
+                                "preview \(fence.name) drew SVG that DiaryUI does not write; left out of the page: "
+                                    + dropped.prefix(8).joined(separator: ", ")))
+                    }
                 }
             }
+        }
+    }
+
+    /// What the page says where a fence's drawing failed.
+    static func note(for kind: PreviewFenceFailure.Kind) -> String {
+        switch kind {
+        case .timedOut: "его код рисовал дольше, чем отведено, и был остановлен"
+        case .stopped: "его код остановился с ошибкой"
+        case .notReached: "не дошла очередь: раньше в модуле не нарисовалось другое превью"
+        case .forged: "код статьи подделал вывод превью"
         }
     }
 
     /// A preview variant as the page shows it: the caption names the variant and what it is drawn
     /// on, as Xcode's canvas does but in Russian (``PreviewCaption``); a variant that fixes its colour scheme gets no dark twin, so
     /// the page keeps it as it is whatever the reader's theme.
-    static func figure(_ preview: DrawnPreview) -> PreviewFigure {
-        PreviewFigure(
-            caption: PreviewCaption.russian(name: preview.name, canvas: preview.caption), lightSVG: preview.lightSVG,
-            darkSVG: preview.fixedScheme == nil ? preview.darkSVG : nil)
+    /// Both SVGs pass through ``PreviewSVG``; what it drops is added to `dropped`, and an SVG it
+    /// refuses whole becomes an empty picture.
+    static func figure(_ preview: DrawnPreview, idPrefix: String, dropped: inout [String]) -> PreviewFigure {
+        func safe(_ svg: String) -> String {
+            let result = PreviewSVG.sanitize(svg, idPrefix: idPrefix)
+            for item in result.dropped where !dropped.contains(item) { dropped.append(item) }
+            return result.svg ?? ""
+        }
+        let light = safe(preview.lightSVG)
+        let dark = preview.fixedScheme == nil ? safe(preview.darkSVG) : nil
+        return PreviewFigure(
+            caption: PreviewCaption.russian(name: preview.name, canvas: preview.caption), lightSVG: light,
+            darkSVG: dark)
     }
 
     private mutating func add(

@@ -91,7 +91,7 @@ public struct SiteBuilder: Sendable {
             throw DiaryError(error.diagnostics + (await RunnableSamples.build(options)).warnings)
         }
         let built = await RunnableSamples.build(options, articles: samples)
-        let runnable = try warnings.collect(Staged(built, warnings: built.warnings))
+        let runnable = try warnings.collect(Staged(built, diagnostics: built.warnings))
         let previousSite = await previous.value
         try staging?.create(checkedBy: outputPolicy, previous: previousSite?.manifest)
         do throws(DiaryError) {

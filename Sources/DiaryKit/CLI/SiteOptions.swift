@@ -29,6 +29,11 @@ enum SiteOptions {
         "--wasm-cache", valueName: "PATH", help: "Where compiled .wasm files are kept.",
         shownDefault: ".build/diary-wasm of the package that holds the content folder, else ~/.cache/diary/wasm",
         optional: .text)
+    static let sampleTimeout = Option(
+        "--sample-timeout", valueName: "SECONDS",
+        help: "Time a sample module's previews may take to draw; compiling a module gets 20 times as long, at "
+            + "least 15 minutes.",
+        shownDefault: "30", optional: ValueForm<Int>.number(in: 1...86_400))
     static let noCache = Flag(
         "--no-cache", help: "Render every article again instead of reusing unchanged ones from earlier builds.")
     static let cache = Option(
@@ -39,7 +44,7 @@ enum SiteOptions {
     /// Every shared declaration in help order; `--output` only for commands that write a site.
     static func declarations(withOutput: Bool) -> [ArgumentDeclaration] {
         let folders: [ArgumentDeclaration] = [templates.declaration, publicFiles.declaration]
-        let samples: [ArgumentDeclaration] = [jobs.declaration, noWasm.declaration, wasmCache.declaration]
+        let samples: [ArgumentDeclaration] = [jobs.declaration, noWasm.declaration, wasmCache.declaration, sampleTimeout.declaration]
         let caching: [ArgumentDeclaration] = withOutput ? [noCache.declaration, cache.declaration] : []
         return [content.declaration] + (withOutput ? [output.declaration] : []) + [baseURL.declaration]
             + [drafts, strict].map(\.declaration) + folders + samples + caching
@@ -55,6 +60,7 @@ enum SiteOptions {
         options.publicDirectoryIsRequired = values[publicFiles] != nil
         options.runnableSamples = !values[noWasm]
         options.wasmCacheDirectory = values[wasmCache]
+        options.sampleTimeout = values[sampleTimeout].map(Double.init)
         if withOutput {
             options.usesBuildCache = !values[noCache]
             options.buildCacheDirectory = values[cache]

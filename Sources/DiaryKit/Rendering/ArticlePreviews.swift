@@ -38,6 +38,9 @@ struct ArticlePreviews: Sendable {
 
     /// The figures by the body line of their fence.
     var figures: [Int: [PreviewFigure]] = [:]
+    /// Why a fence of a module that built has no figures (its code ran out of time, trapped, or
+    /// forged its output), by the body line of the fence; the build's diagnostics name the fence.
+    var failures: [Int: String] = [:]
     /// Why fences without figures have none.
     var missing = Missing.noModule
 }

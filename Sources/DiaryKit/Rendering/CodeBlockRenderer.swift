@@ -76,7 +76,13 @@ struct CodeBlockRenderer: Sendable {
             return .failure(RenderProblem(message: "a preview fence needs a name: ```preview ShutterButtonPreviews"))
         }
         let name = String(words[1])
-        guard let figures = previews.figures[block.position.line] else { return missingPreview(name) }
+        guard let figures = previews.figures[block.position.line] else {
+            if let failure = previews.failures[block.position.line] {
+                let note = HTMLEscaping.escape("Превью «\(name)» не нарисовано: \(failure).")
+                return .success(Rendered(html: "<div class=\"previews previews-missing\"><p>\(note)</p></div>\n"))
+            }
+            return missingPreview(name)
+        }
         var html = "<div class=\"previews\">"
         for (number, figure) in figures.enumerated() {
             let live = figure.live.map {

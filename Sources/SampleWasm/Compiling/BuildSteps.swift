@@ -18,6 +18,8 @@ struct BuildSteps {
     let toolchain: WasmToolchain
     let folder: URL
     let request: WasmBuildRequest
+    /// The budget of each tool run.
+    let limits: ToolLimits
 
     private var name: String { request.module.name }
     private var stubs: URL { folder.appending(path: "stubs") }
@@ -122,7 +124,8 @@ struct BuildSteps {
         guard (try? fileManager.moveItem(at: product, to: linked)) != nil else { return nil }
         do {
             let output = try ToolRunner.run(
-                optimizer.path, optimizer.arguments(input: linked.path, output: product.path), in: folder.path)
+                optimizer.path, optimizer.arguments(input: linked.path, output: product.path), in: folder.path,
+                limits: limits)
             guard output.exitCode == 0, fileManager.fileExists(atPath: product.path) else {
                 throw ToolLaunchError(message: output.combined)
             }
@@ -141,9 +144,17 @@ struct BuildSteps {
     {
         let output: ToolOutput
         do {
-            output = try ToolRunner.run(tool, arguments, in: folder.path)
+            output = try ToolRunner.run(tool, arguments, in: folder.path, limits: limits)
         } catch {
             throw failure(step, error.message)
+        }
+        if output.timedOut {
+            var timeout = failure(
+                step,
+                "\(URL(fileURLWithPath: tool).lastPathComponent) did not finish within "
+                    + "\(PreviewRun.seconds(limits.seconds)) s (--sample-timeout sets the budget)")
+            timeout.timedOut = true
+            throw timeout
         }
         let diagnostics = CompilerDiagnostic.parse(output.combined, failed: output.exitCode != 0)
         guard output.exitCode == 0 else {

@@ -57,6 +57,9 @@ public struct WasmBuildFailure: Error, Sendable, Hashable, Codable, CustomString
     /// Whether this is the recorded failure of an earlier build of the same inputs: compiling
     /// and linking are deterministic, so an unchanged module that failed is not compiled again.
     public var wasReused: Bool
+    /// Whether a tool ran out of time: the same inputs may well build next time, so the failure
+    /// is not recorded.
+    public var timedOut = false
 
     /// Creates a failure.
     public init(module: String, step: Step, diagnostics: [CompilerDiagnostic], wasReused: Bool = false) {
@@ -69,7 +72,7 @@ public struct WasmBuildFailure: Error, Sendable, Hashable, Codable, CustomString
     /// Whether the same inputs would fail again (a compiler or linker error, not a file system
     /// or launch problem), so the failure may be cached.
     var isDeterministic: Bool {
-        (step == .compileSwift || step == .link) && !diagnostics.isEmpty
+        (step == .compileSwift || step == .link) && !diagnostics.isEmpty && !timedOut
     }
 
     /// The errors only, without warnings and notes.

@@ -16,13 +16,17 @@ public struct WasmCompiler: Sendable {
     public var toolchain: WasmToolchain
     /// The cache folder; created when missing.
     public var cacheDirectory: String
+    /// The time, memory and output budgets of every program it runs (`--sample-timeout`).
+    public var limits = SampleLimits()
 
     /// Bumped when the build recipe changes in a way the flags below do not show.
     static let recipeVersion = "1"
 
-    /// `swiftc` flags for an Embedded wasm32 object.
+    /// `swiftc` flags for an Embedded wasm32 object; `Extern` lets the preview glue declare the
+    /// runtime shim's record function (``RuntimeShim/recordFunction``).
     static let swiftFlags = [
-        "-target", "wasm32-unknown-none-wasm", "-enable-experimental-feature", "Embedded", "-wmo", "-Osize",
+        "-target", "wasm32-unknown-none-wasm", "-enable-experimental-feature", "Embedded",
+        "-enable-experimental-feature", "Extern", "-wmo", "-Osize",
         "-parse-as-library", "-Xfrontend", "-disable-stack-protector", "-diagnostic-style", "llvm",
         "-no-color-diagnostics",
     ]
@@ -64,7 +68,8 @@ public struct WasmCompiler: Sendable {
         defer { try? FileManager.default.removeItem(at: staging) }
         let outcome: BuildSteps.Outcome
         do {
-            outcome = try BuildSteps(toolchain: toolchain, folder: staging, request: request).run()
+            outcome = try BuildSteps(toolchain: toolchain, folder: staging, request: request, limits: limits.compile)
+                .run()
         } catch  where error.isDeterministic {
             try? JSONEncoder().encode(error).write(to: folder.appendingPathExtension("failure.json"), options: .atomic)
             throw error

@@ -4,10 +4,24 @@ import SampleExtraction
 ///
 /// Every ```` ```preview Name ```` fence of the module's articles becomes one call of DiaryUI's
 /// `renderPreviews(of:idPrefix:images:)` inside `diary_draw_previews`, which the runtime shim's
-/// `_start` calls: `wasmkit run Module.wasm` prints every fence's variants (see
+/// `_start` calls: `wasmkit run Module.wasm` writes every fence's variants as records (see
 /// ``PreviewRecords`` for the format). The call sits under the fence's `#sourceLocation`, so a
 /// fence naming no provider type fails to compile at the fence line. SVG ids start with
 /// `p<line>-`, the fence's line in its article, so all the previews of a page have distinct ids.
+///
+/// The records go through the runtime shim's `diary_preview_record`, which writes them to
+/// descriptor 2 (standard error), not through `print`, whose text goes to standard output: article
+/// code that prints something shaped like a record only writes to a stream the generator never
+/// reads as previews. Before drawing fence *i*, the glue writes a `begin` record for *i*, so a run
+/// that traps or runs out of time names the fence it was drawing.
+///
+/// Limits: the article's code runs in the same WebAssembly instance as the glue, so code that sets
+/// out to forge can still reach the channel (declaring `diary_preview_record` itself with
+/// `@_extern`, or writing memory through unsafe pointers); no in-process secret would survive that
+/// either. The generator therefore also checks that the records come exactly in the order of the
+/// fences it asked for (``PreviewRun``: a record for another fence is an error at the fence that
+/// was drawing), and treats every SVG as data: the generator re-serialises it through an
+/// allow-list (``PreviewSVG``) before it reaches a page.
 public struct PreviewGlue: Sendable, Hashable {
     /// The name of the glue file in the module.
     public static let fileName = "Previews.wasm.swift"
@@ -38,11 +52,12 @@ public struct PreviewGlue: Sendable, Hashable {
             public func _diaryDrawPreviews() {
 
             """
-        for fence in fences {
+        for (index, fence) in fences.enumerated() {
             let draw =
                 "        let variants = renderPreviews(of: \(fence.name).self, "
                 + "idPrefix: \(SwiftLiteral.string(Self.idPrefix(line: fence.line))), images: .none)\n"
-            source += "    do {\n" + SwiftLiteral.located(draw, path: fence.articlePath, line: fence.line) + "\n"
+            source += "    do {\n        _diaryBeginFence(\(index))\n"
+            source += SwiftLiteral.located(draw, path: fence.articlePath, line: fence.line) + "\n"
             source +=
                 "        _diaryPrintFence(path: \(SwiftLiteral.string(fence.articlePath)), "
                 + "line: \(fence.line), variants)\n    }\n"
@@ -50,8 +65,17 @@ public struct PreviewGlue: Sendable, Hashable {
         return WasmSourceFile(name: Self.fileName, text: source + "}\n" + Self.printing)
     }
 
-    /// How the variants reach standard output: ``PreviewRecords``' fields.
+    /// How the variants reach the generator: ``PreviewRecords``' fields, through the shim's
+    /// channel.
     private static let printing = #"""
+
+        @_extern(c, "\#(RuntimeShim.recordFunction)")
+        fileprivate func _diaryPreviewRecord(_ bytes: UnsafePointer<UInt8>?, _ count: Int)
+
+        fileprivate func _diaryBeginFence(_ index: Int) {
+            _diaryPrintField("begin")
+            _diaryPrintField(String(index))
+        }
 
         fileprivate func _diaryPrintFence(path: String, line: Int, _ variants: [RenderedPreview]) {
             for field in ["fence", path, String(line), String(variants.count)] { _diaryPrintField(field) }
@@ -69,7 +93,8 @@ public struct PreviewGlue: Sendable, Hashable {
         }
 
         fileprivate func _diaryPrintField(_ text: String) {
-            print(String(text.utf8.count) + ":" + text, terminator: "")
+            var field = String(text.utf8.count) + ":" + text
+            field.withUTF8 { _diaryPreviewRecord($0.baseAddress, $0.count) }
         }
 
         """#

@@ -31,12 +31,24 @@ public struct DrawnFence: Sendable, Hashable {
     public var variants: [DrawnPreview]
 }
 
-/// Reads what ``PreviewGlue``'s entry point prints.
+/// One record of a preview run, as ``PreviewGlue`` writes them.
+public enum PreviewRecord: Sendable, Hashable {
+    /// The glue is about to draw the fence with this number (its index in the module's fences).
+    case begin(Int)
+    /// A fence's variants.
+    case fence(DrawnFence)
+}
+
+/// Reads what ``PreviewGlue``'s entry point writes on its record channel.
 ///
 /// The output is a sequence of fields, each its UTF-8 byte count in decimal, a colon, and the
-/// bytes (SVG holds every character a separator could use). A fence is the fields `fence`, the
-/// article path, the line and the variant count, then five fields per variant: name, caption,
-/// light SVG, dark SVG, and `light`, `dark` or nothing for a fixed colour scheme.
+/// bytes (SVG holds every character a separator could use). A `begin` record is the fields `begin`
+/// and the fence's number. A fence is the fields `fence`, the article path, the line and the
+/// variant count, then five fields per variant: name, caption, light SVG, dark SVG, and `light`,
+/// `dark` or nothing for a fixed colour scheme.
+///
+/// The output is untrusted data (article code runs in the same instance): every length is checked
+/// against what is left, numbers are bounded, and nothing is interpreted beyond the fields.
 public enum PreviewRecords {
     /// Output that does not follow the format, with the byte offset where reading stopped.
     public struct FormatError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -48,15 +60,53 @@ public enum PreviewRecords {
         public var description: String { "unreadable preview output at byte \(offset): expected \(expected)" }
     }
 
-    /// The fences in `output`, in the order printed.
-    public static func parse(_ output: [UInt8]) throws(FormatError) -> [DrawnFence] {
+    /// The records that could be read, and why reading stopped before the end, if it did.
+    public struct Reading: Sendable, Hashable {
+        /// The whole records, in the order written.
+        public var records: [PreviewRecord]
+        /// Where the output stopped following the format (a run that was killed mid-record, or a
+        /// message that is not a record), or `nil` when every byte was read.
+        public var error: FormatError?
+        /// The bytes from the first unreadable record on.
+        public var rest: [UInt8]
+    }
+
+    /// The most variants one fence may claim; a larger count is not a real provider's.
+    static let maximumVariants = 10_000
+
+    /// Every record in `output`; throws at the first byte that does not follow the format.
+    public static func parse(_ output: [UInt8]) throws(FormatError) -> [PreviewRecord] {
+        let reading = read(output)
+        if let error = reading.error { throw error }
+        return reading.records
+    }
+
+    /// Reads whole records until the end of `output` or the first that does not follow the format.
+    public static func read(_ output: [UInt8]) -> Reading {
         var reader = FieldReader(bytes: output)
-        var fences: [DrawnFence] = []
+        var records: [PreviewRecord] = []
         while !reader.isAtEnd {
-            guard try reader.field() == "fence" else { throw reader.error("the field \"fence\"") }
+            let start = reader.offset
+            do {
+                records.append(try record(&reader))
+            } catch {
+                return Reading(records: records, error: error, rest: Array(output[start...]))
+            }
+        }
+        return Reading(records: records, error: nil, rest: [])
+    }
+
+    private static func record(_ reader: inout FieldReader) throws(FormatError) -> PreviewRecord {
+        switch try reader.field() {
+        case "begin":
+            guard let index = Int(try reader.field()), index >= 0 else { throw reader.error("a fence number") }
+            return .begin(index)
+        case "fence":
             let path = try reader.field()
-            guard let line = Int(try reader.field()) else { throw reader.error("a line number") }
-            guard let count = Int(try reader.field()), count >= 0 else { throw reader.error("a variant count") }
+            guard let line = Int(try reader.field()), line > 0 else { throw reader.error("a line number") }
+            guard let count = Int(try reader.field()), (0...maximumVariants).contains(count) else {
+                throw reader.error("a variant count")
+            }
             var variants: [DrawnPreview] = []
             for _ in 0..<count {
                 let name = try reader.field()
@@ -70,9 +120,10 @@ public enum PreviewRecords {
                         name: name, caption: caption, lightSVG: light, darkSVG: dark,
                         fixedScheme: scheme.isEmpty ? nil : scheme))
             }
-            fences.append(DrawnFence(articlePath: path, line: line, variants: variants))
+            return .fence(DrawnFence(articlePath: path, line: line, variants: variants))
+        default:
+            throw reader.error("the field \"begin\" or \"fence\"")
         }
-        return fences
     }
 
     /// Reads `<count>:<bytes>` fields.

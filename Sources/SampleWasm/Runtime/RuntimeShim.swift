@@ -12,7 +12,12 @@
 /// - import `wasi_snapshot_preview1.fd_write(fd, iovs, iovs_count, written)`: receives the bytes
 ///   printed since the last flush, as one buffer on descriptor 1;
 /// - export `diary_flush()`: the host calls it after each entry point to get the rest.
+///
+/// Drawn previews travel apart from standard output: ``recordFunction`` writes its bytes at once
+/// to descriptor 2, where `print` never writes (see ``PreviewGlue`` for why, and its limits).
 public enum RuntimeShim {
+    /// The C function the preview glue writes its records with (descriptor 2, unbuffered).
+    public static let recordFunction = "diary_preview_record"
     /// The import the host must provide.
     public static let writeImport = (module: "wasi_snapshot_preview1", name: "fd_write")
     /// The export that flushes buffered standard output to ``writeImport``.
@@ -41,11 +46,20 @@ public enum RuntimeShim {
         __attribute__((import_module("wasi_snapshot_preview1"), import_name("fd_write")))
         int fd_write(int descriptor, const io_buffer *buffers, size_t buffer_count, size_t *written);
 
-        static void host_write(const void *bytes, size_t count) {
-            io_buffer buffer = {bytes, count};
-            size_t written;
-            fd_write(1, &buffer, 1, &written);
+        static void host_write_to(int descriptor, const u8 *bytes, size_t count) {
+            while (count) {
+                io_buffer buffer = {bytes, count};
+                size_t written = 0;
+                if (fd_write(descriptor, &buffer, 1, &written) != 0 || written == 0 || written > count) return;
+                bytes += written;
+                count -= written;
+            }
         }
+
+        static void host_write(const void *bytes, size_t count) { host_write_to(1, bytes, count); }
+
+        /* The preview records' channel: descriptor 2, which print's buffer never writes to. */
+        void diary_preview_record(const u8 *bytes, size_t count) { host_write_to(2, bytes, count); }
 
         /* Allocation: size classes 2^4 ... 2^31, a free list per class, a bump pointer for new blocks. */
         #define HEADER 16

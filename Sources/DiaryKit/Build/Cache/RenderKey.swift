@@ -61,6 +61,10 @@ struct RenderKey: Sendable {
             hash.combine(module)
         case .off: hash.combine(2)
         }
+        for (line, note) in previews.failures.sorted(by: { $0.key < $1.key }) {
+            hash.combine(line)
+            hash.combine(note)
+        }
         for (line, figures) in previews.figures.sorted(by: { $0.key < $1.key }) {
             hash.combine(line)
             hash.combine(figures.count)

@@ -1,0 +1,1 @@
+../../../Tests/SampleWasmTests/PreviewRecordsFuzzCheck.swift
