@@ -7,6 +7,7 @@
   'use strict';
   const wasm = window.DiaryWasm;
   if (!wasm || typeof DOMParser !== 'function' || typeof TextEncoder !== 'function') return;
+  const svgNamespace = 'http://www.w3.org/2000/svg';
   const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
   const dark = matchMedia('(prefers-color-scheme: dark)');
   const encoder = new TextEncoder();
@@ -24,6 +25,53 @@
     }
     return values;
   };
+
+  // What a live picture may hold: the elements and attributes DiaryUI writes (the generator checks
+  // the static previews against the same list, PreviewSVGAllowList.swift). The module runs the
+  // article's code, so its SVG is checked here too: an element or attribute outside the list is
+  // dropped before it reaches the page, `href` only as a raster data: URL, `url()` only as `#id`.
+  const allowedElements = new Set(['svg', 'defs', 'g', 'rect', 'circle', 'ellipse', 'path', 'text', 'tspan',
+    'linearGradient', 'stop', 'clipPath', 'mask', 'filter', 'feDropShadow', 'pattern', 'image']);
+  const allowedAttributes = new Set(['x', 'y', 'width', 'height', 'rx', 'ry', 'cx', 'cy', 'r', 'x1', 'y1', 'x2',
+    'y2', 'opacity', 'fill-opacity', 'stroke-opacity', 'stroke-width', 'font-size', 'offset', 'stop-opacity', 'dx',
+    'dy', 'stdDeviation', 'flood-opacity', 'viewBox', 'stroke-dasharray', 'fill', 'stroke', 'stop-color',
+    'flood-color', 'clip-path', 'mask', 'filter', 'transform', 'gradientTransform', 'gradientUnits', 'maskUnits',
+    'filterUnits', 'patternUnits', 'd', 'id', 'font-family', 'xmlns', 'href', 'fill-rule', 'clip-rule',
+    'stroke-linecap', 'stroke-linejoin', 'font-style', 'font-weight', 'preserveAspectRatio', 'style']);
+  const allowedValue = (name, value) => {
+    if (name === 'href') return /^data:image\/(png|jpeg|gif|webp)[;,]/.test(value);
+    if (name === 'style') return /^mask-type:(alpha|luminance)$/.test(value);
+    if (name === 'xmlns') return value === 'http://www.w3.org/2000/svg';
+    return !/url\(\s*['"]?[^#'"\s]/i.test(value) && !/[<>]/.test(value);
+  };
+  const allowed = (name, value) => allowedAttributes.has(name) && allowedValue(name, value);
+  // Drops what the list does not allow from a light tree (below) or from a parsed element.
+  const cleanLight = (light) => {
+    if (typeof light === 'string') return light;
+    if (!allowedElements.has(light.name)) return null;
+    light.attributes = light.attributes.filter(([name, value]) => allowed(name, value));
+    light.children = light.children.map(cleanLight).filter((child) => child !== null);
+    return light;
+  };
+  const cleanNode = (element) => {
+    for (const child of [...element.childNodes]) {
+      if (child.nodeType === Node.ELEMENT_NODE) {
+        if (child.namespaceURI === svgNamespace && allowedElements.has(child.localName)) cleanNode(child);
+        else child.remove();
+      } else if (child.nodeType !== Node.TEXT_NODE) {
+        child.remove();
+      }
+    }
+    for (const attribute of [...element.attributes]) {
+      // `xmlns` is in the XMLNS namespace; every other namespaced attribute (xlink:href…) goes.
+      const namespaced = attribute.namespaceURI && attribute.name !== 'xmlns';
+      if (namespaced || !allowed(attribute.name, attribute.value)) element.removeAttributeNode(attribute);
+    }
+    return element;
+  };
+
+  // For the browser tests, which feed these hostile pictures (PreviewInBrowserTests).
+  window.DiaryPreviewSVG = Object.freeze({ clean: cleanNode, cleanLight });
 
   // The module's SVG as a light tree: an element is { name, attributes: [[name, value]…], children },
   // a text is a string. The SVG writer prints plain XML (double-quoted attributes, the five named
@@ -69,7 +117,7 @@
       open.at(-1).children.push(element);
       if (!empty) open.push(element);
     }
-    return open.length === 1 && root.children.length === 1 ? root.children[0] : null;
+    return open.length === 1 && root.children.length === 1 ? cleanLight(root.children[0]) : null;
   };
 
   // Whether a shown light node can be patched into a new one: both texts, or elements of one name with
@@ -81,7 +129,6 @@
   };
 
   // The page's node for a light node, made afresh, with the light nodes remembering theirs (`node`).
-  const svgNamespace = 'http://www.w3.org/2000/svg';
   const build = (light) => {
     if (typeof light === 'string') return document.createTextNode(light);
     const element = document.createElementNS(svgNamespace, light.name);
@@ -239,7 +286,9 @@
           shown = next;
         } else {
           const parsed = parser.parseFromString(markup, 'image/svg+xml').documentElement;
-          const imported = document.importNode(parsed, true);
+          if (parsed.namespaceURI !== svgNamespace || parsed.localName !== 'svg') return;
+          // Cleaned while it is still in the parser's document, which loads nothing.
+          const imported = document.importNode(cleanNode(parsed), true);
           if (picture) picture.replaceWith(imported);
           else stage.prepend(imported, controls);
           picture = imported;

@@ -151,6 +151,13 @@ extension BadInput {
     /// Folders given wrongly, and names the message must blame.
     static let wrongFolders: [BadInput] = [
         BadInput(
+            name: "an empty --output", files: ["Content/a.md": article()], extraArguments: ["--output", ""],
+            status: 1,
+            stderr: error("--output: error: the path is empty; pass --output _site or another folder of its own")),
+        BadInput(
+            name: "an empty --cache", files: ["Content/a.md": article()], extraArguments: ["--cache", ""], status: 1,
+            stderr: error("--cache: error: the path is empty; pass --cache with a folder of its own")),
+        BadInput(
             name: "--content names a file", files: ["Content/a.md": article()],
             extraArguments: ["--content", "Content/a.md"], status: 1,
             stderr: error(

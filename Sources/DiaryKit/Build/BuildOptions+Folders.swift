@@ -20,6 +20,7 @@ extension BuildOptions {
     }
 
     private static func check(_ path: String, option: String, missing: String, advice: String) throws(DiaryError) {
+        if path.isEmpty { throw OutputFolderPolicy.empty(option, advice: "pass \(advice)") }
         var kind = FileSystem.kind(of: path)
         if kind == .symbolicLink { kind = FileSystem.canonicalPath(path).flatMap(FileSystem.kind(of:)) }
         switch kind {

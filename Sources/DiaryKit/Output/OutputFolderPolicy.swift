@@ -28,6 +28,7 @@ struct OutputFolderPolicy: Sendable {
 
     /// Checks `output`, throwing a diagnostic that says what to do instead.
     func validate(_ output: String) throws(DiaryError) {
+        if output.isEmpty { throw Self.empty("--output", advice: "pass --output _site or another folder of its own") }
         try check(output, stamp: Self.stampName) { reason in
             DiaryError(
                 file: output,
@@ -41,6 +42,7 @@ struct OutputFolderPolicy: Sendable {
     /// - Parameter isOurs: Whether the folder holds only what a cache of diary's holds (one an
     ///   earlier version made, before caches were stamped), so it may be used without the stamp.
     func validateCache(_ folder: String, option: String, isOurs: Bool = false) throws(DiaryError) {
+        if folder.isEmpty { throw Self.empty(option, advice: "pass \(option) with a folder of its own") }
         try check(folder, stamp: isOurs ? nil : Self.cacheStampName) { reason in
             DiaryError(
                 file: folder,
@@ -48,6 +50,12 @@ struct OutputFolderPolicy: Sendable {
                     + "of its own, such as .build/diary-cache"
             )
         }
+    }
+
+    /// The error for an option given an empty path (`--output ""`), which would name the current
+    /// folder to some calls and nothing to others.
+    static func empty(_ option: String, advice: String) -> DiaryError {
+        DiaryError(file: option, "the path is empty; \(advice)")
     }
 
     /// The checks shared by every folder a build replaces or prunes.

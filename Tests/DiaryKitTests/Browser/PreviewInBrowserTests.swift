@@ -40,6 +40,40 @@ struct PreviewInBrowserTests {
         }
     }
 
+    @Test("A live picture is cleaned of anything DiaryUI does not draw before it reaches the page")
+    func livePicturesAreCleaned() async throws {
+        let (site, _) = try await RunnableInBrowserTests.servedSite()
+        let page = try #require(
+            try Self.firstPageWithSwitchingPreviews(in: URL(fileURLWithPath: site.folder.path("site"))))
+        let browser = try WebDriverSession()
+        try browser.navigate(to: site.rootURL + page)
+        let hostile = """
+            <svg xmlns="http://www.w3.org/2000/svg" xmlns:h="http://www.w3.org/1999/xhtml" viewBox="0 0 10 10" \
+            onload="alert(1)"><script>alert(2)</script><rect width="5" height="5" onclick="alert(3)" \
+            fill="url(https://example.org/x)"/><foreignObject><h:img src="x" onerror="alert(4)"/></foreignObject>\
+            <a href="javascript:alert(5)"><circle r="1"/></a><image href="https://example.org/y.png"/>\
+            <image href="data:image/png;base64,AAAA"/><set attributeName="fill" to="red"/><h:meta \
+            http-equiv="refresh" content="0;url=https://example.org/"/><path d="M0 0L1 1" fill="#fff"/></svg>
+            """
+        let cleaned = try #require(
+            try browser.execute(
+                """
+                const root = new DOMParser().parseFromString(arguments[0], 'image/svg+xml').documentElement;
+                return window.DiaryPreviewSVG.clean(root).outerHTML;
+                """, arguments: [hostile]) as? String)
+        for unsafe in [
+            "onload", "script", "onclick", "example.org", "foreignObject", "onerror", "javascript:", "<a", "<set",
+            "meta",
+        ] {
+            #expect(!cleaned.contains(unsafe), "\(unsafe) in \(cleaned)")
+        }
+        for kept in [
+            #"<rect width="5" height="5""#, "data:image/png;base64,AAAA", ##"<path d="M0 0L1 1" fill="#fff""##,
+        ] {
+            #expect(cleaned.contains(kept), "\(kept) missing from \(cleaned)")
+        }
+    }
+
     /// The site path (`buttons/`) of the first page, in path order, with a preview that has light
     /// and dark variants; fixed-scheme previews alone cannot show the switch.
     static func firstPageWithSwitchingPreviews(in site: URL) throws -> String? {

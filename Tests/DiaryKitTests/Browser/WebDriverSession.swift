@@ -75,6 +75,12 @@ final class WebDriverSession {
         try command("execute/sync", ["script": script, "args": []])
     }
 
+    /// Runs JavaScript in the page with `arguments` (strings, numbers: JSON values) as its
+    /// `arguments`, and returns its result.
+    func execute(_ script: String, arguments: [Any]) throws -> Any? {
+        try command("execute/sync", ["script": script, "args": arguments])
+    }
+
     /// Types into the element a CSS selector finds, as keyboard input.
     func type(_ text: String, into selector: String) throws {
         let found = try command("element", ["using": "css selector", "value": selector])
