@@ -1,3 +1,5 @@
+import DiaryContent
+
 /// Checks an SVG file beside an article before it is published as it is.
 ///
 /// An SVG opened on its own is a document of the site's origin: a `<script>`, an `onload`, a
@@ -6,8 +8,8 @@
 /// accepts only drawing: elements from an allow-list (shapes, text, gradients, filters, clipping,
 /// `use` of the file's own ids), no event handler attribute, no reference but `#id` and raster
 /// `data:` images, no animation (which can set an attribute to a `javascript:` URL), no
-/// processing instruction but the XML declaration, no DTD subset (entities). Anything it cannot
-/// read as such is refused too: refusing a drawing costs the author a warning, publishing a
+/// processing instruction but the XML declaration, no DTD subset (entities). It reads with the
+/// same strict ``XMLScanner`` as the previews' SVG; anything it cannot read is refused too: refusing a drawing costs the author a warning, publishing a
 /// script costs the readers.
 enum SVGFileCheck {
     /// SVG files larger than this are refused unread.
@@ -44,26 +46,35 @@ enum SVGFileCheck {
 
     /// Why `text` may not be published as an SVG file, or `nil` when it only draws.
     static func problem(in text: String) -> String? {
-        var scanner = XMLTokenScanner(text)
+        var scanner = XMLScanner(bytes: Array(text.utf8))
+        var open: [String] = []
         var sawRoot = false
-        while let token = scanner.next() {
-            switch token {
-            case .malformed(let what): return "cannot be read as SVG (\(what))"
-            case .processingInstruction(let target):
-                if target.lowercased() != "xml" { return "holds a processing instruction <?\(target)" }
-            case .doctype(let hasSubset):
-                if hasSubset { return "declares entities" }
-            case .startTag(let name, let attributes):
-                let local = localName(name)
-                guard allowedElements.contains(local) else { return "holds a <\(name)> element" }
-                if !sawRoot, local != "svg" { return "does not start with an <svg> element" }
-                sawRoot = true
-                for (attribute, value) in attributes {
-                    if let problem = problem(attribute: attribute, value: value, element: local) { return problem }
+        do {
+            while let token = try scanner.next() {
+                switch token {
+                case .processingInstruction(let target):
+                    if target.lowercased() != "xml" { return "holds a processing instruction <?\(target)" }
+                case .doctype(let hasInternalSubset):
+                    if hasInternalSubset { return "declares entities" }
+                case .start(let name, let attributes, let isEmpty):
+                    let local = localName(name)
+                    guard allowedElements.contains(local) else { return "holds a <\(name)> element" }
+                    if !sawRoot, local != "svg" { return "does not start with an <svg> element" }
+                    sawRoot = true
+                    for (attribute, value) in attributes {
+                        if let problem = problem(attribute: attribute, value: value, element: local) { return problem }
+                    }
+                    if !isEmpty { open.append(local) }
+                case .end:
+                    open.removeLast(open.isEmpty ? 0 : 1)
+                case .text(let content), .characterData(let content):
+                    if open.last == "style", let problem = problem(css: content) { return problem }
+                case .comment:
+                    break
                 }
-            case .text(let content, let inStyle):
-                if inStyle, let problem = problem(css: content) { return problem }
             }
+        } catch {
+            return "cannot be read as SVG (\(error.reason))"
         }
         return sawRoot ? nil : "holds no <svg> element"
     }

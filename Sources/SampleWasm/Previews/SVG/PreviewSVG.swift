@@ -1,3 +1,5 @@
+import DiaryContent
+
 /// A drawn preview's SVG made safe to put in a page: parsed as XML, then written anew from what
 /// was parsed through ``PreviewSVGAllowList``.
 ///
@@ -59,7 +61,8 @@ public enum PreviewSVG {
             case .start(let name, let attributes, let isEmpty): try start(name, attributes, isEmpty: isEmpty)
             case .end(let name): try end(name)
             case .text(let text): try content(text)
-            case .ignored(let what): if !skipping { drop(what) }
+            case .comment, .characterData, .processingInstruction: if !skipping { drop(token.kindName) }
+            case .doctype: throw XMLScanError(reason: "it has a <!DOCTYPE> or other declaration")
             }
         }
 

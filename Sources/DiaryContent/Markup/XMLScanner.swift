@@ -1,38 +1,78 @@
 /// One piece of an XML text.
-enum XMLToken {
+public enum XMLToken: Sendable {
     /// `<name a="v">`, or `<name a="v"/>` when `isEmpty`; values decoded.
     case start(name: String, attributes: [(String, String)], isEmpty: Bool)
     /// `</name>`.
     case end(name: String)
     /// Character data, decoded.
     case text(String)
-    /// A comment, processing instruction or CDATA section, named for the warning.
-    case ignored(String)
+    /// `<!-- … -->`.
+    case comment
+    /// `<![CDATA[ … ]]>`, with its text as written.
+    case characterData(String)
+    /// `<?target …?>`; `xml` for the XML declaration.
+    case processingInstruction(target: String)
+    /// `<!DOCTYPE …>`, and whether it declares anything itself (`[ … ]`: entities, attributes).
+    case doctype(hasInternalSubset: Bool)
+
+    /// What the token is, for a message about dropping it: "a comment", "a CDATA section".
+    public var kindName: String {
+        switch self {
+        case .start(let name, _, _): "<\(name)>"
+        case .end(let name): "</\(name)>"
+        case .text: "text"
+        case .comment: "a comment"
+        case .characterData: "a CDATA section"
+        case .processingInstruction: "a processing instruction"
+        case .doctype: "a <!DOCTYPE>"
+        }
+    }
 }
 
-/// Why a text is not the XML ``PreviewSVG`` accepts.
-struct XMLScanError: Error {
-    var reason: String
+/// Why a text is not the XML ``XMLScanner`` reads.
+public struct XMLScanError: Error, Sendable {
+    public var reason: String
+
+    public init(reason: String) {
+        self.reason = reason
+    }
 }
 
-/// A strict scanner for the XML subset an SVG drawing needs, over UTF-8 bytes.
+/// A strict scanner for the XML subset an SVG drawing needs, over UTF-8 bytes; what the
+/// generator reads both the SVG its previews draw and the SVG files beside articles with.
 ///
-/// Entities are the five XML ones and character references; there is no DTD (a `<!DOCTYPE` is an
-/// error, so no entity can be declared or expanded), no namespace processing (a prefixed name is
-/// just a name that no allow-list holds), and control characters other than tab, line feed and
-/// carriage return are refused, written or referenced.
-struct XMLScanner {
+/// Entities are the five XML ones and character references; a DTD is reported (``XMLToken/doctype(hasInternalSubset:)``)
+/// and never read, so no entity can be declared or expanded; there is no namespace processing (a
+/// prefixed name is just a name that no allow-list holds), and control characters other than tab,
+/// line feed and carriage return are refused, written or referenced.
+public struct XMLScanner {
     var bytes: [UInt8]
     var offset = 0
 
+    /// A scanner at the start of `bytes`.
+    public init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
     /// The next token, or `nil` at the end.
-    mutating func next() throws(XMLScanError) -> XMLToken? {
+    public mutating func next() throws(XMLScanError) -> XMLToken? {
         guard offset < bytes.count else { return nil }
         guard bytes[offset] == UInt8(ascii: "<") else { return .text(try text()) }
-        if startsWith("<!--") { return try skip(to: "-->", naming: "a comment") }
-        if startsWith("<![CDATA[") { return try skip(to: "]]>", naming: "a CDATA section") }
-        if startsWith("<?") { return try skip(to: "?>", naming: "a processing instruction") }
-        if startsWith("<!") { throw XMLScanError(reason: "it has a <!DOCTYPE> or other declaration") }
+        if startsWith("<!--") {
+            _ = try skip(to: "-->", from: 4, naming: "a comment")
+            return .comment
+        }
+        if startsWith("<![CDATA[") {
+            let text = try skip(to: "]]>", from: 9, naming: "a CDATA section")
+            return .characterData(String(decoding: text, as: UTF8.self))
+        }
+        if startsWith("<?") {
+            let body = try skip(to: "?>", from: 2, naming: "a processing instruction")
+            let target = body.prefix { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+            return .processingInstruction(target: String(decoding: target, as: UTF8.self))
+        }
+        if startsWith("<!DOCTYPE") { return try doctype() }
+        if startsWith("<!") { throw XMLScanError(reason: "it has a <!…> declaration other than <!DOCTYPE>") }
         if startsWith("</") {
             offset += 2
             let name = try self.name()
@@ -171,17 +211,43 @@ struct XMLScanner {
         offset += literal.utf8.count
     }
 
-    /// Skips past `end`, for a construct that is dropped whole.
-    private mutating func skip(to end: String, naming what: String) throws(XMLScanError) -> XMLToken {
+    /// Moves past `end`, which is searched from `start` bytes on, and returns the bytes between.
+    private mutating func skip(to end: String, from start: Int, naming what: String) throws(XMLScanError)
+        -> ArraySlice<UInt8>
+    {
         let terminator = Array(end.utf8)
-        var index = offset + 2
+        var index = offset + start
         while index + terminator.count <= bytes.count {
             if bytes[index..<(index + terminator.count)].elementsEqual(terminator) {
-                offset = index + terminator.count
-                return .ignored(what)
+                defer { offset = index + terminator.count }
+                return bytes[(offset + start)..<index]
             }
             index += 1
         }
         throw XMLScanError(reason: "\(what) is never closed")
+    }
+
+    /// `<!DOCTYPE …>`, read only to find its end and whether it has an internal subset.
+    private mutating func doctype() throws(XMLScanError) -> XMLToken {
+        var index = offset + 9
+        var hasInternalSubset = false
+        var quote: UInt8?
+        while index < bytes.count {
+            let byte = bytes[index]
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: "[") {
+                // Whatever the subset declares, the document is refused by its callers; its end
+                // need not be found exactly.
+                hasInternalSubset = true
+            } else if byte == UInt8(ascii: ">"), !hasInternalSubset || bytes[index - 1] == UInt8(ascii: "]") {
+                offset = index + 1
+                return .doctype(hasInternalSubset: hasInternalSubset)
+            }
+            index += 1
+        }
+        throw XMLScanError(reason: "a <!DOCTYPE> is never closed")
     }
 }
