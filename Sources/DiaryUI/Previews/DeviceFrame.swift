@@ -75,7 +75,7 @@ struct DeviceFrame {
         case .homeButton, .none: return nil
         }
         let rect: CGRect
-        switch orientation {
+        switch orientation.kind {
         case .portrait: rect = CGRect(x: screen.midX - long / 2, y: screen.minY + inset, width: long, height: short)
         case .portraitUpsideDown:
             rect = CGRect(x: screen.midX - long / 2, y: screen.maxY - inset - short, width: long, height: short)
@@ -93,7 +93,7 @@ struct DeviceFrame {
         let screen = screenFrame
         let chinCenter: CGPoint
         let speaker: CGRect
-        switch orientation {
+        switch orientation.kind {
         case .portrait:
             chinCenter = CGPoint(x: screen.midX, y: screen.maxY + bezel.bottom / 2)
             speaker = CGRect(x: screen.midX - 24, y: bezel.top / 2 - 3, width: 48, height: 6)
