@@ -33,18 +33,32 @@ final class FixedFrameNode: LayoutNode {
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
 ///
-/// Per dimension: the child is proposed the parent's proposal (an ideal value standing in for a missing
-/// one) clamped to the limits. The frame then takes the child's size, raised to `min(proposal, child)`
-/// when a minimum is set, with the minimum as floor, and lowered to `max(proposal, child)` when a maximum
-/// is set, with the maximum as ceiling. With both limits this is the proposal clamped to them, as the
-/// documentation states. Sources: Apple, `View.frame(minWidth:…)` documentation; objc.io, "Thinking in
-/// SwiftUI", flexible frames; the SwiftUI Field Guide, "Flexible Frames".
+/// The limits are first normalised as SwiftUI does: a minimum below zero becomes zero, the ideal is at
+/// least the minimum and the maximum at least the ideal (or the minimum). Per dimension, a missing
+/// proposal is replaced by the ideal, and the child is proposed that value clamped to the limits. With
+/// both limits and a proposal, the frame is the proposal clamped to them; asked for its ideal size with
+/// an ideal length, the frame is that length; otherwise it takes the child's size, raised to
+/// `min(proposal, child)` when a minimum is set (the minimum as floor) and lowered to
+/// `max(proposal, child)` when a maximum is set (the maximum as ceiling). When placing, the child is
+/// proposed the frame's size, except along an axis the frame was not proposed and has no ideal for,
+/// where it stays unproposed. Sources: Apple, `View.frame(minWidth:…)` documentation; OpenSwiftUI's
+/// `_FlexFrameLayout` and its dual tests against SwiftUI (`Tests/OpenSwiftUISymbolDualTests/Layout/
+/// Modifier/FrameLayoutTests.swift`, commit 069dd80); objc.io, "Thinking in SwiftUI", flexible frames.
 final class FlexibleFrameNode: LayoutNode {
     /// The limits along one axis.
     struct Limits {
         var min: CGFloat?
         var ideal: CGFloat?
         var max: CGFloat?
+
+        /// Limits normalised so that 0 ≤ min ≤ ideal ≤ max wherever they are given.
+        init(min: CGFloat?, ideal: CGFloat?, max: CGFloat?) {
+            let minimum = min.map { Swift.max($0, 0) }
+            let idealValue = ideal.map { Swift.max(minimum ?? 0, $0) }
+            self.min = minimum
+            self.ideal = idealValue
+            self.max = max.map { Swift.max(idealValue ?? minimum ?? 0, $0) }
+        }
 
         /// What the child is proposed for a parent's proposal.
         func childProposal(_ proposed: CGFloat?) -> CGFloat? {
@@ -54,13 +68,29 @@ final class FlexibleFrameNode: LayoutNode {
             return value
         }
 
+        /// The frame's length when it does not depend on the child, if it does not.
+        func fixedLength(proposed: CGFloat?) -> CGFloat? {
+            guard let proposed else { return ideal }
+            guard let min, let max else { return nil }
+            return Swift.min(Swift.max(proposed, min), max)
+        }
+
         /// The frame's length for a parent's proposal and the child's chosen length.
         func length(proposed: CGFloat?, child: CGFloat) -> CGFloat {
-            let proposed = proposed ?? ideal ?? child
-            var result = child
-            if let min { result = Swift.max(min, Swift.min(result, proposed)) }
-            if let max { result = Swift.min(max, Swift.max(result, proposed)) }
-            return result
+            if let fixed = fixedLength(proposed: proposed) { return fixed }
+            let offered = childProposal(proposed)
+            switch (min, max) {
+            case (let min?, let max?): return Swift.min(Swift.max(min, child), max)
+            case (let min?, nil): return Swift.max(Swift.min(offered ?? .infinity, child), min)
+            case (nil, let max?): return Swift.min(Swift.max(offered ?? -.infinity, child), max)
+            case (nil, nil): return child
+            }
+        }
+
+        /// What the child is proposed when placed in a frame of `length`.
+        func placementProposal(proposed: CGFloat?, length: CGFloat) -> CGFloat? {
+            let inside = (min ?? -.infinity) < length && length < (max ?? .infinity)
+            return ideal == nil && proposed == nil && inside ? nil : length
         }
     }
 
@@ -76,15 +106,13 @@ final class FlexibleFrameNode: LayoutNode {
         self.alignment = alignment
     }
 
-    private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(
-            width: horizontal.childProposal(proposal.width),
-            height: vertical.childProposal(proposal.height)
-        )
-    }
-
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        let childSize = child.sizeThatFits(childProposal(proposal))
+        let fixedWidth = horizontal.fixedLength(proposed: proposal.width)
+        let fixedHeight = vertical.fixedLength(proposed: proposal.height)
+        if let fixedWidth, let fixedHeight { return CGSize(width: fixedWidth, height: fixedHeight) }
+        let childSize = child.sizeThatFits(
+            ProposedViewSize(
+                width: horizontal.childProposal(proposal.width), height: vertical.childProposal(proposal.height)))
         return CGSize(
             width: horizontal.length(proposed: proposal.width, child: childSize.width),
             height: vertical.length(proposed: proposal.height, child: childSize.height)
@@ -92,7 +120,10 @@ final class FlexibleFrameNode: LayoutNode {
     }
 
     func render(in frame: CGRect, proposal: ProposedViewSize, context: RenderContext) -> [DisplayItem] {
-        let inner = childProposal(proposal)
+        let inner = ProposedViewSize(
+            width: horizontal.placementProposal(proposed: proposal.width, length: frame.width),
+            height: vertical.placementProposal(proposed: proposal.height, length: frame.height)
+        )
         let size = child.sizeThatFits(inner)
         return child.render(in: alignment.place(size, in: frame), proposal: inner, context: context)
     }

@@ -77,7 +77,9 @@ public struct ZStack<Content: View>: View {
 }
 
 /// Flexible space: in a stack it grows along the stack's axis only, at least `minLength` long (8 by
-/// default); elsewhere it grows both ways.
+/// default); elsewhere it grows both ways. Its layout priority is −∞, so a stack sizes every other child
+/// first and gives the spacer what is left (never less than `minLength`), as SwiftUI's spacer layout
+/// computer does (OpenSwiftUI, `Sources/OpenSwiftUICore/Layout/Separator/Spacer.swift`, commit 069dd80).
 public struct Spacer: View {
     /// The shortest length the spacer shrinks to.
     public var minLength: CGFloat?
@@ -91,6 +93,7 @@ public struct Spacer: View {
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
         _ViewOutputs(node: SpacerNode(axis: inputs.stackAxis, minLength: view.minLength ?? defaultStackSpacing))
+            .mapTraits { $0.layoutPriority = -.infinity }
     }
 }
 

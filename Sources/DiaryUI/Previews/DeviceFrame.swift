@@ -33,10 +33,12 @@ struct DeviceFrame {
         let outer = CGRect(origin: .zero, size: canvasSize)
         let radius = device.cutout == .homeButton ? 48 : device.cornerRadius + bezel.top
         let body = ShapeDrawing(
-            path: Path(roundedRect: outer, cornerRadius: radius), frame: outer, paint: .color(RGBA(28, 28, 30)),
+            path: Path(roundedRect: outer, cornerRadius: radius, style: .circular), frame: outer,
+            paint: .color(RGBA(28, 28, 30)),
             mode: .fill(FillStyle()))
         let edge = ShapeDrawing(
-            path: Path(roundedRect: outer.insetBy(dx: 1, dy: 1), cornerRadius: radius - 1), frame: outer,
+            path: Path(roundedRect: outer.insetBy(dx: 1, dy: 1), cornerRadius: radius - 1, style: .circular),
+            frame: outer,
             paint: .color(RGBA(72, 72, 74)), mode: .stroke(StrokeStyle(lineWidth: 2)))
         return [.shape(body), .shape(edge)] + homeButtonItems()
     }
@@ -57,7 +59,8 @@ struct DeviceFrame {
             items.append(
                 .shape(
                     ShapeDrawing(
-                        path: Path(roundedRect: indicator, cornerRadius: 2.5), frame: indicator, paint: .color(color),
+                        path: Path(roundedRect: indicator, cornerRadius: 2.5, style: .circular), frame: indicator,
+                        paint: .color(color),
                         mode: .fill(FillStyle()))))
         }
         return items
@@ -72,7 +75,7 @@ struct DeviceFrame {
         case .homeButton, .none: return nil
         }
         let rect: CGRect
-        switch orientation {
+        switch orientation.kind {
         case .portrait: rect = CGRect(x: screen.midX - long / 2, y: screen.minY + inset, width: long, height: short)
         case .portraitUpsideDown:
             rect = CGRect(x: screen.midX - long / 2, y: screen.maxY - inset - short, width: long, height: short)
@@ -81,7 +84,7 @@ struct DeviceFrame {
         case .landscapeRight:
             rect = CGRect(x: screen.maxX - inset - short, y: screen.midY - long / 2, width: short, height: long)
         }
-        return Path(roundedRect: rect, cornerRadius: radius)
+        return Path(roundedRect: rect, cornerRadius: radius, style: .circular)
     }
 
     /// The home button in the chin and the speaker slot in the forehead of a home-button iPhone.
@@ -90,7 +93,7 @@ struct DeviceFrame {
         let screen = screenFrame
         let chinCenter: CGPoint
         let speaker: CGRect
-        switch orientation {
+        switch orientation.kind {
         case .portrait:
             chinCenter = CGPoint(x: screen.midX, y: screen.maxY + bezel.bottom / 2)
             speaker = CGRect(x: screen.midX - 24, y: bezel.top / 2 - 3, width: 48, height: 6)
@@ -112,7 +115,8 @@ struct DeviceFrame {
                     path: Path(ellipseIn: button), frame: button, paint: .color(RGBA(72, 72, 74)), mode: .stroke(ring))),
             .shape(
                 ShapeDrawing(
-                    path: Path(roundedRect: speaker, cornerRadius: 3), frame: speaker, paint: .color(RGBA(58, 58, 60)),
+                    path: Path(roundedRect: speaker, cornerRadius: 3, style: .circular), frame: speaker,
+                    paint: .color(RGBA(58, 58, 60)),
                     mode: .fill(FillStyle()))),
         ]
     }

@@ -72,7 +72,7 @@ struct DeviceSpecification: Hashable, Sendable {
 
     /// The safe-area insets in an orientation.
     func safeAreaInsets(_ orientation: InterfaceOrientation) -> EdgeInsets {
-        switch orientation {
+        switch orientation.kind {
         case .portrait: portraitInsets
         case .portraitUpsideDown:
             EdgeInsets(top: portraitInsets.bottom, leading: 0, bottom: portraitInsets.top, trailing: 0)

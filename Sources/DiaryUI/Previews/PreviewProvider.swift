@@ -34,24 +34,49 @@ public enum PreviewLayout: Hashable, Sendable {
 }
 
 /// The orientation of the interface from the user's point of view.
-public enum InterfaceOrientation: String, Hashable, Sendable, CaseIterable, Identifiable {
-    /// The top of the device on top.
-    case portrait
-    /// The top of the device at the bottom.
-    case portraitUpsideDown
-    /// The top of the device on the left.
-    case landscapeLeft
-    /// The top of the device on the right.
-    case landscapeRight
+///
+/// As in SwiftUI, a struct with static members, `Equatable` but not `Hashable`, so code that switches
+/// over it needs a `default` and code that stores it cannot synthesise `Hashable`, as in Xcode.
+/// Source: Apple, `InterfaceOrientation` documentation (a structure; CaseIterable, Identifiable,
+/// Equatable, Sendable).
+public struct InterfaceOrientation: CaseIterable, Identifiable, Equatable, Sendable {
+    /// The four orientations, for the engine's own exhaustive switches.
+    enum Kind: Equatable, Sendable {
+        case portrait, portraitUpsideDown, landscapeLeft, landscapeRight
+    }
 
-    public var id: String { rawValue }
+    let kind: Kind
+
+    /// The top of the device on top.
+    public static let portrait = InterfaceOrientation(kind: .portrait)
+    /// The top of the device at the bottom.
+    public static let portraitUpsideDown = InterfaceOrientation(kind: .portraitUpsideDown)
+    /// The top of the device on the left.
+    public static let landscapeLeft = InterfaceOrientation(kind: .landscapeLeft)
+    /// The top of the device on the right.
+    public static let landscapeRight = InterfaceOrientation(kind: .landscapeRight)
+
+    /// Every orientation.
+    public static let allCases: [InterfaceOrientation] = [
+        .portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight,
+    ]
+
+    /// A stable identifier: the orientation's name.
+    public var id: String {
+        switch kind {
+        case .portrait: "portrait"
+        case .portraitUpsideDown: "portraitUpsideDown"
+        case .landscapeLeft: "landscapeLeft"
+        case .landscapeRight: "landscapeRight"
+        }
+    }
 
     /// Whether the screen is wider than tall.
     var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 
     /// The name Xcode's canvas uses for the orientation.
     var displayName: String {
-        switch self {
+        switch kind {
         case .portrait: "Portrait"
         case .portraitUpsideDown: "Portrait Upside Down"
         case .landscapeLeft: "Landscape Left"

@@ -86,7 +86,7 @@ struct PreviewVariant {
             let scene = layOut(node, in: screen, safeAreaInsets: device.safeAreaInsets(orientation))
             let screenItems =
                 [backgroundItem(screen, background)] + scene.items + frame.overlayItems(colorScheme: colorScheme)
-            let clip = Path(roundedRect: screen, cornerRadius: device.cornerRadius)
+            let clip = Path(roundedRect: screen, cornerRadius: device.cornerRadius, style: .circular)
             return (frame.canvasSize, frame.bodyItems() + [.group(.clip(clip, FillStyle()), screenItems)])
         case .sizeThatFits:
             let proposal = ProposedViewSize(device.screenSize(orientation))

@@ -1,5 +1,5 @@
 /// Preview settings attached to a view by the `preview…` modifiers.
-struct PreviewTraits: Hashable, Sendable {
+struct PreviewTraits: Equatable, Sendable {
     var displayName: String?
     var device: PreviewDevice?
     var layout: PreviewLayout?

@@ -20,17 +20,17 @@ public struct Rectangle: InsettableShape {
 public struct RoundedRectangle: InsettableShape {
     /// The size of the corners' ellipses.
     public var cornerSize: CGSize
-    /// The corner style; both styles are drawn as circular arcs.
+    /// The corner style: `.continuous` (SwiftUI's default) or `.circular`.
     public var style: RoundedCornerStyle
     var insetAmount: CGFloat = 0
 
-    /// Creates a rounded rectangle with circular corners.
-    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .circular) {
+    /// Creates a rounded rectangle with corners of `cornerRadius`.
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         self.init(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
     }
 
     /// Creates a rounded rectangle with elliptical corners.
-    public init(cornerSize: CGSize, style: RoundedCornerStyle = .circular) {
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         self.cornerSize = cornerSize
         self.style = style
     }
@@ -56,6 +56,14 @@ public struct Circle: InsettableShape {
 
     /// Creates a circle.
     public init() {}
+
+    /// A square as wide as the shorter proposed side (10 for an open one), as SwiftUI's circle chooses
+    /// since iOS 16 (OpenSwiftUI, `Sources/OpenSwiftUICore/Shape/Shapes.swift`, commit 069dd80).
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let size = proposal.replacingUnspecifiedDimensions()
+        let side = Swift.min(size.width, size.height)
+        return CGSize(width: side, height: side)
+    }
 
     public func path(in rect: CGRect) -> Path {
         let side = Swift.min(rect.width, rect.height)
@@ -90,12 +98,12 @@ public struct Ellipse: InsettableShape {
 
 /// A rectangle whose shorter sides are half circles.
 public struct Capsule: InsettableShape {
-    /// The corner style; both styles are drawn as circular arcs.
+    /// The corner style; a capsule's ends are too round for the continuous curve, so both are half circles.
     public var style: RoundedCornerStyle
     var insetAmount: CGFloat = 0
 
     /// Creates a capsule.
-    public init(style: RoundedCornerStyle = .circular) {
+    public init(style: RoundedCornerStyle = .continuous) {
         self.style = style
     }
 

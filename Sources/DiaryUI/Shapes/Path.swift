@@ -23,13 +23,13 @@ public struct Path: Hashable, Sendable {
         addRect(rect)
     }
 
-    /// Creates a rounded rectangle with circular corners of `cornerRadius`.
-    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .circular) {
+    /// Creates a rounded rectangle with corners of `cornerRadius` (continuous by default, as in SwiftUI).
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
     }
 
-    /// Creates a rounded rectangle with elliptical corners of `cornerSize`.
-    public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .circular) {
+    /// Creates a rounded rectangle with elliptical corners of `cornerSize` (continuous by default).
+    public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
     }
 
@@ -81,13 +81,21 @@ public struct Path: Hashable, Sendable {
         for rect in rects { addRect(rect) }
     }
 
-    /// Adds a rounded rectangle as its own subpath; corners are circular arcs whatever the `style`.
-    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .circular) {
+    /// Adds a rounded rectangle as its own subpath. Continuous corners are drawn with the continuous
+    /// curve (see `ContinuousCorners`) where it fits; corners too large for it, as on a capsule, are
+    /// circular arcs, as UIKit draws them.
+    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         let radius = CGSize(
             width: Swift.min(Swift.max(cornerSize.width, 0), abs(rect.width) / 2),
             height: Swift.min(Swift.max(cornerSize.height, 0), abs(rect.height) / 2)
         )
-        elements.append(radius == .zero ? .rect(rect) : .roundedRect(rect, cornerSize: radius))
+        if radius.width == 0 || radius.height == 0 {
+            elements.append(.rect(rect))
+        } else if style == .continuous, ContinuousCorners.fit(radius, in: rect) {
+            elements += ContinuousCorners.elements(of: rect, radius: radius)
+        } else {
+            elements.append(.roundedRect(rect, cornerSize: radius))
+        }
     }
 
     /// Adds the ellipse inscribed in `rect` as its own subpath.
@@ -130,7 +138,7 @@ public struct Path: Hashable, Sendable {
     }
 }
 
-/// The shape of a rounded rectangle's corners. Both are drawn as circular arcs here.
+/// The shape of a rounded rectangle's corners: quarter circles, or the continuous curve iOS draws.
 public enum RoundedCornerStyle: Hashable, Sendable {
     case circular, continuous
 }

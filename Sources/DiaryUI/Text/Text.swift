@@ -6,9 +6,17 @@ public struct Text: View, Hashable, Sendable {
     var isItalic = false
     var color: Color?
 
-    /// Creates text showing a string as it is.
+    /// Creates text showing a string value as it is (a string literal is a `LocalizedStringKey`
+    /// instead, as in SwiftUI, where this overload is disfavoured).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
         self.content = String(content)
+    }
+
+    /// Creates text from a localized string key: a literal, with interpolated values formatted as
+    /// SwiftUI formats them (`Text("progress \(0.5)")` shows "progress 0.500000").
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, comment: StaticString? = nil) {
+        self.content = key.text
     }
 
     /// Creates text showing a string as it is.

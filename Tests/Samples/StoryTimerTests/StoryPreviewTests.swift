@@ -38,11 +38,13 @@ struct StoryPreviewTests {
         }
     }
 
-    @Test("the strip labels each moment and fills its bars as barProgress(at:) says")
+    /// `Text("progress \(position.progress)")` is a `LocalizedStringKey`: the Double is formatted with `%lf`,
+    /// six decimals, as Xcode's canvas shows it.
+    @Test("the strip labels each moment as SwiftUI does and fills its bars as barProgress(at:) says")
     func strip() throws {
         let strip = try #require(Self.previews.last)
         for svg in [strip.lightSVG, strip.darkSVG] {
-            for label in ["progress 0.5", "progress 2.3", "progress 6.9"] {
+            for label in ["progress 0.500000", "progress 2.300000", "progress 6.900000"] {
                 #expect(svg.contains(">\(label)</text>"))
             }
             expectBars(Self.drawnBars(in: svg), show: Self.moments)

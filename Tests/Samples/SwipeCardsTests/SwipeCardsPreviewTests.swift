@@ -33,13 +33,14 @@ struct SwipeCardsPreviewTests {
         }
     }
 
-    @Test("Cards are screen-wide rounded rectangles one spacing apart, the row moved by the pager's offset")
+    @Test(
+        "Cards are screen-wide rectangles with continuous 12 pt corners one spacing apart, the row moved by the pager's offset"
+    )
     func rowFollowsThePager() throws {
         let svg = try #require(previews.first).lightSVG
-        let cardClips = clipRectangles(in: svg).filter {
-            attribute("width", of: $0) == format(screenWidth) && attribute("rx", of: $0) == "12"
-        }
-        let lefts = cardClips.compactMap { attribute("x", of: $0).flatMap(Double.init) }
+        // A continuous corner of radius 12 leaves the top edge 1.528665 × 12 = 18.34 pt from the corner.
+        let cardClips = clipOutlines(in: svg).filter { $0.width == screenWidth && $0.cornerStart == 18.34 }
+        let lefts = cardClips.map(\.left)
         #expect(lefts.count == SwipeCardsPreviews.profiles.count)
         let gaps = zip(lefts.dropFirst(), lefts).map { $0 - $1 }
         #expect(gaps == Array(repeating: screenWidth + CardPager.defaultSpacing, count: lefts.count - 1))
@@ -87,11 +88,18 @@ private func elements(_ name: String, in svg: String) -> [Substring] {
     svg.split(separator: "<\(name) ").dropFirst().map { $0.prefix { $0 != ">" } }
 }
 
-/// The rectangles clip paths are made of, as opening tags.
-private func clipRectangles(in svg: String) -> [Substring] {
+/// The outlines clip paths are made of: each path's leftmost x, its width, and how far right of that its
+/// first point (the start of the top edge) lies.
+private func clipOutlines(in svg: String) -> [(left: Double, width: Double, cornerStart: Double)] {
     svg.split(separator: "<clipPath ").dropFirst().flatMap { clip in
         let body = clip.firstRange(of: "</clipPath>").map { clip[..<$0.lowerBound] } ?? clip
-        return elements("rect", in: String(body))
+        return elements("path", in: String(body)).compactMap { tag -> (Double, Double, Double)? in
+            guard let outline = attribute("d", of: tag) else { return nil }
+            let numbers = outline.split(whereSeparator: { $0.isLetter || $0 == " " }).compactMap { Double($0) }
+            let xs = stride(from: 0, to: numbers.count, by: 2).map { numbers[$0] }
+            guard let left = xs.min(), let right = xs.max(), let first = xs.first else { return nil }
+            return (left, right - left, ((first - left) * 100).rounded() / 100)
+        }
     }
 }
 
