@@ -1,5 +1,6 @@
 import DiaryContent
 import Foundation
+import SampleWasm
 
 /// Putting the new site in place: always with one atomic exchange of folders, so whatever kills
 /// the build, the output folder holds the old site or the new one, never a mix.
@@ -22,8 +23,7 @@ extension StagingDirectory {
         // One build at a time puts its site in place and changes the spare (`diary serve` and
         // `diary build` into one folder).
         let lock = manifestPath.flatMap {
-            FileSystem.ExclusiveLock(
-                path: PathText.parent(of: $0).appendingPathComponent("commit.lock"))
+            ExclusiveFileLock(path: PathText.parent(of: $0).appendingPathComponent("commit.lock"))
         }
         var outcome: Result<Void, DiaryError> = .success(())
         do throws(DiaryError) {

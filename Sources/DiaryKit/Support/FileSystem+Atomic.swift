@@ -87,30 +87,3 @@ extension FileSystem {
         if rmdir(path) != 0, errno != ENOENT { throw Failure(path: path) }
     }
 }
-
-extension FileSystem {
-    /// An exclusive lock held across processes on a lock file (`flock`), released when the value
-    /// goes or the process dies (the kernel drops it), so a killed holder never blocks anyone.
-    struct ExclusiveLock: ~Copyable {
-        private let descriptor: Int32
-
-        /// Waits until the lock file at `path` (created if missing) is locked; `nil` when it
-        /// cannot be opened.
-        init?(path: String) {
-            let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-            guard descriptor >= 0 else { return nil }
-            while flock(descriptor, LOCK_EX) != 0 {
-                guard errno == EINTR else {
-                    close(descriptor)
-                    return nil
-                }
-            }
-            self.descriptor = descriptor
-        }
-
-        deinit {
-            flock(descriptor, LOCK_UN)
-            close(descriptor)
-        }
-    }
-}

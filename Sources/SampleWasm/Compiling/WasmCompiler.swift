@@ -58,7 +58,7 @@ public struct WasmCompiler: Sendable {
         }
         let locks = URL(fileURLWithPath: cacheDirectory).appending(path: ".locks")
         try? FileManager.default.createDirectory(at: locks, withIntermediateDirectories: true)
-        let lock = CacheEntryLock(path: locks.appending(path: folder.lastPathComponent).path)
+        let lock = ExclusiveFileLock(path: locks.appending(path: folder.lastPathComponent).path)
         // Whoever held the lock may have just built it.
         if let artifact = try Self.finished(name: name, key: key, folder: folder, product: product) {
             return artifact

@@ -6,18 +6,19 @@ import Foundation
     import Darwin
 #endif
 
-/// An exclusive, advisory lock on one cache entry, held across processes (`flock`).
+/// An exclusive, advisory lock on a lock file, held across processes (`flock`) and released when
+/// the value goes or the process dies (the kernel drops it), so a killed holder never blocks anyone.
 ///
-/// Two `diary` runs that need the same module at once (a test suite building several sites in
-/// parallel, or `diary serve` beside `diary build`) would otherwise both compile it. With the lock
-/// the second waits and then finds the first one's result. The kernel drops the lock when the
-/// process dies, so a killed build never leaves the entry locked.
-struct CacheEntryLock: ~Copyable {
+/// It guards a wasm cache entry (two `diary` runs that need the same module at once — a test suite
+/// building several sites in parallel, or `diary serve` beside `diary build` — would otherwise both
+/// compile it; with the lock the second waits and then finds the first one's result) and the
+/// moment a build puts its site in place (`StagingDirectory.commit()` in DiaryKit).
+package struct ExclusiveFileLock: ~Copyable {
     private let descriptor: Int32
 
     /// Waits until the lock file `path` can be locked; `nil` when it cannot be opened (a
     /// read-only cache), in which case the caller builds without the lock.
-    init?(path: String) {
+    package init?(path: String) {
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return nil }
         while flock(descriptor, LOCK_EX) != 0 {
