@@ -26,7 +26,7 @@ if [ -z "$runtime" ]; then
     exit 1
 fi
 flags=(
-    -c debug
+    -c release
     -Xswiftc -sanitize=fuzzer,address
     -Xswiftc -Xclang-linker -Xswiftc -fno-sanitize=fuzzer
     -Xlinker "$runtime" -Xlinker -lstdc++

@@ -25,13 +25,16 @@ func csvFuzzProblem(in bytes: [UInt8]) -> String? {
     case .success(let html):
         let tableRows = html.components(separatedBy: "<tr>").count - 1
         if tableRows != rows.count { return "\(rows.count) rows made \(tableRows) table rows" }
-        var rest = Substring(html)
-        while let open = rest.firstIndex(of: "<") {
-            rest = rest[open...]
-            guard csvTableTags.contains(where: { rest.hasPrefix($0) }) else {
-                return "markup from a cell: \(rest.prefix(40).debugDescription)"
+        // Bytes, not characters: a cell that starts with a combining mark joins the tag's `>`
+        // into one character, yet an HTML reader sees the tag as written.
+        let bytes = Array(html.utf8)
+        var index = 0
+        while let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
+            guard csvTableTags.contains(where: { bytes[open...].starts(with: $0.utf8) }) else {
+                let markup = String(decoding: bytes[open...].prefix(40), as: UTF8.self)
+                return "markup from a cell: \(markup.debugDescription)"
             }
-            rest = rest.dropFirst()
+            index = open + 1
         }
         return nil
     }

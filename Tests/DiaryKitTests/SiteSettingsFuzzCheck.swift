@@ -6,7 +6,8 @@ import DiaryKit
 ///
 /// The bytes are a `site.yaml`: ``FuzzEntryPoints/siteSettings(_:)`` reads them as a build does.
 /// - Returns: The broken promise, or `nil`; a crash or a hang is a finding too. Promised:
-///   settings within their documented ranges and an absolute http(s) address; a refusal on
+///   settings within their documented ranges and an absolute http(s) address with a well-formed
+///   host (a name, an IPv4 address or a bracketed IPv6 address, and an optional port); a refusal on
 ///   `site.yaml` itself, at a line and column of at least 1 when it names them.
 func siteSettingsFuzzProblem(in bytes: [UInt8]) -> String? {
     switch FuzzEntryPoints.siteSettings(bytes) {
@@ -17,7 +18,11 @@ func siteSettingsFuzzProblem(in bytes: [UInt8]) -> String? {
             return "article size limit \(settings.maximumArticleBytes)"
         }
         let address = settings.url.absolute("")
-        if !(address.hasPrefix("http://") || address.hasPrefix("https://")) { return "site address \(address)" }
+        guard let schemeEnd = address.range(of: "://"),
+            ["http", "https"].contains(address[..<schemeEnd.lowerBound].lowercased())
+        else { return "site address \(address) is not http(s)" }
+        let authority = address[schemeEnd.upperBound...].prefix { $0 != "/" }
+        if !isWellFormedAuthority(authority) { return "site address \(address) has a malformed host" }
         return nil
     case .failure(let error):
         if error.diagnostics.isEmpty { return "a refusal without a diagnostic" }
@@ -29,4 +34,29 @@ func siteSettingsFuzzProblem(in bytes: [UInt8]) -> String? {
         }
         return nil
     }
+}
+
+/// Whether `authority` is `host` or `host:port`, the host a DNS name or IPv4 address (labels of
+/// letters, digits and `-`) or a bracketed IPv6 address, the port 1 to 5 digits.
+private func isWellFormedAuthority(_ authority: Substring) -> Bool {
+    let isPort = { (port: Substring) in (1...5).contains(port.count) && port.allSatisfy(\.isASCIIDigitCharacter) }
+    if authority.hasPrefix("[") {
+        guard let close = authority.firstIndex(of: "]") else { return false }
+        let address = authority[authority.index(after: authority.startIndex)..<close]
+        let rest = authority[authority.index(after: close)...]
+        let isIPv6 =
+            address.count { $0 == ":" } >= 2 && address.allSatisfy { $0.isHexDigit || $0 == ":" || $0 == "." }
+        return isIPv6 && (rest.isEmpty || (rest.first == ":" && isPort(rest.dropFirst())))
+    }
+    let parts = authority.split(separator: ":", omittingEmptySubsequences: false)
+    guard parts.count <= 2, parts.count == 1 || isPort(parts[1]) else { return false }
+    let labels = parts[0].split(separator: ".", omittingEmptySubsequences: false)
+    return labels.allSatisfy { label in
+        !label.isEmpty && label.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+    }
+}
+
+extension Character {
+    /// `0` to `9`.
+    fileprivate var isASCIIDigitCharacter: Bool { isASCII && isNumber }
 }

@@ -13,6 +13,9 @@ struct SiteURLTests {
             ("https://example.org/", "https://example.org", "/"),
             ("http://127.0.0.1:8000/", "http://127.0.0.1:8000", "/"),
             ("https://example.org/a/b", "https://example.org", "/a/b/"),
+            ("http://[::1]:8000/", "http://[::1]:8000", "/"),
+            ("http://[::ffff:127.0.0.1]/x", "http://[::ffff:127.0.0.1]", "/x/"),
+            ("https://my-site.example.org:65535/", "https://my-site.example.org:65535", "/"),
         ])
     func parses(text: String, origin: String, basePath: String) throws {
         let url = try #require(SiteURL(text))
@@ -27,6 +30,9 @@ struct SiteURLTests {
             "javascript:alert(1)", "mailto:me@example.org", "https://example.org/?page=1", "https://example.org/#top",
             "", "https://example.org/a&b/", "https://example.org/my repo/", "https://example.org/\"><script>/",
             "https://exa<mple.org/", "https://example.org/a\\b/", "https://example.org/`x`/", "https://пример.рф/",
+            "http://[::", "http://[:B1]/", "http://a..b/", "http://x:y:z/", "http://example.org:/",
+            "http://example.org:0/",
+            "http://example.org:65536/", "http://.example.org/", "http://[::1]x/", "http://ex_ample.org/",
         ])
     func refuses(text: String) {
         #expect(SiteURL(text) == nil)

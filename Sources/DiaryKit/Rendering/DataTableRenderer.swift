@@ -60,41 +60,55 @@ struct DataTableRenderer: Sendable {
 
 /// Comma-separated values as RFC 4180 writes them: quoted fields may hold
 /// commas, doubled quotes and line breaks.
+///
+/// Read by Unicode scalars, not characters: a field that starts with a combining mark would
+/// otherwise join the comma, quote or line break before it into one character and hide it.
 enum CSV {
     static func parse(_ text: String) -> [[String]] {
         var rows: [[String]] = []
         var row: [String] = []
-        var field = ""
+        var field = String.UnicodeScalarView()
         var quoted = false
-        var iterator = text.makeIterator()
-        while let character = iterator.next() {
+        var scalars = text.unicodeScalars.makeIterator()
+        var pending: Unicode.Scalar?
+        while let scalar = pending ?? scalars.next() {
+            pending = nil
             if quoted {
-                if character == "\"" {
-                    if let next = iterator.next() {
-                        if next == "\"" { field.append("\"") } else { quoted = false; handle(next) }
-                    } else {
-                        quoted = false
-                    }
-                } else {
-                    field.append(character)
+                guard scalar == "\"" else {
+                    field.append(scalar)
+                    continue
                 }
-            } else {
-                handle(character)
+                guard let next = scalars.next() else {
+                    quoted = false
+                    continue
+                }
+                if next == "\"" {
+                    field.append("\"")
+                } else {
+                    quoted = false
+                    pending = next
+                }
+                continue
             }
-        }
-        func handle(_ character: Character) {
-            switch character {
+            switch scalar {
             case "\"" where field.isEmpty: quoted = true
-            case ",": row.append(field); field = ""
-            case "\n", "\r\n", "\r":
-                row.append(field); field = ""
+            case ",":
+                row.append(String(field))
+                field = String.UnicodeScalarView()
+            case "\n", "\r":
+                if scalar == "\r" {
+                    // `\r\n` is one line break.
+                    if let next = scalars.next(), next != "\n" { pending = next }
+                }
+                row.append(String(field))
+                field = String.UnicodeScalarView()
                 if !(row.count == 1 && row[0].isEmpty) { rows.append(row) }
                 row = []
-            default: field.append(character)
+            default: field.append(scalar)
             }
         }
         if !field.isEmpty || !row.isEmpty {
-            row.append(field)
+            row.append(String(field))
             rows.append(row)
         }
         return rows.map { $0.map { $0.trimmed } }
