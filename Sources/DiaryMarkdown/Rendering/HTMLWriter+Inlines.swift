@@ -36,7 +36,9 @@ extension HTMLWriter {
                 append("<a href=\"\"")
                 appendTitleAttribute(title)
                 append(">")
+                let scope = enterRawHTMLScope(isLink: true)
                 write(children)
+                leaveRawHTMLScope(scope)
                 append("</a>")
                 return
             }
@@ -49,7 +51,9 @@ extension HTMLWriter {
             append("\"")
             appendTitleAttribute(title)
             append(">")
+            let scope = enterRawHTMLScope(isLink: true)
             write(children)
+            leaveRawHTMLScope(scope)
             append("</a>")
         case .image(let source, let title, let alt, let position):
             proseLine = position.line
@@ -62,7 +66,9 @@ extension HTMLWriter {
         append("<")
         append(tag)
         append(">")
+        let scope = enterRawHTMLScope()
         write(children)
+        leaveRawHTMLScope(scope)
         append("</")
         append(tag)
         append(">")

@@ -25,8 +25,19 @@ extension HTMLWriter {
     /// page puts after the article (a `<table>` left open would take in the page's footer and
     /// scripts).
     mutating func closeOpenRawElements() {
-        for element in openRawElements.reversed() { append("</\(element)>") }
-        openRawElements = []
+        output.append(contentsOf: openRawElements.closeAll().utf8)
+    }
+
+    /// Starts a Markdown element as a scope for raw HTML (see ``HTMLOpenElements``).
+    mutating func enterRawHTMLScope(isLink: Bool = false) -> HTMLOpenElements.Scope {
+        openRawElements.enterMarkdownElement(isLink: isLink)
+    }
+
+    /// Closes what raw HTML opened inside the Markdown element and left open, before the
+    /// element's end tag; written even while inline output is dropped (inside a removed
+    /// `<script>`), since those elements' start tags were written.
+    mutating func leaveRawHTMLScope(_ scope: HTMLOpenElements.Scope) {
+        output.append(contentsOf: openRawElements.leaveMarkdownElement(scope).utf8)
     }
 
     /// The fragment sanitised, each removal reported at its place in the document.

@@ -18,8 +18,9 @@ struct HTMLWriter {
     /// An element removed with its content (`script`…) that an inline HTML node left open, as
     /// in `a <script>x</script> b`: inline output is dropped until the node with its end tag.
     var openRemovedElement: String?
-    /// The allowed elements sanitised raw HTML opened and has not closed yet, innermost last.
-    var openRawElements: [String] = []
+    /// The allowed elements sanitised raw HTML opened and has not closed yet, and the Markdown
+    /// elements around them.
+    var openRawElements = HTMLOpenElements()
     /// What the renderer and its hooks reported so far.
     var notes: RenderNotes
 
@@ -104,9 +105,11 @@ struct HTMLWriter {
     private mutating func paragraph(_ inlines: [Inline], prefix: String = "", suffix: String = "") {
         startLine()
         append("<p>")
+        let scope = enterRawHTMLScope()
         append(prefix)
         writeProse(inlines)
         append(suffix)
+        leaveRawHTMLScope(scope)
         append("</p>\n")
     }
 
@@ -119,7 +122,9 @@ struct HTMLWriter {
         append(" id=\"")
         appendEscaped(id)
         append("\">")
+        let scope = enterRawHTMLScope()
         writeProse(inlines)
+        leaveRawHTMLScope(scope)
         if renderer.addsHeadingAnchors {
             // A pointer's shortcut only: hidden from screen readers and out of the Tab order (the
             // table of contents links the same ids), so no focusable element is aria-hidden.
@@ -155,7 +160,9 @@ struct HTMLWriter {
         let element = Self.isCallout(children) ? "aside class=\"callout\" role=\"note\"" : "blockquote"
         startLine()
         append("<\(element)>\n")
+        let scope = enterRawHTMLScope()
         write(children)
+        leaveRawHTMLScope(scope)
         startLine()
         append(Self.isCallout(children) ? "</aside>\n" : "</blockquote>\n")
     }
@@ -182,7 +189,9 @@ struct HTMLWriter {
     private mutating func listItem(_ item: ListItem, tight: Bool) {
         guard let isChecked = item.isChecked else {
             append("<li>")
+            let scope = enterRawHTMLScope()
             write(item.blocks, tight: tight)
+            leaveRawHTMLScope(scope)
             append("</li>\n")
             return
         }
@@ -190,6 +199,7 @@ struct HTMLWriter {
         let checkbox =
             "<input type=\"checkbox\" class=\"task-list-item-checkbox\"\(isChecked ? " checked" : "") disabled> "
         append("<li class=\"task-list-item\">")
+        let scope = enterRawHTMLScope()
         // The checkbox goes inside the first paragraph so it stays on the text's line.
         if case .paragraph(let inlines, let position) = item.blocks.first {
             proseLine = position.line
@@ -204,6 +214,7 @@ struct HTMLWriter {
             append(checkbox)
             write(item.blocks, tight: tight)
         }
+        leaveRawHTMLScope(scope)
         append("</li>\n")
     }
 
@@ -254,7 +265,9 @@ struct HTMLWriter {
                     hasRowHeaders && column == 0 && !Self.isBlank(inlines) ? ("th", " scope=\"row\"") : ("td", "")
                 }
             append("<\(tag)\(scope)\(align)>")
+            let rawHTMLScope = enterRawHTMLScope()
             writeProse(inlines)
+            leaveRawHTMLScope(rawHTMLScope)
             append("</\(tag)>\n")
         }
         append("</tr>\n")
@@ -288,6 +301,7 @@ struct HTMLWriter {
                     + "aria-label=\"Вернуться к тексту\">\(mark)</a>"
             }.joined(separator: " ")
             append("<li id=\"fn-\(id)\">\n")
+            let scope = enterRawHTMLScope()
             if case .paragraph(let inlines, let position) = definition.blocks.last {
                 write(Array(definition.blocks.dropLast()))
                 proseLine = position.line
@@ -297,6 +311,7 @@ struct HTMLWriter {
                 startLine()
                 append("<p>\(backReferences)</p>\n")
             }
+            leaveRawHTMLScope(scope)
             append("</li>\n")
         }
         append("</ol>\n</section>\n")
