@@ -15,6 +15,7 @@ let fuzzers: [(name: String, product: String)] = [
     ("FuzzMustache", "Mustache"),
     ("FuzzSwiftHighlighter", "SwiftHighlighter"),
     ("FuzzSampleExtraction", "SampleExtraction"),
+    ("FuzzSanitizer", "DiaryMarkdown"),
 ]
 
 let package = Package(

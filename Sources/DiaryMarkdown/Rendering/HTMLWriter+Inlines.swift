@@ -33,10 +33,10 @@ extension HTMLWriter {
         case .link(let destination, let title, let children, let position):
             proseLine = position.line
             guard allowsURL(destination, as: .link, at: position) else {
+                let scope = enterRawHTMLScope("a")
                 append("<a href=\"\"")
                 appendTitleAttribute(title)
                 append(">")
-                let scope = enterRawHTMLScope(isLink: true)
                 write(children)
                 leaveRawHTMLScope(scope)
                 append("</a>")
@@ -46,12 +46,12 @@ extension HTMLWriter {
                 write(children)
                 return
             }
+            let scope = enterRawHTMLScope("a")
             append("<a href=\"")
             if openRemovedElement == nil { URLEscaping.append(target, to: &output) }
             append("\"")
             appendTitleAttribute(title)
             append(">")
-            let scope = enterRawHTMLScope(isLink: true)
             write(children)
             leaveRawHTMLScope(scope)
             append("</a>")
@@ -63,10 +63,10 @@ extension HTMLWriter {
     }
 
     private mutating func wrap(_ tag: String, _ children: [Inline]) {
+        let scope = enterRawHTMLScope(tag)
         append("<")
         append(tag)
         append(">")
-        let scope = enterRawHTMLScope()
         write(children)
         leaveRawHTMLScope(scope)
         append("</")
@@ -116,6 +116,8 @@ extension HTMLWriter {
         let count = (footnoteReferenceCounts[id] ?? 0) + 1
         footnoteReferenceCounts[id] = count
         let referenceID = count == 1 ? "fnref-\(id)" : "fnref-\(id)-\(count)"
+        let scope = enterRawHTMLScope("a")
+        defer { leaveRawHTMLScope(scope) }
         append(
             "<sup class=\"footnote-ref\"><a href=\"#fn-\(id)\" id=\"\(referenceID)\" data-footnote-ref>\(index)</a></sup>"
         )

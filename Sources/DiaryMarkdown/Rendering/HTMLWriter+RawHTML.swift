@@ -28,9 +28,13 @@ extension HTMLWriter {
         output.append(contentsOf: openRawElements.closeAll().utf8)
     }
 
-    /// Starts a Markdown element as a scope for raw HTML (see ``HTMLOpenElements``).
-    mutating func enterRawHTMLScope(isLink: Bool = false) -> HTMLOpenElements.Scope {
-        openRawElements.enterMarkdownElement(isLink: isLink)
+    /// Starts the Markdown element `name` as a scope for raw HTML (see ``HTMLOpenElements``),
+    /// writing the end tags of raw elements its start tag closes; call it before writing the
+    /// start tag.
+    mutating func enterRawHTMLScope(_ name: String) -> HTMLOpenElements.Scope {
+        let (scope, closers) = openRawElements.enterMarkdownElement(name)
+        output.append(contentsOf: closers.utf8)
+        return scope
     }
 
     /// Closes what raw HTML opened inside the Markdown element and left open, before the

@@ -104,8 +104,8 @@ struct HTMLWriter {
 
     private mutating func paragraph(_ inlines: [Inline], prefix: String = "", suffix: String = "") {
         startLine()
+        let scope = enterRawHTMLScope("p")
         append("<p>")
-        let scope = enterRawHTMLScope()
         append(prefix)
         writeProse(inlines)
         append(suffix)
@@ -117,12 +117,12 @@ struct HTMLWriter {
         let id = headingIDs.next() ?? HeadingIDs.slug(inlines.plainText)
         let level = String(level)
         startLine()
+        let scope = enterRawHTMLScope("h" + level)
         append("<h")
         append(level)
         append(" id=\"")
         appendEscaped(id)
         append("\">")
-        let scope = enterRawHTMLScope()
         writeProse(inlines)
         leaveRawHTMLScope(scope)
         if renderer.addsHeadingAnchors {
@@ -159,8 +159,8 @@ struct HTMLWriter {
         // `role="note"`: a callout is a remark on the text around it, not a page-level landmark.
         let element = Self.isCallout(children) ? "aside class=\"callout\" role=\"note\"" : "blockquote"
         startLine()
+        let scope = enterRawHTMLScope(Self.isCallout(children) ? "aside" : "blockquote")
         append("<\(element)>\n")
-        let scope = enterRawHTMLScope()
         write(children)
         leaveRawHTMLScope(scope)
         startLine()
@@ -188,8 +188,8 @@ struct HTMLWriter {
 
     private mutating func listItem(_ item: ListItem, tight: Bool) {
         guard let isChecked = item.isChecked else {
+            let scope = enterRawHTMLScope("li")
             append("<li>")
-            let scope = enterRawHTMLScope()
             write(item.blocks, tight: tight)
             leaveRawHTMLScope(scope)
             append("</li>\n")
@@ -198,8 +198,8 @@ struct HTMLWriter {
         // `checked disabled`, in cmark-gfm's order.
         let checkbox =
             "<input type=\"checkbox\" class=\"task-list-item-checkbox\"\(isChecked ? " checked" : "") disabled> "
+        let scope = enterRawHTMLScope("li")
         append("<li class=\"task-list-item\">")
-        let scope = enterRawHTMLScope()
         // The checkbox goes inside the first paragraph so it stays on the text's line.
         if case .paragraph(let inlines, let position) = item.blocks.first {
             proseLine = position.line
@@ -264,8 +264,8 @@ struct HTMLWriter {
                 case .body(let hasRowHeaders):
                     hasRowHeaders && column == 0 && !Self.isBlank(inlines) ? ("th", " scope=\"row\"") : ("td", "")
                 }
+            let rawHTMLScope = enterRawHTMLScope(tag)
             append("<\(tag)\(scope)\(align)>")
-            let rawHTMLScope = enterRawHTMLScope()
             writeProse(inlines)
             leaveRawHTMLScope(rawHTMLScope)
             append("</\(tag)>\n")
@@ -300,8 +300,8 @@ struct HTMLWriter {
                 return "<a href=\"#fnref-\(id)\(suffix)\" class=\"footnote-backref\" data-footnote-backref "
                     + "aria-label=\"Вернуться к тексту\">\(mark)</a>"
             }.joined(separator: " ")
+            let scope = enterRawHTMLScope("li")
             append("<li id=\"fn-\(id)\">\n")
-            let scope = enterRawHTMLScope()
             if case .paragraph(let inlines, let position) = definition.blocks.last {
                 write(Array(definition.blocks.dropLast()))
                 proseLine = position.line

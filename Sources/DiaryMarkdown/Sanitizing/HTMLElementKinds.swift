@@ -12,6 +12,12 @@ enum HTMLElementKinds {
         "table", "tbody", "td", "tfoot", "th", "thead", "tr", "ul", "wbr",
     ]
 
+    /// Special elements that stop the search of `<li>`, `<dd>` and `<dt>` for the item they
+    /// close: `special` without `figcaption` and `summary`, which parsers written to older
+    /// versions of the standard (html5lib) do not count as special. Searching on past them and
+    /// writing the end tags out keeps every parser's tree the same.
+    static let stopsItemSearch = special.subtracting(["figcaption", "summary"])
+
     /// Formatting elements: kept in the list of active formatting elements, closed by the
     /// adoption agency, reopened ("reconstructed") when left open.
     static let formatting: Set<String> = ["a", "b", "code", "em", "i", "s", "small", "strong", "u"]

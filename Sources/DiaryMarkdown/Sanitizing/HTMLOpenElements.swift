@@ -17,9 +17,11 @@
 /// is what this stack says.
 ///
 /// The Markdown renderer's own elements sit between raw ones: each Markdown element is a
-/// *scope* (``enterMarkdownElement(isLink:)``). Raw HTML inside it may close only what it
-/// opened inside it, and whatever it left open is closed before the Markdown element's end tag
-/// (``leaveMarkdownElement(_:)``), so no Markdown end tag ever meets a raw element. A table
+/// *scope* (``enterMarkdownElement(_:)``). Its start tag is placed by the same rules (a
+/// Markdown heading closes a raw heading left current, a paragraph a raw `<p>`), raw HTML inside
+/// it may close only what it opened inside it, and whatever it left open is closed before the
+/// Markdown element's end tag (``leaveMarkdownElement(_:)``), so no Markdown end tag ever meets
+/// a raw element. A table
 /// opened by raw HTML must have its rows and cells in the same HTML block: at the end of each
 /// fragment a table that is not inside one of its cells is closed (``endOfFragment()``), so
 /// Markdown never lands in a table's structure, where a browser would move it.
@@ -43,13 +45,17 @@ public struct HTMLOpenElements: Sendable, Equatable {
     /// Whether raw HTML left no element open.
     public var isEmpty: Bool { elements.isEmpty }
 
-    /// Starts a Markdown element (paragraph, list item, emphasis, link…): raw HTML inside it
-    /// may close only the elements it opens there.
-    public mutating func enterMarkdownElement(isLink: Bool = false) -> Scope {
+    /// Starts the Markdown element `name` (`p`, `li`, `em`, `a`…): raw HTML inside it may
+    /// close only the elements it opens there.
+    /// - Returns: The scope to end, and the end tags of raw elements the Markdown start tag
+    ///   closes, to write before it.
+    public mutating func enterMarkdownElement(_ name: String) -> (scope: Scope, closers: String) {
+        let closers = closers(forMarkdownStartTag: name)
+        let isLink = name == "a"
         let scope = Scope(floor: floor, isLink: isLink)
         floor = elements.count
         if isLink { links += 1 }
-        return scope
+        return (scope, closers)
     }
 
     /// Ends the Markdown element started with `scope`.

@@ -21,6 +21,15 @@ extension HTMLOpenElements {
 
     /// Applies the start tag of the allowed element `name`.
     mutating func startTag(_ name: String, isVoid: Bool) -> StartTagOutcome {
+        var linkCloser = ""
+        if HTMLElementKinds.special.contains(name), !isVoid, let link = lastIndex(of: "a") {
+            // A block inside a link would be the adoption agency's "furthest block" for the next
+            // `<a>` or `</a>`, which parsers restructure differently: the link ends first.
+            guard isInCurrentScope(link), !hasBoundary(above: link, in: HTMLElementKinds.special) else {
+                return .drop(before: "", reason: "inside a link")
+            }
+            linkCloser = close(from: link)
+        }
         let outcome: StartTagOutcome
         if HTMLElementKinds.tableFamily.contains(name) && name != "table" {
             outcome = tablePart(name)
@@ -30,8 +39,13 @@ extension HTMLOpenElements {
         } else {
             outcome = flowElement(name)
         }
-        if case .insert = outcome, !isVoid { push(name) }
-        return outcome
+        switch outcome {
+        case .insert(let before):
+            if !isVoid { push(name) }
+            return .insert(before: linkCloser + before)
+        case .drop(let before, let reason):
+            return .drop(before: linkCloser + before, reason: reason)
+        }
     }
 
     /// Applies an end tag.
@@ -57,6 +71,34 @@ extension HTMLOpenElements {
         var closers = ""
         while isInTableStructure, let table = lastIndex(of: "table"), isInCurrentScope(table) {
             closers += close(from: table)
+        }
+        return closers
+    }
+
+    /// What a Markdown element's start tag closes among the raw elements: a `<p>` raw HTML
+    /// left open (block elements), a raw heading that is the current element (headings), a raw
+    /// link (links). Written out, so that the browser closes nothing the stack still holds.
+    mutating func closers(forMarkdownStartTag name: String) -> String {
+        var closers = ""
+        if HTMLElementKinds.closesParagraph.contains(name) || name == "aside" || name == "section" {
+            for index in currentScopeIndices {
+                if self[index] == "p" {
+                    closers += close(from: index)
+                    break
+                }
+                if HTMLElementKinds.isBlock(self[index]) { break }
+            }
+        }
+        if HTMLElementKinds.headings.contains(name), let current = currentScopeIndices.first,
+            HTMLElementKinds.headings.contains(self[current])
+        {
+            closers += close(from: current)
+        }
+        let isBlock = HTMLElementKinds.isBlock(name) || name == "aside" || name == "section"
+        if name == "a" || isBlock, let open = lastIndex(of: "a"), isInCurrentScope(open),
+            !hasBoundary(above: open, in: HTMLElementKinds.special)
+        {
+            closers += close(from: open)
         }
         return closers
     }
@@ -112,7 +154,7 @@ extension HTMLOpenElements {
         for index in currentScopeIndices {
             let element = self[index]
             if closes.contains(element) { return .insert(before: close(from: index)) }
-            if HTMLElementKinds.special.contains(element) && !["div", "p"].contains(element) {
+            if HTMLElementKinds.stopsItemSearch.contains(element) && !["div", "p"].contains(element) {
                 return .insert(before: closeParagraph())
             }
         }
