@@ -12,7 +12,8 @@ struct SanitizerFuzzRegressionTests {
     @Test("The oracle refuses what it must: handlers, script URLs, references, unknown elements")
     func oracleIsLive() {
         for html in [
-            "<img src=\"x\" onerror=\"a\">", "<a href=\" JavaScript:x\">", "<a href=\"&#106;avascript:x\">", "<a href=\"javascript&colon;x\">",
+            "<img src=\"x\" onerror=\"a\">", "<a href=\" JavaScript:x\">", "<a href=\"&#106;avascript:x\">",
+            "<a href=\"javascript&colon;x\">",
             "<script>", "<div style=\"x\">", "<img srcset=\"a.png 1x, javascript:x 2x\">", "<!-- x -->",
             "<svg onload=x>", "<p", "<details open ontoggle>",
         ] {

@@ -139,7 +139,8 @@ enum FragmentGenerator {
         "<hr>", "<br>", "<col>", "<img src=\"x.png\" alt=\"x\" onerror=\"alert(1)\">", "<wbr>",
         "<script>alert(1)</script>", "<template><div></template>", "<style>p{}</style>", "<!-- c -->",
         "<textarea><div></textarea>", "текст", "x", "&amp;", " ", " ", "\n", "\n", "\n\n", "\n\n", "\n- ", "\n1. ",
-        "\n> ", "\n    ", "\n## ", "*", "**", "`", "[", "](https://example.org/)", "~~", "\n| a | b |\n|---|---|\n| c | ",
+        "\n> ", "\n    ", "\n## ", "*", "**", "`", "[", "](https://example.org/)", "~~",
+        "\n| a | b |\n|---|---|\n| c | ",
         " |\n", "[^n]", "\n\n[^n]: ", "<div onclick=\"alert(1)\">", "<a href=\" java\tscript:alert(1)\">",
     ]
 
