@@ -70,6 +70,13 @@ struct SanitizerTreeRulesTests {
         #expect(HTMLRenderer(addsHeadingAnchors: false).render(MarkdownParser.parse(markdown)) == expected)
     }
 
+    @Test("raw HTML nests at most 256 elements deep, and every element is closed")
+    func depthBound() {
+        let html = HTMLRenderer().render(MarkdownParser.parse(String(repeating: "<span>", count: 300) + "x"))
+        #expect(html.components(separatedBy: "<span>").count - 1 == 256)
+        #expect(html.components(separatedBy: "</span>").count - 1 == 256)
+    }
+
     @Test("a dropped tag is reported with the reason, its text kept")
     func misplacedReports() {
         var notes = RenderNotes()

@@ -28,6 +28,12 @@ extension HTMLWriter {
         output.append(contentsOf: openRawElements.closeAll().utf8)
     }
 
+    /// Writes the end tags of the raw elements that the start tag of the Markdown block `name`
+    /// (`ul`, `pre`, `table`…) closes; call it before writing the start tag.
+    mutating func closeRawElements(before name: String) {
+        output.append(contentsOf: openRawElements.closers(forMarkdownStartTag: name).utf8)
+    }
+
     /// Starts the Markdown element `name` as a scope for raw HTML (see ``HTMLOpenElements``),
     /// writing the end tags of raw elements its start tag closes; call it before writing the
     /// start tag.

@@ -96,6 +96,7 @@ struct HTMLWriter {
         case .list(let list, _): self.list(list)
         case .thematicBreak:
             startLine()
+            closeRawElements(before: "hr")
             append("<hr>\n")
         case .table(let table, let position): self.table(table, line: position.line)
         case .footnoteDefinition(let definition, _): writeFootnotes([definition])
@@ -139,6 +140,7 @@ struct HTMLWriter {
 
     private mutating func codeBlock(_ code: CodeBlock) {
         startLine()
+        closeRawElements(before: "pre")
         if let custom = renderer.codeBlock(code, &notes) {
             append(custom)
             startLine()
@@ -181,6 +183,7 @@ struct HTMLWriter {
         let tag = list.isOrdered ? "ol" : "ul"
         let start = list.isOrdered && list.start != 1 ? " start=\"\(list.start)\"" : ""
         startLine()
+        closeRawElements(before: tag)
         append("<\(tag)\(start)\(taskClass)>\n")
         for item in list.items { listItem(item, tight: list.isTight) }
         append("</\(tag)>\n")
@@ -225,6 +228,7 @@ struct HTMLWriter {
     /// cell of each body row heads its row (`<th scope="row">`).
     private mutating func table(_ table: TableBlock, line: Int) {
         startLine()
+        closeRawElements(before: "table")
         append("<table>\n<thead>\n")
         proseLine = line
         tableRow(table.header, in: .header, alignments: table.alignments)
@@ -291,6 +295,7 @@ struct HTMLWriter {
     mutating func writeFootnotes(_ definitions: [FootnoteDefinition]) {
         guard !definitions.isEmpty else { return }
         startLine()
+        closeRawElements(before: "section")
         append("<section class=\"footnotes\" data-footnotes>\n<ol>\n")
         for definition in definitions {
             let id = Self.footnoteID(label: definition.label, index: definition.index)

@@ -19,8 +19,16 @@ extension HTMLOpenElements {
         return HTMLElementKinds.tableStructure.contains(self[index])
     }
 
+    /// How deep raw HTML may nest. Chromium's parser stops nesting at 512 elements (deeper ones
+    /// become siblings), which would part its tree from this stack; the bound also keeps every
+    /// search of the stack short, so sanitising stays linear in the article's length.
+    static let maximumDepth = 256
+
     /// Applies the start tag of the allowed element `name`.
     mutating func startTag(_ name: String, isVoid: Bool) -> StartTagOutcome {
+        if !isVoid, elements.count >= Self.maximumDepth {
+            return .drop(before: "", reason: "nested more than \(Self.maximumDepth) elements deep")
+        }
         var linkCloser = ""
         if HTMLElementKinds.special.contains(name), !isVoid, let link = lastIndex(of: "a") {
             // A block inside a link would be the adoption agency's "furthest block" for the next
