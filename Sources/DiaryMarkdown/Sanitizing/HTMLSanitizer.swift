@@ -14,7 +14,11 @@ import DiaryContent
 ///   with their content;
 /// - comments and doctypes go; a `<` that does not start complete markup inside the fragment
 ///   becomes `&lt;`, so the output never leaves the browser inside a tag, a comment or a
-///   raw-text element.
+///   raw-text element;
+/// - allowed tags are placed as the HTML standard's tree construction places them, with every
+///   implied end tag and start tag written out, and tags a browser would place elsewhere are
+///   dropped (``HTMLOpenElements``), so the browser's open elements are the ones the caller
+///   closes at the article's end.
 ///
 /// Every removal except comments is reported, with its place in the fragment.
 public enum HTMLSanitizer {

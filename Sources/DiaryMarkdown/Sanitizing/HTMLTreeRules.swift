@@ -43,7 +43,7 @@ extension HTMLOpenElements {
             outcome = tablePart(name)
         } else if isInTableStructure {
             // A browser would move it in front of the table (foster parenting).
-            return .drop(before: "", reason: "inside a table but outside its cells")
+            outcome = .drop(before: "", reason: "inside a table but outside its cells")
         } else {
             outcome = flowElement(name)
         }
