@@ -64,15 +64,20 @@ enum SanitizerFuzzOracle {
         return nil
     }
 
-    /// What is wrong with one tag's text (between `<` or `</` and `>`).
+    /// What is wrong with one tag's text (between `<` or `</` and `>`). On scalars: a combining
+    /// mark after a quote would join it in one `Character`.
     private static func problem(inTag tag: String) -> String? {
-        let name = String(tag.prefix { !" \t\n\r\u{0C}/".contains($0) }).lowercased()
+        let separators: Set<Unicode.Scalar> = [" ", "\t", "\n", "\r", "\u{0C}", "/"]
+        let scalars = tag.unicodeScalars
+        let name = String(String.UnicodeScalarView(scalars.prefix { !separators.contains($0) })).lowercased()
         guard writableElements.contains(name) else { return "element '\(name)'" }
         // The renderer and the sanitiser write bare names and `name="value"` pairs, `"` escaped.
-        var rest = Substring(tag.dropFirst(name.count))
+        var rest = scalars.dropFirst(name.unicodeScalars.count)
         while !rest.isEmpty {
             let equals = rest.firstIndex(of: "=") ?? rest.endIndex
-            let names = rest[..<equals].split(whereSeparator: { " \t\n\r\u{0C}/".contains($0) }).map { $0.lowercased() }
+            let names = rest[..<equals].split(whereSeparator: { separators.contains($0) }).map {
+                String(String.UnicodeScalarView($0)).lowercased()
+            }
             if let handler = names.first(where: { $0.hasPrefix("on") || $0 == "style" || $0 == "srcdoc" }) {
                 return "attribute '\(handler)'"
             }
@@ -81,7 +86,8 @@ enum SanitizerFuzzOracle {
             guard quote < rest.endIndex, rest[quote] == "\"",
                 let close = rest[rest.index(after: quote)...].firstIndex(of: "\"")
             else { return "an unquoted attribute value" }
-            if let problem = problem(inValue: rest[rest.index(after: quote)..<close]) { return problem }
+            let value = String(String.UnicodeScalarView(rest[rest.index(after: quote)..<close]))
+            if let problem = problem(inValue: Substring(value)) { return problem }
             rest = rest[rest.index(after: close)...]
         }
         return nil
