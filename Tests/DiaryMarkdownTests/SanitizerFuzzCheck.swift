@@ -87,18 +87,21 @@ enum SanitizerFuzzOracle {
                 let close = rest[rest.index(after: quote)...].firstIndex(of: "\"")
             else { return "an unquoted attribute value" }
             let value = String(String.UnicodeScalarView(rest[rest.index(after: quote)..<close]))
-            if let problem = problem(inValue: Substring(value)) { return problem }
+            if let problem = problem(inValue: Substring(value), isCandidateList: names.last == "srcset") {
+                return problem
+            }
             rest = rest[rest.index(after: close)...]
         }
         return nil
     }
 
     /// What is wrong with one attribute value as written.
-    private static func problem(inValue written: Substring) -> String? {
+    /// A `srcset` (`isCandidateList`) holds URLs after commas too.
+    private static func problem(inValue written: Substring, isCandidateList: Bool) -> String? {
         guard let decoded = decode(written) else { return "unexpected character reference in '\(written)'" }
         let value = decoded.lowercased().filter { !$0.isWhitespace && !($0.isASCII && $0.asciiValue! < 0x20) }
         for scheme in ["javascript:", "vbscript:", "data:text", "data:image/svg"]
-        where value.hasPrefix(scheme) || value.contains("," + scheme) {
+        where value.hasPrefix(scheme) || (isCandidateList && value.contains("," + scheme)) {
             return "URL '\(written)'"
         }
         return nil
