@@ -87,7 +87,9 @@ enum SanitizerFuzzOracle {
                 let close = rest[rest.index(after: quote)...].firstIndex(of: "\"")
             else { return "an unquoted attribute value" }
             let value = String(String.UnicodeScalarView(rest[rest.index(after: quote)..<close]))
-            if let problem = problem(inValue: Substring(value), isCandidateList: names.last == "srcset") {
+            if let attribute = names.last, urlAttributes.contains(attribute),
+                let problem = problem(inURL: Substring(value), isCandidateList: attribute == "srcset")
+            {
                 return problem
             }
             rest = rest[rest.index(after: close)...]
@@ -95,9 +97,14 @@ enum SanitizerFuzzOracle {
         return nil
     }
 
-    /// What is wrong with one attribute value as written.
-    /// A `srcset` (`isCandidateList`) holds URLs after commas too.
-    private static func problem(inValue written: Substring, isCandidateList: Bool) -> String? {
+    /// Attributes a browser reads as a URL (the allow-list keeps the first four only).
+    static let urlAttributes: Set<String> = [
+        "href", "src", "cite", "srcset", "action", "formaction", "poster", "background", "data", "xlink:href", "ping",
+    ]
+
+    /// What is wrong with the URL of one attribute as written; a `srcset` (`isCandidateList`)
+    /// holds URLs after commas too.
+    private static func problem(inURL written: Substring, isCandidateList: Bool) -> String? {
         guard let decoded = decode(written) else { return "unexpected character reference in '\(written)'" }
         let value = decoded.lowercased().filter { !$0.isWhitespace && !($0.isASCII && $0.asciiValue! < 0x20) }
         for scheme in ["javascript:", "vbscript:", "data:text", "data:image/svg"]
