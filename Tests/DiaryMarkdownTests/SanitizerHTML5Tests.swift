@@ -104,7 +104,8 @@ enum HTML5LibOracle {
             for e in doc.iter():
                 for attribute, value in e.attrib.items():
                     squeezed = "".join(c for c in value if ord(c) > 32).lower()
-                    if str(attribute).startswith("on") or squeezed.startswith(("javascript:", "vbscript:")):
+                    is_url = attribute in ("href", "src", "cite", "srcset", "action", "formaction", "poster")
+                    if str(attribute).startswith("on") or (is_url and squeezed.startswith(("javascript:", "vbscript:"))):
                         found.append("%s[%s]" % (e.tag[len(NS):], attribute))
             for problem in found: print("%s: %s" % (name, problem))
         """
