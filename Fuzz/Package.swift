@@ -19,6 +19,7 @@ let fuzzers: [(name: String, product: String)] = [
     ("FuzzCSV", "DiaryKit"),
     ("FuzzSiteSettings", "DiaryKit"),
     ("FuzzPreviewRecords", "SampleWasm"),
+    ("FuzzSanitizer", "DiaryMarkdown"),
 ]
 
 let package = Package(

@@ -4,16 +4,16 @@
 #   Fuzz/run.sh [SECONDS] [TARGET ...]
 #
 # SECONDS (default 20) is each target's run time; TARGET names (FrontMatter, Markdown,
-# Mustache, SwiftHighlighter, SampleExtraction, HTTPRequest, CSV, SiteSettings, PreviewRecords)
-# pick targets, all by default. New corpus entries, logs and crashers go to a temporary folder,
-# never into the repository (set FUZZ_WORK to choose it). Exits non-zero when a target crashes,
-# hangs or runs out of memory, after printing the path of the input that did it.
+# Mustache, SwiftHighlighter, SampleExtraction, HTTPRequest, CSV, SiteSettings, PreviewRecords,
+# Sanitizer) pick targets, all by default. New corpus entries, logs and crashers go to a
+# temporary folder, never into the repository (set FUZZ_WORK to choose it). Exits non-zero when
+# a target crashes, hangs or runs out of memory, after printing the path of the input that did it.
 set -euo pipefail
 
 seconds=${1:-20}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FrontMatter Markdown Mustache SwiftHighlighter SampleExtraction HTTPRequest CSV SiteSettings PreviewRecords)
+[ ${#targets[@]} -gt 0 ] || targets=(FrontMatter Markdown Mustache SwiftHighlighter SampleExtraction HTTPRequest CSV SiteSettings PreviewRecords Sanitizer)
 here=$(cd "$(dirname "$0")" && pwd)
 
 # `-sanitize=fuzzer` instruments every module, but its link step would also give every

@@ -133,13 +133,13 @@ struct RemovedInlineContentTests {
 @Suite("HTMLRenderer: raw HTML structure")
 struct RawHTMLStructureTests {
     @Test(
-        "elements raw HTML leaves open are closed at the end; stray end tags are dropped",
+        "elements raw HTML leaves open are closed with the Markdown element around, or at the end; stray end tags are dropped",
         arguments: [
-            ("Формулы <table>\n\nпосле", "<p>Формулы <table></p>\n<p>после</p>\n</table>"),
+            ("Формулы <table>\n\nпосле", "<p>Формулы <table></table></p>\n<p>после</p>\n"),
             ("<div>\n\n*a*\n\n</div>", "<div>\n<p><em>a</em></p>\n</div>\n"),
-            ("x <a href=\"u\">link", "<p>x <a href=\"u\">link</p>\n</a>"),
+            ("x <a href=\"u\">link", "<p>x <a href=\"u\">link</a></p>\n"),
             ("</div></article> escape", " escape\n"),
-            ("<div><span>\n\ntext\n\n</div>", "<div><span>\n<p>text</p>\n</div>\n"),
+            ("<div><span>\n\ntext\n\n</div>", "<div><span>\n<p>text</p>\n</span></div>\n"),
         ])
     func structure(markdown: String, expected: String) {
         #expect(render(markdown).0 == expected)

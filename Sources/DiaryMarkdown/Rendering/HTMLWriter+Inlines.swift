@@ -33,10 +33,12 @@ extension HTMLWriter {
         case .link(let destination, let title, let children, let position):
             proseLine = position.line
             guard allowsURL(destination, as: .link, at: position) else {
+                let scope = enterRawHTMLScope("a")
                 append("<a href=\"\"")
                 appendTitleAttribute(title)
                 append(">")
                 write(children)
+                leaveRawHTMLScope(scope)
                 append("</a>")
                 return
             }
@@ -44,12 +46,14 @@ extension HTMLWriter {
                 write(children)
                 return
             }
+            let scope = enterRawHTMLScope("a")
             append("<a href=\"")
             if openRemovedElement == nil { URLEscaping.append(target, to: &output) }
             append("\"")
             appendTitleAttribute(title)
             append(">")
             write(children)
+            leaveRawHTMLScope(scope)
             append("</a>")
         case .image(let source, let title, let alt, let position):
             proseLine = position.line
@@ -59,10 +63,12 @@ extension HTMLWriter {
     }
 
     private mutating func wrap(_ tag: String, _ children: [Inline]) {
+        let scope = enterRawHTMLScope(tag)
         append("<")
         append(tag)
         append(">")
         write(children)
+        leaveRawHTMLScope(scope)
         append("</")
         append(tag)
         append(">")
@@ -110,6 +116,8 @@ extension HTMLWriter {
         let count = (footnoteReferenceCounts[id] ?? 0) + 1
         footnoteReferenceCounts[id] = count
         let referenceID = count == 1 ? "fnref-\(id)" : "fnref-\(id)-\(count)"
+        let scope = enterRawHTMLScope("a")
+        defer { leaveRawHTMLScope(scope) }
         append(
             "<sup class=\"footnote-ref\"><a href=\"#fn-\(id)\" id=\"\(referenceID)\" data-footnote-ref>\(index)</a></sup>"
         )

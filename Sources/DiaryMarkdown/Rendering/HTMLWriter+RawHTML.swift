@@ -25,8 +25,29 @@ extension HTMLWriter {
     /// page puts after the article (a `<table>` left open would take in the page's footer and
     /// scripts).
     mutating func closeOpenRawElements() {
-        for element in openRawElements.reversed() { append("</\(element)>") }
-        openRawElements = []
+        output.append(contentsOf: openRawElements.closeAll().utf8)
+    }
+
+    /// Writes the end tags of the raw elements that the start tag of the Markdown block `name`
+    /// (`ul`, `pre`, `table`…) closes; call it before writing the start tag.
+    mutating func closeRawElements(before name: String) {
+        output.append(contentsOf: openRawElements.closers(forMarkdownStartTag: name).utf8)
+    }
+
+    /// Starts the Markdown element `name` as a scope for raw HTML (see ``HTMLOpenElements``),
+    /// writing the end tags of raw elements its start tag closes; call it before writing the
+    /// start tag.
+    mutating func enterRawHTMLScope(_ name: String) -> HTMLOpenElements.Scope {
+        let (scope, closers) = openRawElements.enterMarkdownElement(name)
+        output.append(contentsOf: closers.utf8)
+        return scope
+    }
+
+    /// Closes what raw HTML opened inside the Markdown element and left open, before the
+    /// element's end tag; written even while inline output is dropped (inside a removed
+    /// `<script>`), since those elements' start tags were written.
+    mutating func leaveRawHTMLScope(_ scope: HTMLOpenElements.Scope) {
+        output.append(contentsOf: openRawElements.leaveMarkdownElement(scope).utf8)
     }
 
     /// The fragment sanitised, each removal reported at its place in the document.

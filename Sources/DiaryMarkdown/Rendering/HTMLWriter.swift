@@ -18,8 +18,9 @@ struct HTMLWriter {
     /// An element removed with its content (`script`…) that an inline HTML node left open, as
     /// in `a <script>x</script> b`: inline output is dropped until the node with its end tag.
     var openRemovedElement: String?
-    /// The allowed elements sanitised raw HTML opened and has not closed yet, innermost last.
-    var openRawElements: [String] = []
+    /// The allowed elements sanitised raw HTML opened and has not closed yet, and the Markdown
+    /// elements around them.
+    var openRawElements = HTMLOpenElements()
     /// What the renderer and its hooks reported so far.
     var notes: RenderNotes
 
@@ -95,6 +96,7 @@ struct HTMLWriter {
         case .list(let list, _): self.list(list)
         case .thematicBreak:
             startLine()
+            closeRawElements(before: "hr")
             append("<hr>\n")
         case .table(let table, let position): self.table(table, line: position.line)
         case .footnoteDefinition(let definition, _): writeFootnotes([definition])
@@ -103,10 +105,12 @@ struct HTMLWriter {
 
     private mutating func paragraph(_ inlines: [Inline], prefix: String = "", suffix: String = "") {
         startLine()
+        let scope = enterRawHTMLScope("p")
         append("<p>")
         append(prefix)
         writeProse(inlines)
         append(suffix)
+        leaveRawHTMLScope(scope)
         append("</p>\n")
     }
 
@@ -114,12 +118,14 @@ struct HTMLWriter {
         let id = headingIDs.next() ?? HeadingIDs.slug(inlines.plainText)
         let level = String(level)
         startLine()
+        let scope = enterRawHTMLScope("h" + level)
         append("<h")
         append(level)
         append(" id=\"")
         appendEscaped(id)
         append("\">")
         writeProse(inlines)
+        leaveRawHTMLScope(scope)
         if renderer.addsHeadingAnchors {
             // A pointer's shortcut only: hidden from screen readers and out of the Tab order (the
             // table of contents links the same ids), so no focusable element is aria-hidden.
@@ -134,6 +140,7 @@ struct HTMLWriter {
 
     private mutating func codeBlock(_ code: CodeBlock) {
         startLine()
+        closeRawElements(before: "pre")
         if let custom = renderer.codeBlock(code, &notes) {
             append(custom)
             startLine()
@@ -154,8 +161,10 @@ struct HTMLWriter {
         // `role="note"`: a callout is a remark on the text around it, not a page-level landmark.
         let element = Self.isCallout(children) ? "aside class=\"callout\" role=\"note\"" : "blockquote"
         startLine()
+        let scope = enterRawHTMLScope(Self.isCallout(children) ? "aside" : "blockquote")
         append("<\(element)>\n")
         write(children)
+        leaveRawHTMLScope(scope)
         startLine()
         append(Self.isCallout(children) ? "</aside>\n" : "</blockquote>\n")
     }
@@ -174,6 +183,7 @@ struct HTMLWriter {
         let tag = list.isOrdered ? "ol" : "ul"
         let start = list.isOrdered && list.start != 1 ? " start=\"\(list.start)\"" : ""
         startLine()
+        closeRawElements(before: tag)
         append("<\(tag)\(start)\(taskClass)>\n")
         for item in list.items { listItem(item, tight: list.isTight) }
         append("</\(tag)>\n")
@@ -181,14 +191,17 @@ struct HTMLWriter {
 
     private mutating func listItem(_ item: ListItem, tight: Bool) {
         guard let isChecked = item.isChecked else {
+            let scope = enterRawHTMLScope("li")
             append("<li>")
             write(item.blocks, tight: tight)
+            leaveRawHTMLScope(scope)
             append("</li>\n")
             return
         }
         // `checked disabled`, in cmark-gfm's order.
         let checkbox =
             "<input type=\"checkbox\" class=\"task-list-item-checkbox\"\(isChecked ? " checked" : "") disabled> "
+        let scope = enterRawHTMLScope("li")
         append("<li class=\"task-list-item\">")
         // The checkbox goes inside the first paragraph so it stays on the text's line.
         if case .paragraph(let inlines, let position) = item.blocks.first {
@@ -204,6 +217,7 @@ struct HTMLWriter {
             append(checkbox)
             write(item.blocks, tight: tight)
         }
+        leaveRawHTMLScope(scope)
         append("</li>\n")
     }
 
@@ -214,6 +228,7 @@ struct HTMLWriter {
     /// cell of each body row heads its row (`<th scope="row">`).
     private mutating func table(_ table: TableBlock, line: Int) {
         startLine()
+        closeRawElements(before: "table")
         append("<table>\n<thead>\n")
         proseLine = line
         tableRow(table.header, in: .header, alignments: table.alignments)
@@ -253,8 +268,10 @@ struct HTMLWriter {
                 case .body(let hasRowHeaders):
                     hasRowHeaders && column == 0 && !Self.isBlank(inlines) ? ("th", " scope=\"row\"") : ("td", "")
                 }
+            let rawHTMLScope = enterRawHTMLScope(tag)
             append("<\(tag)\(scope)\(align)>")
             writeProse(inlines)
+            leaveRawHTMLScope(rawHTMLScope)
             append("</\(tag)>\n")
         }
         append("</tr>\n")
@@ -278,6 +295,7 @@ struct HTMLWriter {
     mutating func writeFootnotes(_ definitions: [FootnoteDefinition]) {
         guard !definitions.isEmpty else { return }
         startLine()
+        closeRawElements(before: "section")
         append("<section class=\"footnotes\" data-footnotes>\n<ol>\n")
         for definition in definitions {
             let id = Self.footnoteID(label: definition.label, index: definition.index)
@@ -287,6 +305,7 @@ struct HTMLWriter {
                 return "<a href=\"#fnref-\(id)\(suffix)\" class=\"footnote-backref\" data-footnote-backref "
                     + "aria-label=\"Вернуться к тексту\">\(mark)</a>"
             }.joined(separator: " ")
+            let scope = enterRawHTMLScope("li")
             append("<li id=\"fn-\(id)\">\n")
             if case .paragraph(let inlines, let position) = definition.blocks.last {
                 write(Array(definition.blocks.dropLast()))
@@ -297,6 +316,7 @@ struct HTMLWriter {
                 startLine()
                 append("<p>\(backReferences)</p>\n")
             }
+            leaveRawHTMLScope(scope)
             append("</li>\n")
         }
         append("</ol>\n</section>\n")

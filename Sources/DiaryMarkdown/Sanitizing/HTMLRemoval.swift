@@ -15,6 +15,12 @@ public struct HTMLRemoval: Sendable, Equatable, CustomStringConvertible {
         /// A URL attribute whose URL is not allowed; `scheme` is `nil` when no single scheme is
         /// to blame (a `srcset` list).
         case url(attribute: String, element: String, scheme: String?)
+        /// An allowed element's tag where a browser would not place it as written (`<li>` outside
+        /// a list, `<td>` outside a table, a nested link); its text stayed. `reason` finishes the
+        /// sentence "it is …".
+        case misplaced(String, reason: String)
+        /// Text between a table's rows or cells, which a browser moves in front of the table.
+        case textInTable
     }
 
     /// What was removed.
@@ -46,6 +52,10 @@ public struct HTMLRemoval: Sendable, Equatable, CustomStringConvertible {
             "removed the '\(attribute)' attribute from <\(element)>: "
                 + (scheme.map { "'\($0):' URLs are not allowed" } ?? "it holds a URL that is not allowed")
                 + " (use http, https, mailto or a relative URL)"
+        case .misplaced(let name, let reason):
+            "removed the <\(name)> tag (its text is kept): it is \(reason)"
+        case .textInTable:
+            "removed text between a table's rows or cells: put it in a <td> or a <caption>"
         }
     }
 }

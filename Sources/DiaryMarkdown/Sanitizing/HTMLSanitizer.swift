@@ -14,7 +14,11 @@ import DiaryContent
 ///   with their content;
 /// - comments and doctypes go; a `<` that does not start complete markup inside the fragment
 ///   becomes `&lt;`, so the output never leaves the browser inside a tag, a comment or a
-///   raw-text element.
+///   raw-text element;
+/// - allowed tags are placed as the HTML standard's tree construction places them, with every
+///   implied end tag and start tag written out, and tags a browser would place elsewhere are
+///   dropped (``HTMLOpenElements``), so the browser's open elements are the ones the caller
+///   closes at the article's end.
 ///
 /// Every removal except comments is reported, with its place in the fragment.
 public enum HTMLSanitizer {
@@ -33,7 +37,7 @@ public enum HTMLSanitizer {
     ///   - report: Called once for each element or attribute removed, in source order.
     /// - Returns: HTML holding only allowed elements, attributes and URLs.
     public static func sanitize(_ fragment: String, report: (HTMLRemoval) -> Void = { _ in }) -> String {
-        var openElements: [String] = []
+        var openElements = HTMLOpenElements()
         return sanitize(fragment, continuingInside: nil, openElements: &openElements, report: report).html
     }
 
@@ -45,13 +49,14 @@ public enum HTMLSanitizer {
     ///   - fragment: Raw HTML as the Markdown parser gives it.
     ///   - removedElement: The ``Output/unclosedRemovedElement`` of the previous fragment of the
     ///     same paragraph, if any: the fragment starts inside that element's content.
-    ///   - openElements: The allowed elements earlier fragments opened and did not close,
-    ///     innermost last; updated. An end tag closes the innermost open element of its name and
-    ///     those inside it; an end tag of an element that is not open is dropped, so raw HTML can
-    ///     never close the page's own elements around the article.
+    ///   - openElements: The allowed elements earlier fragments opened and did not close, and
+    ///     the Markdown elements around; updated. Tags are placed as a browser would place them
+    ///     and written out explicitly (see ``HTMLOpenElements``); an end tag of an element that
+    ///     raw HTML did not open inside the current Markdown element is dropped, so raw HTML can
+    ///     never close the page's own elements around the article nor Markdown's.
     ///   - report: Called once for each element or attribute removed, in source order.
     public static func sanitize(
-        _ fragment: String, continuingInside removedElement: String?, openElements: inout [String],
+        _ fragment: String, continuingInside removedElement: String?, openElements: inout HTMLOpenElements,
         report: (HTMLRemoval) -> Void
     ) -> Output {
         guard removedElement != nil || fragment.utf8.contains(where: { $0 == 0x3C || $0 == 0x3E }) else {
@@ -72,22 +77,33 @@ public enum HTMLSanitizer {
         while let span = tokenizer.next() {
             switch span.token {
             case .text(let text):
-                if droppedTemplates == 0 { output += escapeText(text) }
+                guard droppedTemplates == 0 else { break }
+                if openElements.isInTableStructure, !text.utf8.allSatisfy(HTMLFragmentTokenizer.isWhitespace) {
+                    // A browser would move it in front of the table.
+                    report(HTMLRemoval(kind: .textInTable, position: place(span.offset)))
+                } else {
+                    output += escapeText(text)
+                }
             case .comment:
                 break
             case .endTag(let name):
                 if droppedTemplates > 0 {
                     if name == "template" { droppedTemplates -= 1 }
-                } else if HTMLAllowList.elements[name] != nil, let open = openElements.lastIndex(of: name) {
-                    openElements.removeSubrange(open...)
-                    output += "</\(name)>"
+                } else if HTMLAllowList.elements[name] != nil, let closers = openElements.endTag(name) {
+                    output += closers
                 }
             case .startTag(let tag):
                 if droppedTemplates > 0 {
                     unclosed = skipContent(of: tag.name, in: &tokenizer, templates: &droppedTemplates)
                 } else if HTMLAllowList.elements[tag.name] != nil {
-                    output += serialise(tag) { report(HTMLRemoval(kind: $0, position: place($1))) }
-                    if !HTMLAllowList.voidElements.contains(tag.name) { openElements.append(tag.name) }
+                    switch openElements.startTag(tag.name, isVoid: HTMLAllowList.voidElements.contains(tag.name)) {
+                    case .insert(let before):
+                        output += before
+                        output += serialise(tag) { report(HTMLRemoval(kind: $0, position: place($1))) }
+                    case .drop(let before, let reason):
+                        output += before
+                        report(HTMLRemoval(kind: .misplaced(tag.name, reason: reason), position: place(span.offset)))
+                    }
                 } else {
                     let removesContent = HTMLAllowList.removal(of: tag.name) != .tagOnly
                     unclosed = skipContent(of: tag.name, in: &tokenizer, templates: &droppedTemplates)
@@ -96,6 +112,7 @@ public enum HTMLSanitizer {
                 }
             }
         }
+        output += openElements.endOfFragment()
         return Output(html: output, unclosedRemovedElement: droppedTemplates > 0 ? "template" : unclosed)
     }
 

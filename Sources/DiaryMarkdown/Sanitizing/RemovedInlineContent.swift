@@ -53,7 +53,7 @@ extension [Inline] {
             switch inline {
             case .html(let html):
                 let wasOpen = openElement != nil
-                var unused: [String] = []
+                var unused = HTMLOpenElements()
                 openElement =
                     HTMLSanitizer.sanitize(html, continuingInside: openElement, openElements: &unused) { _ in }
                     .unclosedRemovedElement
