@@ -11,7 +11,7 @@ import Testing
 /// tree. The committed seeds and regressions run on every `swift test`; set `SANITIZER_CORPUS`
 /// to a folder (e.g. the corpus a `Fuzz/run.sh 600 Sanitizer` run left in its work folder) to
 /// check that too.
-@Suite("Sanitiser output parsed by html5lib")
+@Suite("Sanitiser output parsed by html5lib", .serialized)
 struct SanitizerHTML5Tests {
     @Test("the article body ends where the page ends it, for every saved fuzz input")
     func corpus() throws {
