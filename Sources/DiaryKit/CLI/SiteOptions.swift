@@ -44,7 +44,9 @@ enum SiteOptions {
     /// Every shared declaration in help order; `--output` only for commands that write a site.
     static func declarations(withOutput: Bool) -> [ArgumentDeclaration] {
         let folders: [ArgumentDeclaration] = [templates.declaration, publicFiles.declaration]
-        let samples: [ArgumentDeclaration] = [jobs.declaration, noWasm.declaration, wasmCache.declaration, sampleTimeout.declaration]
+        let samples: [ArgumentDeclaration] = [
+            jobs.declaration, noWasm.declaration, wasmCache.declaration, sampleTimeout.declaration,
+        ]
         let caching: [ArgumentDeclaration] = withOutput ? [noCache.declaration, cache.declaration] : []
         return [content.declaration] + (withOutput ? [output.declaration] : []) + [baseURL.declaration]
             + [drafts, strict].map(\.declaration) + folders + samples + caching
