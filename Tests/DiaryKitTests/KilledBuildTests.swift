@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -76,18 +77,6 @@ struct KilledBuildTests {
         }
     }
 
-    /// SplitMix64: the same delays on every run.
-    private struct SeededRandom {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
-    }
-
     @Test("50 incremental builds killed at random moments leave the old site or the new one, and no leftover")
     func killedAtRandom() throws {
         let diary = try Diary()
@@ -105,7 +94,7 @@ struct KilledBuildTests {
         let duration = Date().timeIntervalSince(started)
         try #require(diary.files(of: "site") == expected[1])
 
-        var random = SeededRandom(state: 27)
+        var random = SplitMix64(seed: 27)  // the same delays on every run
         var current = 1
         let executable = try DiaryTool.executable()
         for round in 0..<50 {

@@ -124,17 +124,10 @@ public enum PreviewSVG {
 
         private mutating func write(_ text: String) { output.append(contentsOf: text.utf8) }
 
-        /// Escapes as DiaryUI's `SVGBytes.write(escaping:)` does.
+        /// Escapes `&`, `<`, `>` and `"` (``HTMLEscaping``), as DiaryUI's `SVGBytes.write(escaping:)`
+        /// does, so a drawing DiaryUI wrote comes out byte for byte.
         private mutating func writeEscaped(_ text: String) {
-            for byte in text.utf8 {
-                switch byte {
-                case UInt8(ascii: "&"): write("&amp;")
-                case UInt8(ascii: "<"): write("&lt;")
-                case UInt8(ascii: ">"): write("&gt;")
-                case UInt8(ascii: "\""): write("&quot;")
-                default: output.append(byte)
-                }
-            }
+            write(HTMLEscaping.escape(text, .doubleQuotedAttributes))
         }
     }
 }
