@@ -57,7 +57,7 @@ public struct MustacheTemplate: Sendable {
     ///   section, a mismatched closing tag, an invalid name or invalid delimiters, or sections
     ///   nested deeper than ``maximumNestingDepth``.
     public init(_ source: String, name: String = "template") throws(MustacheError) {
-        let text = SourceText(name: name, source: source)
+        let text = TemplateSource(name: name, source: source)
         let tokens = try Scanner.tokens(of: text)
         let layout = try LineLayout(tokens: tokens, source: text)
         self.name = name

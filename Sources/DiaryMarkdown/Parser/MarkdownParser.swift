@@ -20,7 +20,7 @@ public enum MarkdownParser {
     public static func parse(_ markdown: String) -> MarkdownDocument {
         // Most articles have no carriage return; looking for one eight bytes at a time is cheaper.
         let normalized = ASCII.mayHoldCarriageReturn(markdown) ? LineBreaks.normalized(markdown) : markdown
-        let source = SourceText(normalized: normalized)
+        let source = MarkdownLines(normalized: normalized)
         CmarkSession.registerExtensions
         let parser = cmark_parser_new(CMARK_OPT_FOOTNOTES)
         defer { cmark_parser_free(parser) }
@@ -71,7 +71,7 @@ private enum CmarkSession {
 /// nodes, so no input nests deeply enough to exhaust the call stack; ``DocumentBuilder`` bounds
 /// the depth of the values it builds.
 private struct TreeConverter {
-    private var source: SourceText
+    private var source: MarkdownLines
     /// Footnote labels by number, learnt from references (definitions come last in the tree).
     private var labelsByIndex: [Int: String] = [:]
     private var definitionCount = 0
@@ -84,7 +84,7 @@ private struct TreeConverter {
     /// then a text node whose escapes cannot be located keeps all its typographic characters.
     private var leafHasTypographicEscape = false
 
-    init(source: SourceText) {
+    init(source: MarkdownLines) {
         self.source = source
     }
 

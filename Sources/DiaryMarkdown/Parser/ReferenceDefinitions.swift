@@ -19,7 +19,7 @@ struct ReferenceDefinitions {
     private(set) var candidates: [String: [Candidate]] = [:]
 
     /// Scans every line of `source` once.
-    init(source: SourceText) {
+    init(source: MarkdownLines) {
         for line in 1...max(1, source.lineCount) {
             guard let bytes = source.lineBytes(line),
                 let (label, candidate) = Self.candidate(in: bytes, line: line, source: source)
@@ -29,7 +29,7 @@ struct ReferenceDefinitions {
     }
 
     /// The definition on `bytes` (line `line`), its destination on the line or the next one.
-    private static func candidate(in bytes: [UInt8], line: Int, source: SourceText)
+    private static func candidate(in bytes: [UInt8], line: Int, source: MarkdownLines)
         -> (ArraySlice<UInt8>, Candidate)?
     {
         let open = LineContent.start(of: bytes[...])

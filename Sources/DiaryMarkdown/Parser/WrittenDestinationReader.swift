@@ -17,7 +17,7 @@ struct WrittenDestinationReader {
     /// lines and byte columns, as cmark gives them) whose decoded destination is `url`.
     mutating func destination(
         from start: (line: Int, column: Int), through end: (line: Int, column: Int), url: String,
-        in source: inout SourceText
+        in source: inout MarkdownLines
     ) -> WrittenDestination? {
         guard let bytes = source.bytes(from: start, through: end, limit: Self.longestLinkSource),
             let form = LinkSyntax.form(of: bytes)

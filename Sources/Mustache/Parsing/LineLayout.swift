@@ -29,13 +29,13 @@ struct LineLayout {
     private(set) var blockPlacement: [BlockPlacement]
 
     private let tokens: [Token]
-    private let source: SourceText
+    private let source: TemplateSource
 
     /// Analyses a token list.
     /// - Throws: ``MustacheError`` for a closing tag without a matching opening tag, an
     ///   opening tag that is never closed, or pairs nested deeper than
     ///   ``MustacheTemplate/maximumNestingDepth``.
-    init(tokens: [Token], source: SourceText) throws(MustacheError) {
+    init(tokens: [Token], source: TemplateSource) throws(MustacheError) {
         self.tokens = tokens
         self.source = source
         isRemoved = Array(repeating: false, count: tokens.count)

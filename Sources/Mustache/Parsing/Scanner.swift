@@ -1,18 +1,18 @@
 /// Splits a template's source into text and tag tokens, following `{{=… …=}}` delimiter changes.
 struct Scanner {
-    private let source: SourceText
+    private let source: TemplateSource
     private var delimiters = Delimiters.standard
     private var tokens: [Token] = []
 
     /// Tokenises a template.
     /// - Throws: ``MustacheError`` for an unclosed tag, a bad name or bad delimiters.
-    static func tokens(of source: SourceText) throws(MustacheError) -> [Token] {
+    static func tokens(of source: TemplateSource) throws(MustacheError) -> [Token] {
         var scanner = Scanner(source: source)
         try scanner.scan()
         return scanner.tokens
     }
 
-    private init(source: SourceText) {
+    private init(source: TemplateSource) {
         self.source = source
     }
 

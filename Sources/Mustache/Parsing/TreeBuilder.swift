@@ -21,7 +21,7 @@ struct TreeBuilder {
         var arguments: [String: [Node]] = [:]
     }
 
-    private let source: SourceText
+    private let source: TemplateSource
     private let tokens: [Token]
     private let layout: LineLayout
     private var stack = [Frame(kind: .root)]
@@ -31,7 +31,7 @@ struct TreeBuilder {
     private var strip: [UInt8] = []
 
     /// Builds the tree of a tokenised, analysed template.
-    static func nodes(source: SourceText, tokens: [Token], layout: LineLayout) -> [Node] {
+    static func nodes(source: TemplateSource, tokens: [Token], layout: LineLayout) -> [Node] {
         var builder = TreeBuilder(source: source, tokens: tokens, layout: layout)
         for index in tokens.indices {
             builder.process(index)
@@ -39,7 +39,7 @@ struct TreeBuilder {
         return builder.stack[0].nodes
     }
 
-    private init(source: SourceText, tokens: [Token], layout: LineLayout) {
+    private init(source: TemplateSource, tokens: [Token], layout: LineLayout) {
         self.source = source
         self.tokens = tokens
         self.layout = layout

@@ -1,6 +1,6 @@
 /// The parsed text split into lines of UTF-8 bytes, to turn cmark's byte columns into character
 /// columns and to read details cmark does not expose (footnote labels, closing fences).
-struct SourceText {
+struct MarkdownLines {
     /// Every byte of the text, line feeds included.
     private let text: [UInt8]
     /// Where each line starts in ``text``; a line ends at the next one's line feed.

@@ -1,5 +1,5 @@
 /// A template's source as UTF-8 bytes, with a line table to turn offsets into locations.
-struct SourceText {
+struct TemplateSource {
     /// The template name used in locations.
     let name: String
     /// The source as UTF-8. Every syntax character is ASCII, so scanning bytes is safe.
