@@ -8,12 +8,13 @@ public enum RebuildOutcome: Sendable, Equatable {
 }
 
 extension ChangeWaiter {
-    /// Waits for changes forever, and after each one builds the site again with `rebuild` (the
-    /// generator, which `diary serve` injects: the server knows nothing of it) and tells the open
-    /// pages how it went through `live`.
-    public func rebuildOnChange(live: LiveReload, _ rebuild: () async -> RebuildOutcome) async -> Never {
-        while true {
+    /// Waits for changes until the task is cancelled, and after each one builds the site again with
+    /// `rebuild` (the generator, which `diary serve` injects: the server knows nothing of it) and
+    /// tells the open pages how it went through `live`.
+    public func rebuildOnChange(live: LiveReload, _ rebuild: () async -> RebuildOutcome) async {
+        while !Task.isCancelled {
             await nextChange()
+            if Task.isCancelled { return }
             switch await rebuild() {
             case .built: live.built()
             case .failed(let problems): live.failed(problems)
