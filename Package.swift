@@ -112,7 +112,7 @@ let package = Package(
             name: "DiaryKit",
             dependencies: [
                 "CSystemCalls", "DiaryContent", "DiaryMarkdown", "DiarySearch", "FrontMatter", "Mustache",
-                "EmbeddedSources", "SampleDownloads", "SampleExtraction", "SampleWasm", "Stemming", "SwiftHighlighter",
+                "EmbeddedSources", "SampleDownloads", "SampleExtraction", "SampleWasm", "SwiftHighlighter",
             ]
         ),
         // The Stemming sources as text, so `diary` compiles the search page's stemmer itself.
