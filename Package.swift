@@ -100,27 +100,35 @@ let package = Package(
         // The dev server's socket-free parts (request heads, Host check, path resolution), on
         // their own so the request fuzzer links them without the site generator.
         .target(name: "DevServerCore"),
+        // The site's search index (stems, postings, shards, result files), free of the generator's
+        // types: what `diary build` writes for `js/search.js`.
+        .target(name: "DiarySearch", dependencies: ["Stemming"]),
+        // The dev server `diary serve` runs: sockets, live reload, watching folders. It knows nothing
+        // of the generator; the serve command injects the rebuild.
+        .target(name: "DevServer", dependencies: ["DevServerCore"]),
 
         // MARK: The site generator
         .target(
             name: "DiaryKit",
             dependencies: [
-                "CommandParsing", "CSystemCalls", "DevServerCore", "DiaryContent", "DiaryMarkdown", "FrontMatter",
-                "Mustache", "EmbeddedSources", "SampleDownloads", "SampleExtraction", "SampleWasm", "Stemming",
-                "SwiftHighlighter",
+                "CSystemCalls", "DiaryContent", "DiaryMarkdown", "DiarySearch", "FrontMatter", "Mustache",
+                "EmbeddedSources", "SampleDownloads", "SampleExtraction", "SampleWasm", "SwiftHighlighter",
             ]
         ),
         // The Stemming sources as text, so `diary` compiles the search page's stemmer itself.
         .target(name: "EmbeddedSources", plugins: [.plugin(name: "SourceEmbedderPlugin")]),
         .executableTarget(name: "embed-sources"),
         .plugin(name: "SourceEmbedderPlugin", capability: .buildTool(), dependencies: ["embed-sources"]),
-        // Links no sample module: previews are drawn by the modules' own WebAssembly (SampleWasm), so
-        // `diary` builds and reports whatever state the articles' code is in.
-        .executableTarget(name: "diary", dependencies: ["CJemalloc", "DiaryKit"]),
+        // The command line (parsing, help, messages) over the generator and the dev server. Links no
+        // sample module: previews are drawn by the modules' own WebAssembly (SampleWasm), so `diary`
+        // builds and reports whatever state the articles' code is in.
+        .executableTarget(
+            name: "diary", dependencies: ["CJemalloc", "CommandParsing", "DevServer", "DiaryContent", "DiaryKit"]),
 
         // MARK: Samples compiled from the articles
         .target(
-            name: "SampleExtraction", dependencies: ["CommandParsing", "DiaryContent", "DiaryMarkdown", "FrontMatter"]),
+            name: "SampleExtraction", dependencies: ["DiaryContent", "DiaryMarkdown", "FrontMatter"]),
+        // The extractor's command line: parses, runs one extraction, writes the file if it changed.
         .executableTarget(name: "diary-extract", dependencies: ["CommandParsing", "SampleExtraction"]),
         .plugin(name: "SampleExtractorPlugin", capability: .buildTool(), dependencies: ["diary-extract"]),
         .target(name: "SampleWasm", dependencies: ["DiaryContent", "SampleExtraction"]),
@@ -134,14 +142,17 @@ let package = Package(
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
         .testTarget(name: "SwiftHighlighterTests", dependencies: ["SwiftHighlighter", "TestSupport"]),
         .testTarget(name: "StemmingTests", dependencies: ["Stemming", "TestSupport"]),
+        .testTarget(name: "DiarySearchTests", dependencies: ["DiarySearch", "Stemming"]),
+        .testTarget(name: "DevServerTests", dependencies: ["DevServer", "DevServerCore"]),
         .testTarget(name: "CommandParsingTests", dependencies: ["CommandParsing"]),
         .testTarget(name: "DiaryUITests", dependencies: ["DiaryUI"], exclude: ["Snapshots"]),
         .testTarget(
             name: "DiaryKitTests",
-            dependencies: ["DevServerCore", "DiaryContent", "DiaryKit", "SampleWasm", "TestSupport"],
+            dependencies: ["DiaryContent", "DiaryKit", "DiarySearch", "SampleWasm", "TestSupport"],
             exclude: ["Fixtures", "Snapshots"]),
         .testTarget(
-            name: "SampleExtractionTests", dependencies: ["CommandParsing", "DiaryContent", "SampleExtraction"]),
+            name: "SampleExtractionTests",
+            dependencies: ["CommandParsing", "DiaryContent", "SampleExtraction", "TestSupport"]),
         .testTarget(
             name: "SampleWasmTests", dependencies: ["DiaryContent", "SampleWasm", "SampleExtraction"],
             exclude: ["Runner"]),

@@ -10,7 +10,7 @@ node, and network access to PyPI once: Pagefind comes from `pagefind-bin` in a v
 
 What it measures, on the synthetic corpus of /work/shared/bench/make-corpus.py:
   1. index build time: ours is the index stage alone (tokenise, stem, merge, write the files),
-     compiled with -O from Sources/DiaryKit/Output/Search and Sources/Stemming, best of three;
+     compiled with -O from Sources/DiarySearch and Sources/Stemming, best of three;
      Pagefind's is `pagefind --site` over the same built HTML;
   2. index size on disk (ours: search-index.json, search/ and js/stemmer.wasm; Pagefind: pagefind/
      without its UI files), and gzipped as GitHub Pages serves it (Pagefind's files are gzip already);
@@ -108,7 +108,7 @@ def pagefind_index(site):
 
 
 # The index stage alone, compiled with -O like a release `diary`: the files of
-# Sources/DiaryKit/Output/Search over Sources/Stemming, run on every core.
+# Sources/DiarySearch over Sources/Stemming, run on every core.
 BENCH_MAIN = r"""
 import Dispatch
 import Foundation
@@ -184,11 +184,9 @@ def bench_inputs(content):
 def our_index_seconds(content):
     folder = os.path.join(WORK, "index-bench")
     os.makedirs(folder, exist_ok=True)
-    search = os.path.join(ROOT, "Sources", "DiaryKit", "Output", "Search")
+    search = os.path.join(ROOT, "Sources", "DiarySearch")
     stemming = os.path.join(ROOT, "Sources", "Stemming")
-    sources = [os.path.join(search, name) for name in
-               ["SearchDocument.swift", "SearchDocumentGroups.swift", "SearchFragments.swift", "SearchIndexFiles.swift",
-                "SearchPostings.swift", "StemNumbers.swift", "JSONText.swift", "StemCache.swift", "WordTable.swift"]]
+    sources = [os.path.join(search, name) for name in sorted(os.listdir(search)) if name.endswith(".swift")]
     main = os.path.join(folder, "main.swift")
     open(main, "w").write(BENCH_MAIN)
     binary = os.path.join(folder, "search-index-bench")

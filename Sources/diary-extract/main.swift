@@ -1,5 +1,6 @@
-// diary-extract: the tool behind SampleExtractorPlugin. All logic lives in SampleExtraction;
-// this file only maps the outcome to standard error and an exit status.
+// diary-extract: the tool behind SampleExtractorPlugin. The extraction lives in SampleExtraction
+// (`ExtractCommand`) and the command line in ExtractCommandLine.swift; this file only maps the
+// outcome to standard error and an exit status.
 import CommandParsing
 import Foundation
 import SampleExtraction
@@ -9,9 +10,9 @@ func printError(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))
 }
 
-switch ExtractCommand.parse(Array(CommandLine.arguments.dropFirst())) {
-case .run(let command):
-    let outcome = command.run()
+switch ExtractCommandLine.parse(Array(CommandLine.arguments.dropFirst())) {
+case .run(let line):
+    let outcome = line.command.run()
     outcome.diagnostics.forEach { printError($0.description) }
     exit(outcome.exitCode)
 case .exit(let early):

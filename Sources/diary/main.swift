@@ -1,5 +1,4 @@
 import CJemalloc  // linked for its malloc and free (Package.swift says why)
-import DiaryKit
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,6 @@
 import DiaryContent
 import DiaryMarkdown
+import DiarySearch
 import Foundation
 import Testing
 

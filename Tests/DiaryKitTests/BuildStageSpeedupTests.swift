@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 
 @testable import DiaryKit
+@testable import DiarySearch
 
 /// The pieces that make the build stages cheap or parallel give what the plain versions give.
 @Suite("Build stage speed-ups keep their results")

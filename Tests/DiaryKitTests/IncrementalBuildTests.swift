@@ -1,3 +1,4 @@
+import DiarySearch
 import Foundation
 import Testing
 

@@ -1,63 +1,12 @@
-import CommandParsing
 import Foundation
 import Testing
 
 @testable import SampleExtraction
 
+/// What the command does once its arguments are parsed (the command line itself, through the
+/// built tool: `ExtractCommandLineTests`).
 @Suite("The diary-extract command")
 struct ExtractCommandTests {
-    /// The command `arguments` describe, or the early exit they ask for.
-    private func parse(_ arguments: [String]) -> Invocation<ExtractCommand> {
-        ExtractCommand.parse(arguments)
-    }
-
-    @Test func parsesItsArguments() throws {
-        let command = parse([
-            "--module", "Buttons", "--examples", "--output", "/out/B.swift", "--content", "/c", "a.md", "--",
-            "--odd.md",
-        ])
-        guard case .run(let command) = command else { Issue.record("not parsed: \(command)"); return }
-        #expect(
-            command
-                == ExtractCommand(
-                    module: "Buttons", product: .exampleTests, outputPath: "/out/B.swift",
-                    articlePaths: ["a.md", "--odd.md"], contentDirectory: "/c"))
-        guard case .run(let short) = parse(["--output=o", "--module", "M"]) else {
-            Issue.record("--output=o is not parsed")
-            return
-        }
-        #expect(short == ExtractCommand(module: "M", product: .library, outputPath: "o", articlePaths: []))
-    }
-
-    @Test(arguments: [
-        (["--output", "x"], CommandLineError.missingOption("--module")),
-        (["--module", "A"], .missingOption("--output")),
-        (["--module"], .missingValue(option: "--module")),
-        (["--module", "", "--output", "x"], .invalidValue("--module", value: "", expected: "a non-empty value")),
-        (["--module", "A", "--output", "x", "--verbose"], .unknownOption("--verbose", suggestion: nil)),
-        (["--module", "A", "--output", "x", "--example"], .unknownOption("--example", suggestion: "--examples")),
-    ])
-    func rejectsArgumentsThatDoNotFit(arguments: [String], error: CommandLineError) {
-        guard case .exit(let exit) = parse(arguments) else {
-            Issue.record("\(arguments) parsed")
-            return
-        }
-        #expect(exit.reason == .error(error))
-        #expect(exit.status == 64)
-        #expect(exit.text.hasPrefix("error: \(error)\n\nUSAGE: diary-extract --module NAME --output FILE"))
-    }
-
-    @Test func helpIsACleanExitThatListsEveryOption() {
-        guard case .exit(let exit) = parse(["--module", "A", "--help"]) else {
-            Issue.record("--help parsed as a command")
-            return
-        }
-        #expect(exit.reason == .help && exit.status == 0 && !exit.isError)
-        for option in ["--module NAME", "--output FILE", "--examples", "--content DIR", "ARTICLE.md"] {
-            #expect(exit.text.contains("\n  \(option) "), "'\(option)' missing from\n\(exit.text)")
-        }
-    }
-
     @Test func writesTheFileOnceAndLeavesUnchangedOutputAlone() throws {
         try withTemporaryDirectory { directory throws in
             let articlePath = directory.appending(path: "Content/demo/index.md")

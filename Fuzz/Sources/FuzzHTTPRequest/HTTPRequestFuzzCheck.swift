@@ -1,1 +1,1 @@
-../../../Tests/DiaryKitTests/HTTPRequestFuzzCheck.swift
+../../../Tests/DevServerTests/HTTPRequestFuzzCheck.swift

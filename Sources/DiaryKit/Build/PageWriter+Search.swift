@@ -1,4 +1,5 @@
 import DiaryContent
+import DiarySearch
 
 extension PageWriter {
     /// What an article keeps for its search file (shared with a few neighbours in the list) until

@@ -1,4 +1,5 @@
 import DiaryContent
+import DiarySearch
 import Foundation
 import Mustache
 

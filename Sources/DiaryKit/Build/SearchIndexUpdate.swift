@@ -1,3 +1,5 @@
+import DiarySearch
+
 /// The search index of a build that changed a few articles of a site it updates in place: the
 /// shards holding no stem whose weight in a changed article moved (one it gained, lost or counts
 /// differently) are kept as they are, the others are updated from the previous build's files

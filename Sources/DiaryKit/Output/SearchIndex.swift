@@ -1,3 +1,5 @@
+import DiarySearch
+
 /// The site's search index: what `diary build` writes for `js/search.js` (see
 /// ``SearchIndexFiles`` for the layout), from the articles' ``SearchDocument``s.
 enum SearchIndex {

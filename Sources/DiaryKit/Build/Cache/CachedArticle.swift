@@ -1,5 +1,6 @@
 import DiaryContent
 import DiaryMarkdown
+import DiarySearch
 
 /// What rendering one article produced that later builds can reuse: everything its page, the
 /// site-wide pages and the search index take from the render. The prose and code kept only for
@@ -198,16 +199,6 @@ extension RenderedArticle {
     /// A render with no body: what an article page shows besides the render, for fingerprints.
     static let placeholder = RenderedArticle(
         html: "", tableOfContents: [], readingMinutes: 0, text: "", code: "", headings: [], warnings: [])
-}
-
-extension SearchDocument {
-    /// A document from parts already tokenised and stemmed (a cached article's).
-    init(metadata: Metadata, weights: [String: Int], length: Int, fragments: [String]) {
-        self.metadata = metadata
-        self.weights = weights
-        self.length = length
-        self.fragments = fragments
-    }
 }
 
 extension CacheWriter {

@@ -1,0 +1,181 @@
+/// The chunked search index, built from every article's ``SearchDocument``: a small manifest,
+/// one shard per stem prefix (so a one-word query downloads one shard), and one file per few
+/// consecutive articles with what a result shows.
+///
+/// - `search-index.json`: the manifest: article count, every article's length in words, BM25's
+///   parameters, shard prefixes, articles per document file, where the rest lives.
+/// - `search/<hex of the prefix>.json`: `{"stem": [article, weight, article, weight, …], …}`, each
+///   article number the difference from the one before; the weight is the stem's weighted count
+///   in the article (``SearchDocument/Field`` units). A reader turns it into BM25's term-frequency
+///   part with the article's length from the manifest, so an edit that changes an article's
+///   length rewrites only the shards of the words whose counts changed, not all of its words'.
+/// - `search/doc/<article ÷ documentsPerFile>.json`: an array of the group's articles, each its
+///   title, URL, dates, tags, summary and body fragments (``SearchDocumentGroups``).
+///
+/// Everything is sorted, so the files are byte-identical however the articles were rendered.
+public struct SearchIndexFiles {
+    /// A stem's weight as a shard holds it (at least 1, at most `UInt32.max`).
+    public static func posted(_ weight: Int) -> UInt32 {
+        UInt32(clamping: max(1, weight))
+    }
+
+    /// Stems are grouped into shards by this many leading characters.
+    static let prefixLength = 2
+    /// BM25's term-frequency saturation and length normalisation, applied by the reader.
+    static let k1 = 1.2
+    static let b = 0.75
+
+    /// Every article's stems, in the order of the site's article list.
+    var postings: [SearchPostings]
+    /// The stems the postings' numbers stand for, indexed by number.
+    var stems: [String]
+    /// The articles whose document files ``files()`` also writes (none when they were written as
+    /// each article rendered).
+    var documents: [SearchDocument]
+    /// The site's base path, `/repo/`.
+    var basePath: String
+    /// Root-relative URL of the stemmer's WebAssembly, when the site has one.
+    var stemmerURL: String?
+
+    /// The files of `postings`; the articles' document files are written apart, with
+    /// ``SearchDocumentGroups``.
+    /// - Parameter stems: What the postings' stem numbers stand for (``StemNumbers/stems``).
+    public init(postings: [SearchPostings], stems: [String], basePath: String, stemmerURL: String?) {
+        self.postings = postings
+        self.stems = stems
+        documents = []
+        self.basePath = basePath
+        self.stemmerURL = stemmerURL
+    }
+
+    /// Every file of `documents`, the articles' own files included.
+    init(documents: [SearchDocument], basePath: String, stemmerURL: String?) {
+        let numbers = StemNumbers()
+        let postings = documents.map { SearchPostings($0, numbers: numbers) }
+        self.init(postings: postings, stems: numbers.stems, basePath: basePath, stemmerURL: stemmerURL)
+        self.documents = documents
+    }
+
+    /// The files to write, as site paths and their bytes: the manifest, the shards, and the
+    /// document files of ``documents``.
+    func files() -> [(path: String, contents: String)] {
+        var files: [(path: String, contents: String)] = []
+        _ = write { path, bytes in files.append((path, String(decoding: bytes, as: UTF8.self))) }
+        return files
+    }
+
+    /// Hands every file to `write`, one at a time, so the shards (tens of megabytes for a big
+    /// site) are never all held at once.
+    /// - Returns: The prefixes that have a shard, sorted.
+    public func write<Failure: Error>(_ write: (_ path: String, _ bytes: [UInt8]) throws(Failure) -> Void)
+        throws(Failure)
+        -> [String]
+    {
+        var shards = postingsByShard()
+        let keys = Self.sorted(shards.keys)
+        try write("search-index.json", Array(manifest(shardKeys: keys).utf8))
+        for key in keys {
+            guard let stems = shards.removeValue(forKey: key) else { continue }
+            let sorted = Self.sorted(stems.keys).map { (stem: $0, postings: stems[$0]!) }
+            try write("search/\(Self.fileName(forPrefix: key)).json", SearchShardFile.contents(sorted))
+        }
+        // A group at a time, so the entries of all articles are never held at once.
+        let perFile = SearchDocumentFile.documentsPerFile
+        for first in stride(from: 0, to: documents.count, by: perFile) {
+            let members = documents[first..<min(first + perFile, documents.count)]
+            try write(
+                SearchDocumentFile.path(ofGroup: SearchDocumentFile.group(of: first)),
+                SearchDocumentFile.bytes(of: members.map(Self.documentEntryBytes)))
+        }
+        return keys
+    }
+
+    /// One article's entry in its document file: what its search result shows, as a JSON object.
+    public static func documentEntry(_ document: SearchDocument) -> String {
+        String(decoding: documentEntryBytes(document), as: UTF8.self)
+    }
+
+    /// ``documentEntry(_:)`` as UTF-8 bytes, for a file that is written as bytes: no string is
+    /// made (and validated) on the way.
+    public static func documentEntryBytes(_ document: SearchDocument) -> [UInt8] {
+        let metadata = document.metadata
+        // Room for the fragments and a little more, so the bytes rarely grow more than once.
+        var json = JSONText(capacity: document.fragments.reduce(256) { $0 + $1.utf8.count + 3 })
+        json.object {
+            $0.field("title") { $0.string(metadata.title) }
+            $0.field("url") { $0.string(metadata.url) }
+            $0.field("date") { $0.string(metadata.date) }
+            $0.field("displayDate") { $0.string(metadata.displayDate) }
+            $0.field("tags") { $0.strings(metadata.tags) }
+            $0.field("summary") { $0.string(metadata.summary) }
+            $0.field("fragments") { $0.strings(document.fragments) }
+        }
+        return json.bytes
+    }
+
+    /// The shard file name of a prefix: its UTF-8 bytes in hex, safe on every file system and URL.
+    public static func fileName(forPrefix prefix: String) -> String {
+        prefix.utf8.map { byte in
+            let digits = Array("0123456789abcdef")
+            return String([digits[Int(byte >> 4)], digits[Int(byte & 15)]])
+        }.joined()
+    }
+
+    /// Sorted by their UTF-8 bytes: the same order everywhere, without Unicode comparisons' cost.
+    public static func sorted(_ keys: some Sequence<String>) -> [String] {
+        keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// The shard a stem belongs to.
+    public static func prefix(of stem: String) -> String {
+        String(String.UnicodeScalarView(stem.unicodeScalars.prefix(prefixLength)))
+    }
+
+    // MARK: Postings
+
+    typealias Posting = SearchShardFile.Posting
+
+    private func postingsByShard() -> [String: [String: [Posting]]] {
+        var byStem = [[Posting]](repeating: [], count: stems.count)
+        for (article, document) in postings.enumerated() {
+            for (stem, weight) in document.stems {
+                byStem[stem].append(Posting(article: UInt32(article), weight: Self.posted(weight)))
+            }
+        }
+        var shards: [String: [String: [Posting]]] = [:]
+        for (number, postings) in byStem.enumerated() where !postings.isEmpty {
+            let stem = stems[number]
+            shards[Self.prefix(of: stem), default: [:]][stem] = postings
+        }
+        return shards
+    }
+
+    // MARK: JSON
+
+    private func manifest(shardKeys: [String]) -> String {
+        Self.manifest(lengths: postings.map(\.length), shardKeys: shardKeys, basePath: basePath, stemmerURL: stemmerURL)
+    }
+
+    /// `search-index.json` of a site whose articles have `lengths` (in the site's order) and whose
+    /// shards are `shardKeys` (sorted).
+    public static func manifest(
+        lengths: [Int], shardKeys: [String], basePath: String, stemmerURL: String?
+    ) -> String {
+        var json = JSONText()
+        json.object {
+            $0.field("version") { $0.number(4) }
+            $0.field("articles") { $0.number(lengths.count) }
+            $0.field("lengths") { $0.numbers(lengths) }
+            $0.field("k1") { $0.decimal(Self.k1) }
+            $0.field("b") { $0.decimal(Self.b) }
+            $0.field("bodyWeight") { $0.number(SearchDocument.Field.body.rawValue) }
+            $0.field("prefixLength") { $0.number(Self.prefixLength) }
+            $0.field("documentsPerFile") { $0.number(SearchDocumentFile.documentsPerFile) }
+            $0.field("shards") { $0.strings(shardKeys) }
+            $0.field("shardPath") { $0.string(basePath + "search/") }
+            $0.field("stemmer") { if let stemmerURL { $0.string(stemmerURL) } else { $0.null() } }
+        }
+        return json.text
+    }
+
+}
