@@ -1,5 +1,6 @@
 import DiaryContent
 import DiaryMarkdown
+import DiaryTestSupport
 import Foundation
 import Testing
 

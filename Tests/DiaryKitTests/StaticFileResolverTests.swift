@@ -1,4 +1,5 @@
 import DevServerCore
+import DiaryTestSupport
 import Foundation
 import Testing
 
