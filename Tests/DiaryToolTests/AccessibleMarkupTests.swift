@@ -4,29 +4,17 @@ import TestSupport
 import Testing
 
 /// The markup behind the accessibility fixes, in the bundled diary as built: what the feed
-/// page offers, how data tables and code that is only for Apple platforms are marked.
+/// page offers, how data tables and code that is only for Apple platforms are marked. The tests
+/// read one shared build (`SharedSites`).
 @Suite("Accessible markup of the bundled diary", .tags(.builtTool))
 struct AccessibleMarkupTests {
-    /// Builds the bundled diary for `https://diary.example/sub/`; returns the site folder's owner.
-    static func build() throws -> (folder: TemporaryFolder, site: URL) {
-        let folder = try TemporaryFolder()
-        let run = try DiaryTool.run(
-            [
-                "build", "--content", TestPaths.bundledContent.path, "--output", folder.path("site"),
-                "--base-url", "https://diary.example/sub/",
-            ] + DiaryTool.siteFiles)
-        try #require(run.status == 0, "\(run)")
-        return (folder, folder.url.appending(path: "site"))
-    }
-
     static func page(_ path: String, in site: URL) throws -> String {
         try String(contentsOf: site.appending(path: path), encoding: .utf8)
     }
 
     @Test("«Лента» opens a page that gives both feeds' absolute URLs")
     func feedPage() throws {
-        let (folder, site) = try Self.build()
-        defer { _ = folder }
+        let site = try SharedSites.bundledUnderSubPath.get()
         let index = try Self.page("index.html", in: site)
         #expect(index.contains("<a href=\"/sub/feed/\">Лента</a>"))
         let feed = try Self.page("feed/index.html", in: site)
@@ -40,8 +28,7 @@ struct AccessibleMarkupTests {
 
     @Test("Code only for Apple platforms says so, and every code block is a named Tab stop")
     func appleOnlyBadge() throws {
-        let (folder, site) = try Self.build()
-        defer { _ = folder }
+        let site = try SharedSites.bundledUnderSubPath.get()
         let pages = SitePages.paths(in: site).filter { $0.hasSuffix("/") }
         let html = try pages.map { try Self.page($0 + "index.html", in: site) }.joined()
         let badge = "<figcaption class=\"code-badge\">Только для Apple: нужен SwiftUI или UIKit</figcaption>"
@@ -54,8 +41,7 @@ struct AccessibleMarkupTests {
 
     @Test("Data tables scroll as a named Tab stop, and their symbols are named images")
     func dataTable() throws {
-        let (folder, site) = try Self.build()
-        defer { _ = folder }
+        let site = try SharedSites.bundledUnderSubPath.get()
         let html = try Self.page("environment-objects-in-styles/index.html", in: site)
         #expect(
             html.contains(

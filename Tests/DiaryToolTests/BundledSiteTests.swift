@@ -6,8 +6,8 @@ import Testing
 /// Builds the real diary in `Content/` and checks the whole published site.
 @Suite("Bundled site", .tags(.builtTool))
 struct BundledSiteTests {
-    static let baseURL = "https://owner.github.io/repo/"
-    static let basePath = "/repo/"
+    /// The path the shared build of the bundled diary is published under (`SharedSites`).
+    static let basePath = "/sub/"
 
     /// Builds the bundled content into `folder/name`.
     static func build(into folder: TemporaryFolder, named name: String, _ extra: [String] = []) throws -> URL {
@@ -21,8 +21,7 @@ struct BundledSiteTests {
 
     @Test("Under a sub-path every internal link, image, style and fragment resolves")
     func basePathLinks() throws {
-        let folder = try TemporaryFolder()
-        let site = try Self.build(into: folder, named: "site", ["--base-url", Self.baseURL])
+        let site = try SharedSites.bundledUnderSubPath.get()
         var problems: [String] = []
         let checker = LinkChecker(site: site, basePath: Self.basePath)
         let pages = FolderContents.paths(in: site).filter { $0.hasSuffix(".html") }
@@ -55,8 +54,7 @@ struct BundledSiteTests {
 
     @Test("Article text has no straight double quotes outside code")
     func typography() throws {
-        let folder = try TemporaryFolder()
-        let site = try Self.build(into: folder, named: "site")
+        let site = try SharedSites.bundledUnderSubPath.get()
         var articles = 0
         var problems: [String] = []
         for page in FolderContents.paths(in: site) where page.hasSuffix("/index.html") {

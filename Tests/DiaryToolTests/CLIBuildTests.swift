@@ -46,9 +46,7 @@ struct CLIBuildTests {
 
     @Test("Public files and article files are copied byte for byte")
     func copiesVerbatim() throws {
-        let folder = try TemporaryFolder()
-        try #require(try Self.build(in: folder).status == 0)
-        let site = folder.url.appending(path: "site")
+        let site = try SharedSites.miniDiary.get()
         for file in Self.publicFiles {
             #expect(
                 FileManager.default.contents(atPath: site.appending(path: file).path)
@@ -69,21 +67,17 @@ struct CLIBuildTests {
             "search-index.json", "search/d0bad0bd.json", "search/doc/0.json",
         ])
     func goldenFiles(path: String) throws {
-        let folder = try TemporaryFolder()
-        let run = try Self.build(in: folder)
-        try #require(run.status == 0, "\(run)")
-        let data = try Data(contentsOf: folder.url.appending(path: "site/\(path)"))
+        let data = try Data(contentsOf: try SharedSites.miniDiary.get().appending(path: path))
         try Golden.expect(data, matches: "MiniDiary/\(path.replacingOccurrences(of: "/", with: "-"))")
     }
 
     @Test("Built feeds and sitemap are well-formed and every URL in them is absolute")
     func feedsAreAbsolute() throws {
-        let folder = try TemporaryFolder()
-        try #require(try Self.build(in: folder).status == 0)
+        let site = try SharedSites.miniDiary.get()
         let origin = "https://example.org/diary/"
         var relative: [String] = []
         for (file, bodies) in [("atom.xml", "content"), ("rss.xml", "description"), ("sitemap.xml", "loc")] {
-            let document = ParsedXML(try Data(contentsOf: folder.url.appending(path: "site/\(file)")))
+            let document = ParsedXML(try Data(contentsOf: site.appending(path: file)))
             #expect(document.error == nil, "\(file): \(document.error ?? "")")
             let urls =
                 document.all("link").compactMap { $0.attributes["href"] ?? $0.text }
