@@ -4,7 +4,7 @@ import Foundation
 /// with the real `swift` so the whole mechanism (plugin, tool, `#sourceLocation`, Swift Testing)
 /// is exercised the way an author meets it.
 struct FixturePackage {
-    /// The root of the package under test: this file is `Tests/SampleExtractionTests/<file>`.
+    /// The root of the package under test: this file is `Tests/SampleExtractionToolchainTests/<file>`.
     static let pluginPackage = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
