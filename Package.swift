@@ -40,6 +40,11 @@ let sampleTestSupport: Target = .target(name: "SampleTestSupport", path: "Tests/
 /// meter for deep inputs.
 let testSupport: Target = .target(name: "TestSupport", path: "Tests/TestSupport")
 
+/// Helpers the generator's test targets share: temporary folders, running and serving the built
+/// `diary`, probing HTTP, reading HTML and XML, golden files.
+let diaryTestSupport: Target = .target(
+    name: "DiaryTestSupport", dependencies: ["SampleWasm", "TestSupport"], path: "Tests/DiaryTestSupport")
+
 let package = Package(
     name: "DevDiary",
     products: [
@@ -136,27 +141,69 @@ let package = Package(
             name: "SampleDownloads", dependencies: ["CLibArchive", "DiaryContent", "SampleExtraction"]),
 
         // MARK: Tests
+        // Two lanes, told apart by target name (README, *Tests*): a target whose name ends in
+        // Browser, Tool, Toolchain, Oracle or Timing + Tests runs something outside the test process
+        // (Chromium, the built `diary`, the Swift toolchain or a nested `swift build`, a reference
+        // implementation) or asserts CPU time; every other test target runs in process, the fast lane.
         .testTarget(name: "DiaryContentTests", dependencies: ["DiaryContent", "TestSupport"]),
         .testTarget(name: "DiaryMarkdownTests", dependencies: ["DiaryContent", "DiaryMarkdown", "TestSupport"]),
+        // The sanitiser's output parsed by html5lib (Python, a virtual environment under .build).
+        .testTarget(name: "DiaryMarkdownOracleTests", dependencies: ["DiaryMarkdown", "TestSupport"]),
         .testTarget(name: "FrontMatterTests", dependencies: ["DiaryContent", "FrontMatter"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
         .testTarget(name: "SwiftHighlighterTests", dependencies: ["SwiftHighlighter", "TestSupport"]),
         .testTarget(name: "StemmingTests", dependencies: ["Stemming", "TestSupport"]),
         .testTarget(name: "DiarySearchTests", dependencies: ["DiarySearch", "Stemming"]),
-        .testTarget(name: "DevServerTests", dependencies: ["DevServer", "DevServerCore"]),
+        .testTarget(name: "DevServerTests", dependencies: ["DevServer", "DevServerCore", "DiaryTestSupport"]),
+        // The stemmers against Python's Snowball stemmers.
+        .testTarget(name: "StemmingOracleTests", dependencies: ["Stemming", "TestSupport"]),
+        // Sources/Stemming compiled by swiftc for Embedded wasm32.
+        .testTarget(name: "StemmingToolchainTests", dependencies: ["TestSupport"]),
+        // CPU time that must grow linearly with the input: Markdown, templates, highlighting.
+        .testTarget(
+            name: "TimingTests", dependencies: ["DiaryMarkdown", "Mustache", "SwiftHighlighter", "TestSupport"]),
         .testTarget(name: "CommandParsingTests", dependencies: ["CommandParsing"]),
         .testTarget(name: "DiaryUITests", dependencies: ["DiaryUI"], exclude: ["Snapshots"]),
+        // The committed font files against what generate-font-metrics.py makes (Python fonttools).
+        .testTarget(name: "DiaryUIOracleTests", dependencies: ["TestSupport"]),
+        // The generator in process; also holds the fixtures and golden files the Diary…Tests share.
         .testTarget(
             name: "DiaryKitTests",
-            dependencies: ["DiaryContent", "DiaryKit", "DiarySearch", "SampleWasm", "TestSupport"],
+            dependencies: [
+                "DiaryContent", "DiaryKit", "DiarySearch", "DiaryTestSupport", "SampleWasm", "TestSupport",
+            ],
             exclude: ["Fixtures", "Snapshots"]),
+        // Runs the built `diary` (builds, checks, serves) without compiling sample modules.
+        .testTarget(
+            name: "DiaryToolTests",
+            dependencies: ["DiaryContent", "DiaryKit", "DiarySearch", "DiaryTestSupport", "SampleWasm", "TestSupport"]),
+        // Runs `diary` where it compiles sample modules to WebAssembly with the Swift toolchain.
+        .testTarget(
+            name: "DiaryToolchainTests",
+            dependencies: ["DiaryContent", "DiaryKit", "DiaryTestSupport", "SampleWasm", "TestSupport"]),
+        // Drives the built site in headless Chromium; the page audits (axe-core, Nu HTML checker).
+        .testTarget(
+            name: "DiaryBrowserTests",
+            dependencies: ["DiaryContent", "DiaryKit", "DiaryTestSupport", "SampleWasm", "TestSupport"]),
         .testTarget(
             name: "SampleExtractionTests",
             dependencies: ["CommandParsing", "DiaryContent", "SampleExtraction", "TestSupport"]),
+        // Builds fixture packages with a nested `swift build` that runs the extractor plugin.
+        .testTarget(
+            name: "SampleExtractionToolchainTests", dependencies: ["DiaryContent", "SampleExtraction", "TestSupport"]),
+        // Runs the built `diary-extract` the way the plugin does.
+        .testTarget(name: "SampleExtractionToolTests", dependencies: ["CommandParsing", "TestSupport"]),
         .testTarget(
             name: "SampleWasmTests", dependencies: ["DiaryContent", "SampleWasm", "SampleExtraction"],
             exclude: ["Runner"]),
+        // Compiles sample modules to Embedded WebAssembly and runs them (Runner/ of SampleWasmTests).
+        .testTarget(
+            name: "SampleWasmToolchainTests",
+            dependencies: ["DiaryContent", "SampleExtraction", "SampleWasm", "TestSupport"]),
         .testTarget(name: "SampleDownloadsTests", dependencies: ["DiaryContent", "SampleDownloads"]),
-    ] + sampleTargets + [sampleTestSupport, testSupport],
+        // Unpacks each download and runs a nested `swift build`, `swift test` and `swift run` in it.
+        .testTarget(
+            name: "SampleDownloadsToolchainTests", dependencies: ["DiaryContent", "SampleDownloads", "TestSupport"]),
+    ] + sampleTargets + [sampleTestSupport, testSupport, diaryTestSupport],
     swiftLanguageModes: [.v6]
 )

@@ -10,7 +10,7 @@ preview's SVG having changed on the page and been laid out, with the part spent 
 module beside it. Scenarios: swipe, swipe_long, gate, stories, stories_tap, shutter, gallery,
 toolbar (all by default). REPEAT=N runs each N times; DETAIL=1 prints every frame; PROFILE=1
 saves a CPU profile of each run as NAME.cpuprofile in the current folder. Nothing is asserted:
-this measures, the browser tests in Tests/DiaryKitTests/Browser check behaviour.
+this measures, the browser tests in Tests/DiaryBrowserTests/Browser check behaviour.
 """
 import sys, json, subprocess, time, statistics, functools, http.server, threading, os
 sys.path.insert(0, os.path.dirname(__file__))

@@ -1,3 +1,4 @@
+import DiaryTestSupport
 import Foundation
 import Testing
 
@@ -20,7 +21,7 @@ struct ChangeWaiterTests {
 
     @Test("Creating, editing, renaming and removing files is noticed, in new folders too", arguments: methods)
     func everyChangeWakes(method: ChangeWaiter.Method) throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let content = folder.url.appending(path: "Content")
         try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
         try Data("first".utf8).write(to: content.appending(path: "a.md"))

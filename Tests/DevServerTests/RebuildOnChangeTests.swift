@@ -1,3 +1,4 @@
+import DiaryTestSupport
 import Foundation
 import Testing
 
@@ -22,7 +23,7 @@ struct RebuildOnChangeTests {
 
     @Test("A change runs the rebuild; a failure shows its problems, the next success reloads and clears them")
     func changesRunTheInjectedRebuild() async throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         let content = folder.url.appending(path: "Content")
         try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
         let waiter = ChangeWaiter(folders: [content.path], method: .polling)

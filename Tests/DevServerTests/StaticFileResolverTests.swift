@@ -1,4 +1,5 @@
 import DevServerCore
+import DiaryTestSupport
 import Foundation
 import Testing
 
@@ -7,12 +8,12 @@ struct StaticFileResolverTests {
     /// A site folder with pages, a style sheet, and symbolic links pointing
     /// inside and outside it; `outside/secret.txt` sits next to the site.
     struct Site {
-        let folder: ScratchFolder
+        let folder: TemporaryFolder
         let resolver: StaticFileResolver
         var root: String { folder.path("site") }
 
         init() throws {
-            folder = try ScratchFolder()
+            folder = try TemporaryFolder()
             let files = [
                 "site/index.html": "home", "site/css/site.css": "body{}", "site/docs/index.html": "docs",
                 "site/empty/.keep": "", "outside/secret.txt": "secret", "outside/folder/index.html": "escaped",

@@ -1,6 +1,7 @@
 import DiaryContent
 import DiaryMarkdown
 import DiarySearch
+import DiaryTestSupport
 import Foundation
 import Testing
 

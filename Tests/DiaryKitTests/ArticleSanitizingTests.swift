@@ -1,4 +1,5 @@
 import DiaryMarkdown
+import DiaryTestSupport
 import Foundation
 import Testing
 

@@ -17,11 +17,3 @@ func extract(_ module: String, from articles: [String: String]) throws -> Extrac
 func errors(in report: ExtractionReport) -> [String] {
     report.diagnostics.filter { $0.severity == .error }.map(\.description)
 }
-
-/// A fresh directory under the system's temporary directory, removed by `body`'s caller.
-func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
-    let url = FileManager.default.temporaryDirectory.appending(path: "sample-extraction-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: url) }
-    return try body(url)
-}

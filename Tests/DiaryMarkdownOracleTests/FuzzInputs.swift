@@ -1,0 +1,1 @@
+../../Fuzz/Replay/FuzzInputs.swift

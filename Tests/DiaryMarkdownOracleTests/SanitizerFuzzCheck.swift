@@ -1,0 +1,1 @@
+../DiaryMarkdownTests/SanitizerFuzzCheck.swift

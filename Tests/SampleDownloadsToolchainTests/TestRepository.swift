@@ -1,0 +1,1 @@
+../SampleDownloadsTests/TestRepository.swift
