@@ -101,13 +101,18 @@ let package = Package(
         // their own so the request fuzzer links them without the site generator.
         .target(name: "DevServerCore"),
 
+        // MARK: The build cache
+        // Content digests, and the encoder that makes a cache key of every stored property of an
+        // input value: shared by the site generator and the WebAssembly compiler.
+        .target(name: "BuildCache"),
+
         // MARK: The site generator
         .target(
             name: "DiaryKit",
             dependencies: [
-                "CommandParsing", "CSystemCalls", "DevServerCore", "DiaryContent", "DiaryMarkdown", "FrontMatter",
-                "Mustache", "EmbeddedSources", "SampleDownloads", "SampleExtraction", "SampleWasm", "Stemming",
-                "SwiftHighlighter",
+                "BuildCache", "CommandParsing", "CSystemCalls", "DevServerCore", "DiaryContent", "DiaryMarkdown",
+                "FrontMatter", "Mustache", "EmbeddedSources", "SampleDownloads", "SampleExtraction", "SampleWasm",
+                "Stemming", "SwiftHighlighter",
             ]
         ),
         // The Stemming sources as text, so `diary` compiles the search page's stemmer itself.
@@ -123,11 +128,12 @@ let package = Package(
             name: "SampleExtraction", dependencies: ["CommandParsing", "DiaryContent", "DiaryMarkdown", "FrontMatter"]),
         .executableTarget(name: "diary-extract", dependencies: ["CommandParsing", "SampleExtraction"]),
         .plugin(name: "SampleExtractorPlugin", capability: .buildTool(), dependencies: ["diary-extract"]),
-        .target(name: "SampleWasm", dependencies: ["DiaryContent", "SampleExtraction"]),
+        .target(name: "SampleWasm", dependencies: ["BuildCache", "DiaryContent", "SampleExtraction"]),
         .target(
             name: "SampleDownloads", dependencies: ["CLibArchive", "DiaryContent", "SampleExtraction"]),
 
         // MARK: Tests
+        .testTarget(name: "BuildCacheTests", dependencies: ["BuildCache"]),
         .testTarget(name: "DiaryContentTests", dependencies: ["DiaryContent", "TestSupport"]),
         .testTarget(name: "DiaryMarkdownTests", dependencies: ["DiaryContent", "DiaryMarkdown", "TestSupport"]),
         .testTarget(name: "FrontMatterTests", dependencies: ["DiaryContent", "FrontMatter"]),

@@ -114,12 +114,9 @@ struct PageWriter: Sendable {
         let context = PageContext(model: model, summaries: articleSummaries)
         let page = "\(article.slug)/index.html"
         if let staging, let key = render.key {
-            var fingerprint = ContentHash()
-            fingerprint.combine("article page")
-            fingerprint.combine(key)
-            fingerprint.combine(templates.digest(of: "article"))
-            context.combineArticlePage(article, into: &fingerprint)
-            try staging.write(to: page, fingerprint: fingerprint.digest) { () throws(DiaryError) in
+            let input = ArticlePageInput(
+                render: key, template: templates.digest(of: "article"), context: context, article: article)
+            try staging.write(to: page, fingerprint: input.fingerprint) { () throws(DiaryError) in
                 let rendered = try self.rendered(render, article: article, source: source, files: files)
                 return Array(try templates.render("article", context.articlePage(article, rendered: rendered)).utf8)
             }
@@ -206,9 +203,10 @@ struct PageWriter: Sendable {
             let product = try renderNow(article, source: try source.text(), files: files, key: nil).product
             return Render(key: nil, known: nil, fetched: product) { product }
         }
-        let key = try renderKey.key(
+        let key = try renderKey.input(
             for: article, source: try source.text(), files: files, previews: runnable.previews(in: article),
-            examples: runnable.examples(in: article))
+            examples: runnable.examples(in: article)
+        ).key
         let fetch = { () throws(DiaryError) -> CachedArticle in
             if let cached = cache.entry(key) { return cached }
             return try self.renderNow(article, source: try source.text(), files: files, key: key).product
