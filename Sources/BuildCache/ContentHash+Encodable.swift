@@ -15,8 +15,9 @@ extension ContentHash {
     ///
     /// Properties are fed with their names, each value with its kind, and every nested value as
     /// the digest of its own encoding, so differently shaped values never feed the same words.
-    /// A `Set`'s elements and a `Dictionary`'s entries are hashed in any order
-    /// (``combine(unordered:_:)``): their order differs between processes.
+    /// Keyed entries (a struct's properties, a `Dictionary`'s entries) and a `Set`'s elements are
+    /// hashed each on its own and summed (as ``combine(unordered:_:)`` does): a dictionary's or
+    /// set's order differs between processes.
     ///
     /// The value's conformance must not throw: a hashed input is plain data.
     public mutating func combine<Value: Encodable>(encoding value: Value) {
@@ -40,9 +41,15 @@ final class HashingEncoder: Encoder {
     /// What the containers feed: the whole stream for ordered values; for unordered ones, the
     /// entry being hashed.
     fileprivate var hash = ContentHash()
-    /// For a `Set` or `Dictionary`, how many unkeyed elements make one entry; `nil` for ordered
-    /// values.
-    private let entryWidth: Int?
+    /// The type of the value being encoded, asked whether it is unordered only when it asks for
+    /// an unkeyed container: a failing cast to a protocol is slow, and most values are structs.
+    private let valueType: any Encodable.Type
+    /// The container the value asked for first.
+    private var kind = EncodedKind.null
+    /// For keyed entries (a struct's properties, a `Dictionary`'s entries: hashed in any order)
+    /// 1; for a `Set`'s or `Dictionary`'s unkeyed elements, how many make one entry; `nil` for
+    /// ordered values.
+    private var entryWidth: Int?
     private var entryFill = 0
     private var entryCount = 0
     private var sumHigh: UInt64 = 0
@@ -51,14 +58,14 @@ final class HashingEncoder: Encoder {
     /// fed in the order they were made, once the value is encoded.
     private var nested: [HashingEncoder] = []
 
-    private init(entryWidth: Int?) {
-        self.entryWidth = entryWidth
+    private init(valueType: any Encodable.Type) {
+        self.valueType = valueType
     }
 
     /// The digest of `value`'s encoding.
     static func digest<Value: Encodable>(of value: Value) -> ContentHash.Digest {
         if let digest = value as? ContentHash.Digest { return digest }
-        let encoder = HashingEncoder(entryWidth: (value as? any UnorderedEncodable).map { type(of: $0).entryWidth })
+        let encoder = HashingEncoder(valueType: Value.self)
         do {
             try value.encode(to: encoder)
         } catch {
@@ -70,6 +77,7 @@ final class HashingEncoder: Encoder {
     /// Everything fed so far, with the nested containers' digests after it.
     private var digest: ContentHash.Digest {
         var result = ContentHash()
+        result.combine(kind.rawValue)
         if entryWidth != nil {
             result.combine(entryCount)
             result.combine(ContentHash.Digest(high: sumHigh, low: sumLow))
@@ -105,23 +113,29 @@ final class HashingEncoder: Encoder {
     /// A container nested in this one: a child encoder, fed after everything else (the
     /// caller feeds ``EncodedKind/nestedContainer`` where it stands).
     fileprivate func child() -> HashingEncoder {
-        let child = HashingEncoder(entryWidth: nil)
+        let child = HashingEncoder(valueType: Int.self)
         nested.append(child)
         return child
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        if entryWidth == nil { hash.combine(EncodedKind.keyedContainer.rawValue) }
+        if kind == .null {
+            kind = .keyedContainer
+            entryWidth = 1
+        }
         return KeyedEncodingContainer(KeyedHashingContainer(encoder: self))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        if entryWidth == nil { hash.combine(EncodedKind.unkeyedContainer.rawValue) }
+        if kind == .null {
+            kind = .unkeyedContainer
+            entryWidth = (valueType as? any UnorderedEncodable.Type)?.entryWidth
+        }
         return UnkeyedHashingContainer(encoder: self)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
-        if entryWidth == nil { hash.combine(EncodedKind.singleValue.rawValue) }
+        if kind == .null { kind = .singleValue }
         return UnkeyedHashingContainer(encoder: self)
     }
 }
