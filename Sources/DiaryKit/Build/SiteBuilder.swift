@@ -21,8 +21,9 @@ public struct BuildReport: Sendable {
 /// staged site in. Warnings travel as values; an error stops the build
 /// before anything replaces the previous site.
 ///
-/// The stages before rendering live in folders of their own (`Load/`, `Read/`, `Check/`,
-/// `Downloads/`); rendering and writing are ``PageWriter``'s.
+/// Each stage lives in a folder of its own: `Load/`, `Read/`, `Check/`, `Samples/` (the sample
+/// modules compiled to WebAssembly), `Downloads/`, `Render/` (one article's render and its
+/// ``RenderInput``) and `Write/` (``PageWriter``: pages, the articles' files, the lists).
 public struct SiteBuilder: Sendable {
     public var options: BuildOptions
 
