@@ -112,11 +112,16 @@ let package = Package(
         // of the generator; the serve command injects the rebuild.
         .target(name: "DevServer", dependencies: ["DevServerCore"]),
 
+        // MARK: The build cache
+        // Content digests, and the encoder that makes a cache key of every stored property of an
+        // input value: shared by the site generator and the WebAssembly compiler.
+        .target(name: "BuildCache"),
+
         // MARK: The site generator
         .target(
             name: "DiaryKit",
             dependencies: [
-                "CSystemCalls", "DiaryContent", "DiaryMarkdown", "DiarySearch", "FrontMatter", "Mustache",
+                "BuildCache", "CSystemCalls", "DiaryContent", "DiaryMarkdown", "DiarySearch", "FrontMatter", "Mustache",
                 "EmbeddedSources", "SampleDownloads", "SampleExtraction", "SampleWasm", "SwiftHighlighter",
             ]
         ),
@@ -136,7 +141,7 @@ let package = Package(
         // The extractor's command line: parses, runs one extraction, writes the file if it changed.
         .executableTarget(name: "diary-extract", dependencies: ["CommandParsing", "SampleExtraction"]),
         .plugin(name: "SampleExtractorPlugin", capability: .buildTool(), dependencies: ["diary-extract"]),
-        .target(name: "SampleWasm", dependencies: ["DiaryContent", "SampleExtraction"]),
+        .target(name: "SampleWasm", dependencies: ["BuildCache", "DiaryContent", "SampleExtraction"]),
         .target(
             name: "SampleDownloads", dependencies: ["CLibArchive", "DiaryContent", "SampleExtraction"]),
 
@@ -145,6 +150,7 @@ let package = Package(
         // Browser, Tool, Toolchain, Oracle or Timing + Tests runs something outside the test process
         // (Chromium, the built `diary`, the Swift toolchain or a nested `swift build`, a reference
         // implementation) or asserts CPU time; every other test target runs in process, the fast lane.
+        .testTarget(name: "BuildCacheTests", dependencies: ["BuildCache"]),
         .testTarget(name: "DiaryContentTests", dependencies: ["DiaryContent", "TestSupport"]),
         .testTarget(name: "DiaryMarkdownTests", dependencies: ["DiaryContent", "DiaryMarkdown", "TestSupport"]),
         // The sanitiser's output parsed by html5lib (Python, a virtual environment under .build).

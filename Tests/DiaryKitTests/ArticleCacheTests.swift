@@ -169,4 +169,40 @@ struct ArticleCacheTests {
         #expect(site.keys.sorted() == clean.keys.sorted())
         #expect(clean.keys.filter { site[$0] != clean[$0] }.sorted() == [], "files differ from a clean build")
     }
+
+    @Test("A render's key changes with the bytes of the article's files, not only with their names")
+    func keyFollowsFileBytes() throws {
+        let folder = try TemporaryFolder()
+        let articleFolder = folder.path("tables")
+        try FileManager.default.createDirectory(atPath: articleFolder, withIntermediateDirectories: true)
+        try "---\ntitle: T\n---\n\n```table data.csv\n```\n".write(
+            toFile: articleFolder + "/index.md", atomically: true, encoding: .utf8)
+        try "a,b\n1,2\n".write(toFile: articleFolder + "/data.csv", atomically: true, encoding: .utf8)
+        let article = Article(
+            slug: "tables", title: "T", date: nil, summary: "", tags: [], part: nil, modules: [], isDraft: false,
+            status: .published, sourcePath: articleFolder + "/index.md", folderPath: articleFolder, bodyStartLine: 5)
+        let links = LinkResolver(
+            url: SiteURL("https://example.org/")!, publishedSlugs: ["tables"], plannedSlugs: [], rootFiles: [],
+            contentPaths: [:])
+        let renderKey = RenderKey(links: links, typography: true, unsafeHTML: false, generator: "test")
+        func key() throws -> ContentHash.Digest {
+            try renderKey.input(
+                for: article, source: try SourceFile.readArticle(articleFolder + "/index.md"), files: ["data.csv"],
+                previews: ArticlePreviews(), examples: [:]
+            ).key
+        }
+        let before = try key()
+        #expect(try key() == before, "the same inputs give the same key")
+        try "a,b\n1,3\n".write(toFile: articleFolder + "/data.csv", atomically: true, encoding: .utf8)
+        #expect(try key() != before, "the table's data changed")
+        try "a,b\n1,2\n".write(toFile: articleFolder + "/data.csv", atomically: true, encoding: .utf8)
+        #expect(try key() == before, "the same bytes again")
+        var drawn = ArticlePreviews()
+        drawn.missing = .off
+        let off = try renderKey.input(
+            for: article, source: try SourceFile.readArticle(articleFolder + "/index.md"), files: ["data.csv"],
+            previews: drawn, examples: [:]
+        ).key
+        #expect(off != before, "why previews are missing changes the key too")
+    }
 }

@@ -20,6 +20,10 @@ public struct BuildReport: Sendable {
 /// once), **write** the pages built from metadata alone, then **swap** the
 /// staged site in. Warnings travel as values; an error stops the build
 /// before anything replaces the previous site.
+///
+/// Each stage lives in a folder of its own: `Load/`, `Read/`, `Check/`, `Samples/` (the sample
+/// modules compiled to WebAssembly), `Downloads/`, `Render/` (one article's render and its
+/// ``RenderInput``) and `Write/` (``PageWriter``: pages, the articles' files, the lists).
 public struct SiteBuilder: Sendable {
     public var options: BuildOptions
 
@@ -65,7 +69,7 @@ public struct SiteBuilder: Sendable {
 
     /// The stages after **read**.
     private func build(
-        _ inputs: Inputs, read: Result<Staged<(articles: [Article], sampleSources: [ArticleSource])>, DiaryError>,
+        _ inputs: Inputs, read: Result<Staged<ReadArticles>, DiaryError>,
         cache: ArticleCache?, warnings: DiagnosticList
     ) async throws(DiaryError) -> BuildReport {
         var warnings = warnings
@@ -80,10 +84,10 @@ public struct SiteBuilder: Sendable {
             return PreviousSite(manifest: manifest, state: try? SiteState(bytes: manifest.state))
         }
         do throws(DiaryError) {
-            let (articles, sampleSources) = try warnings.collect(try read.get())
-            samples = SampleArticles(sources: sampleSources)
+            let read = try warnings.collect(try read.get())
+            samples = SampleArticles(sources: read.sampleSources)
             model = SiteModel(
-                settings: inputs.settings, url: options.baseURL ?? inputs.settings.url, articles: articles)
+                settings: inputs.settings, url: options.baseURL ?? inputs.settings.url, articles: read.articles)
             try warnings.collect(check(model, inputs: inputs))
         } catch {
             // The sample modules build from the articles' code on their own, so one broken
@@ -167,21 +171,6 @@ public struct SiteBuilder: Sendable {
         var sitePages: PageWriter.SitePages
     }
 
-    /// A build for publishing whose links would point at this machine: no `--base-url`, and
-    /// `site.yaml`'s `url` (or its absence) names a loopback address. `diary serve` passes its own
-    /// address, and `diary check` writes no links, so neither warns.
-    private func localhostWarning(_ settings: SiteSettings) -> Diagnostic? {
-        guard options.outputDirectory != nil, options.baseURL == nil, settings.url.isLoopback else { return nil }
-        let content = options.contentDirectory
-        let file = (content.hasSuffix("/") ? content : content + "/") + "site.yaml"
-        let address = settings.url.absolute("")
-        let what = settings.hasExplicitURL ? "'url' is \(address)" : "site.yaml sets no 'url' (so it is \(address))"
-        return Diagnostic(
-            .warning, file: file, line: settings.urlLine,
-            message: "\(what), an address on this machine, so canonical links, feeds and the sitemap point at "
-                + "localhost; set 'url' to where the site is published, or pass --base-url")
-    }
-
     /// The cache of rendered articles, for builds that write a site and did not turn it off.
     private var articleCache: ArticleCache? {
         guard let output = options.outputDirectory, options.usesBuildCache else { return nil }
@@ -200,138 +189,6 @@ public struct SiteBuilder: Sendable {
     }
 
     // MARK: Stages
-
-    /// What every page needs before any article is read.
-    struct Inputs: Sendable {
-        var settings: SiteSettings
-        var templates: TemplateSet
-        /// Files of `Public/`, relative to it, copied verbatim.
-        var publicFiles: [String]
-    }
-
-    /// **load**: templates and the list of public files, beside the site settings.
-    private func loadInputs(settings: SiteSettings) throws(DiaryError) -> Staged<Inputs> {
-        let templates = try TemplateSet.load(from: options.templatesDirectory)
-        let publicListing = FileTree.scan(options.publicDirectory)
-        return Staged(
-            Inputs(settings: settings, templates: templates, publicFiles: publicListing.files),
-            warnings: templates.warnings + publicListing.refusedLinks + [localhostWarning(settings)].compactMap { $0 })
-    }
-
-    /// **read**: every article's front matter, on up to `options.concurrency` tasks, reporting
-    /// all problems at once in the order of the files; with the build cache, files unchanged
-    /// since the last build are not read again (``ArticleReads``).
-    /// - Parameter loadingReads: The last build's reads, being loaded (with the cache).
-    /// - Returns: The articles, or every error found (a failed stage, as a value, so the build can
-    ///   add the warnings of the stages before it); and the reads, to save.
-    private func readArticles(_ inputs: Inputs, reads loadingReads: Task<ArticleReads, Never>?) async -> (
-        Result<Staged<(articles: [Article], sampleSources: [ArticleSource])>, DiaryError>, ArticleReads?
-    ) {
-        var loader = ContentLoader(contentDirectory: options.contentDirectory)
-        loader.maximumArticleBytes = inputs.settings.maximumArticleBytes
-        let scanned: Result<ContentLoader.Scan, DiaryError> = Result { () throws(DiaryError) in try loader.scan() }
-        let reads = await loadingReads?.value
-        let scan: ContentLoader.Scan
-        do {
-            scan = try scanned.get()
-        } catch {
-            return (.failure(error), reads)
-        }
-        let reader = loader
-        // The files this stage will read (all of them without remembered reads) start loading
-        // from disk at once: cold, their reads would otherwise come one at a time per thread.
-        FilePrefetch.start(scan.entries.compactMap { reads?.remembers($0.path) == true ? nil : $0.path })
-        let results = await OrderedConcurrentMap.map(scan.entries, width: options.concurrency) { entry in
-            Result { () throws(DiaryError) in
-                if let reads { return try reads.load(entry, with: reader) }
-                return try reader.loadArticle(entry)
-            }
-        }
-        var problems = scan.diagnostics
-        var loaded: [Article] = []
-        for result in results {
-            switch result {
-            case .success(let (article, warnings)):
-                problems += warnings
-                loaded.append(article)
-            case .failure(let error):
-                problems += error.diagnostics
-            }
-        }
-        // A documentation folder's `index.md` is its front page; here the home page is made from
-        // the articles, so it is left out (with a warning) unless its front matter gives a slug.
-        loaded.removeAll { article in
-            guard article.slug == "index", article.fieldLines["slug"] == nil else { return false }
-            problems.append(
-                Diagnostic(
-                    .warning, file: article.sourcePath, line: 1,
-                    message:
-                        "not published: the home page is made from the articles' list; give it 'slug: …' in its front "
-                        + "matter (or rename the file) to publish it as a page"))
-            return true
-        }
-        problems += ContentLoader.duplicateSlugs(loaded)
-        let sampleSources = loaded.compactMap(\.sampleSource)
-        let articles = loaded.filter { options.includeDrafts || !$0.isDraft }
-        let result = Result { () throws(DiaryError) in
-            try Staged((articles: articles, sampleSources: sampleSources), diagnostics: problems)
-        }
-        return (result, reads)
-    }
-
-    /// **check**: what only shows across articles: series parts, tags, URLs
-    /// the site itself needs, sample modules.
-    private func check(_ model: SiteModel, inputs: Inputs) throws(DiaryError) -> Staged<Void> {
-        var problems = model.validate()
-        let reserved = ReservedPaths(publicFiles: inputs.publicFiles)
-        for article in model.articles where reserved.contains(article.slug) {
-            problems.append(
-                Diagnostic(
-                    file: article.sourcePath,
-                    message:
-                        "the URL /\(article.slug)/ belongs to the site itself (\(reserved.owner(of: article.slug))); rename the article"
-                ))
-        }
-        problems += ReservedPaths.clashes(ofPublicFiles: inputs.publicFiles, in: options.publicDirectory)
-        problems += SampleModuleCheck(contentDirectory: options.contentDirectory).problems(in: model.articles)
-        problems += Redirects(model: model).problems(reserved: reserved)
-        return try Staged((), diagnostics: problems)
-    }
-
-    /// **downloads**: each sample module as a standalone package (`downloads/<Module>.zip` and
-    /// `.tar.gz`), when the content belongs to a Swift package with sample modules. A module
-    /// that cannot be packaged is a warning; its article offers no download.
-    private func writeDownloads(
-        _ model: SiteModel, samples: SampleArticles, into staging: StagingDirectory, cache: ArticleCache?
-    ) -> Staged<Set<String>> {
-        let modules = Set(model.articles.filter(\.isPublished).flatMap(\.modules))
-        let check = SampleModuleCheck(contentDirectory: options.contentDirectory)
-        guard !modules.isEmpty, let packageRoot = check.packageRoot else { return Staged([]) }
-        var urls: [String: String] = [:]
-        for article in model.articles where article.isPublished {
-            for module in article.modules where urls[module] == nil {
-                urls[module] = model.url.absolute("\(article.slug)/")
-            }
-        }
-        do {
-            let catalog = SampleCatalog.load(articles: samples.articles, problems: samples.diagnostics)
-            let archives = try SampleDownloads.allArchives(
-                catalog: catalog, packageRoot: packageRoot, articleURLs: urls, cache: cache)
-            for (path, bytes) in archives { try staging.write(bytes, to: path) }
-            let packaged = Set(
-                archives.compactMap { $0.path.split(separator: "/").last?.split(separator: ".").first.map(String.init) }
-            )
-            return Staged(modules.intersection(packaged))
-        } catch {
-            return Staged(
-                [],
-                warnings: [
-                    Diagnostic(
-                        .warning, file: options.contentDirectory,
-                        message: "sample downloads are unavailable: \(error); the articles offer no download")
-                ])
-        }
-    }
 
     /// **render**: articles on up to `options.concurrency` tasks. The results
     /// come back in input order whatever the scheduling, so output is

@@ -1,5 +1,5 @@
 /// One drawn preview variant, ready to embed in a page.
-struct PreviewFigure: Sendable, Hashable {
+struct PreviewFigure: Sendable, Hashable, Encodable {
     /// Caption under the preview: the variant's name and what it is drawn on.
     var caption: String
     /// SVG markup for the light colour scheme.
@@ -12,7 +12,7 @@ struct PreviewFigure: Sendable, Hashable {
 
 /// A preview variant the page can run live: its module's `.wasm` and the numbers
 /// `LivePreviewGlue`'s exports take.
-struct LivePreview: Sendable, Hashable {
+struct LivePreview: Sendable, Hashable, Encodable {
     /// The sample module, whose `.wasm` is `wasm/<module>.wasm`.
     var module: String
     /// The fence's number in the module.
@@ -24,9 +24,9 @@ struct LivePreview: Sendable, Hashable {
 /// The previews of one article's ```` ```preview Name ```` fences, as the article's sample module
 /// drew them: its own code, compiled to WebAssembly and run while the site builds
 /// (``RunnableSamples``). The generator itself links no sample module.
-struct ArticlePreviews: Sendable {
+struct ArticlePreviews: Sendable, Encodable {
     /// Why a fence has no figures.
-    enum Missing: Sendable, Hashable {
+    enum Missing: Sendable, Hashable, Encodable {
         /// The article names no sample module (`module:`), so no code defines the provider.
         case noModule
         /// The module does not compile for WebAssembly, or its previews did not draw; the

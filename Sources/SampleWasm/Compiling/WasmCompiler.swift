@@ -1,3 +1,4 @@
+import BuildCache
 import Foundation
 
 /// Compiles Swift sources to Embedded WebAssembly, caching each `.wasm` under a hash of every input.
@@ -120,18 +121,18 @@ public struct WasmCompiler: Sendable {
         for field in [Self.recipeVersion, toolchain.compilerVersion] + Self.swiftFlags + Self.clangFlags
             + Self.linkFlags + [RuntimeShim.source, toolchain.optimizer?.cacheKeyField ?? "no wasm-opt"]
         {
-            hash.add(field)
+            hash.combine(field)
         }
         for module in [request.module] + request.dependencies.sorted(by: { $0.name < $1.name }) {
-            hash.add(module.name)
-            hash.add(String(module.files.count))
+            hash.combine(module.name)
+            hash.combine(String(module.files.count))
             for file in module.files {
-                hash.add(file.name)
-                hash.add(file.text)
+                hash.combine(file.name)
+                hash.combine(file.text)
             }
         }
-        hash.add(request.exports.sorted().joined(separator: ","))
-        return hash.hexDigest()
+        hash.combine(request.exports.sorted().joined(separator: ","))
+        return hash.digest.hex
     }
 
     private static func fileSize(_ url: URL) -> Int? {

@@ -3,7 +3,7 @@ import Foundation
 import SampleWasm
 
 /// A doctest a reader can run on the page: which `.wasm` holds it and under which export.
-struct RunnableExample: Sendable, Hashable {
+struct RunnableExample: Sendable, Hashable, Encodable {
     /// The sample module, whose `.wasm` is `wasm/<module>.wasm` in the site.
     var module: String
     /// The export that prints the doctest's recorded output.

@@ -4,20 +4,20 @@
 /// SplitMix64 finaliser; a field's length is mixed in before its bytes, so `("ab", "c")` and
 /// `("a", "bc")` differ. It is not cryptographic: it guards against accidents (an edited file, a
 /// changed setting), not against someone forging a collision in their own content.
-struct ContentHash: Sendable {
+public struct ContentHash: Sendable {
     private var first: UInt64 = 0x243F_6A88_85A3_08D3
     private var second: UInt64 = 0x1319_8A2E_0370_7344
 
-    init() {}
+    public init() {}
 
     /// Feeds a string's UTF-8 bytes.
-    mutating func combine(_ text: String) {
+    public mutating func combine(_ text: String) {
         var text = text
         text.withUTF8 { combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 
     /// Feeds an optional string; `nil` and `""` differ.
-    mutating func combine(_ text: String?) {
+    public mutating func combine(_ text: String?) {
         guard let text else {
             combine(UInt64.max)
             return
@@ -27,17 +27,17 @@ struct ContentHash: Sendable {
     }
 
     /// Feeds an integer.
-    mutating func combine(_ value: Int) {
+    public mutating func combine(_ value: Int) {
         combine(UInt64(bitPattern: Int64(value)))
     }
 
     /// Feeds a Boolean.
-    mutating func combine(_ value: Bool) {
+    public mutating func combine(_ value: Bool) {
         combine(value ? UInt64(1) : 0)
     }
 
     /// Feeds raw bytes, their count first.
-    mutating func combine(bytes: UnsafeRawBufferPointer) {
+    public mutating func combine(bytes: UnsafeRawBufferPointer) {
         mix(UInt64(bytes.count))
         var offset = 0
         while offset + 8 <= bytes.count {
@@ -57,7 +57,9 @@ struct ContentHash: Sendable {
     /// Feeds values that come in no set order (a `Set`'s, a `Dictionary`'s): each is hashed on
     /// its own by `feed` and the digests are added up, so their order does not matter and
     /// nothing needs sorting. The count is fed too; a value given twice counts twice.
-    mutating func combine<Items: Sequence>(unordered items: Items, _ feed: (inout ContentHash, Items.Element) -> Void) {
+    public mutating func combine<Items: Sequence>(
+        unordered items: Items, _ feed: (inout ContentHash, Items.Element) -> Void
+    ) {
         var high: UInt64 = 0
         var low: UInt64 = 0
         var count = 0
@@ -74,12 +76,13 @@ struct ContentHash: Sendable {
     }
 
     /// Feeds a digest made elsewhere.
-    mutating func combine(_ digest: Digest) {
+    public mutating func combine(_ digest: Digest) {
         combine(digest.high)
         combine(digest.low)
     }
 
-    private mutating func combine(_ word: UInt64) {
+    /// Feeds one 64-bit word.
+    mutating func combine(_ word: UInt64) {
         mix(word)
     }
 
@@ -89,7 +92,7 @@ struct ContentHash: Sendable {
     }
 
     /// The digest of everything fed so far.
-    var digest: Digest {
+    public var digest: Digest {
         Digest(high: Self.finalised(first ^ 0x5851_F42D_4C95_7F2D), low: Self.finalised(second &+ first))
     }
 
@@ -101,18 +104,18 @@ struct ContentHash: Sendable {
     }
 
     /// A finished 128-bit digest.
-    struct Digest: Sendable, Hashable {
-        var high: UInt64
-        var low: UInt64
+    public struct Digest: Sendable, Hashable, Encodable {
+        public var high: UInt64
+        public var low: UInt64
 
-        init(high: UInt64, low: UInt64) {
+        public init(high: UInt64, low: UInt64) {
             self.high = high
             self.low = low
         }
 
         /// The digest whose ``hex`` is `text`, or `nil` when `text` is not 32 lowercase
         /// hexadecimal digits.
-        init?(hex text: String) {
+        public init?(hex text: String) {
             var high: UInt64 = 0
             var low: UInt64 = 0
             var count = 0
@@ -132,7 +135,7 @@ struct ContentHash: Sendable {
         }
 
         /// 32 lowercase hexadecimal digits, for file names.
-        var hex: String {
+        public var hex: String {
             Self.hex(high) + Self.hex(low)
         }
 

@@ -7,50 +7,55 @@
 /// Writes values as compact bytes for the build cache: integers as LEB128, strings as their
 /// byte count and UTF-8 bytes. Only the build cache reads them, with ``CacheReader``, in the
 /// same order.
-struct CacheWriter {
-    private(set) var bytes: [UInt8] = []
+public struct CacheWriter: Sendable {
+    /// What was written so far.
+    public var bytes: [UInt8] { storage }
+    @usableFromInline var storage: [UInt8] = []
 
-    init(capacity: Int = 4096) {
-        bytes.reserveCapacity(capacity)
+    public init(capacity: Int = 4096) {
+        storage.reserveCapacity(capacity)
     }
 
-    mutating func write(_ value: Int) {
+    @inlinable
+    public mutating func write(_ value: Int) {
         var rest = UInt64(bitPattern: Int64(value))
         while rest >= 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            storage.append(UInt8(truncatingIfNeeded: rest) | 0x80)
             rest >>= 7
         }
-        bytes.append(UInt8(rest))
+        storage.append(UInt8(rest))
     }
 
-    mutating func write(_ value: Bool) {
-        bytes.append(value ? 1 : 0)
+    @inlinable
+    public mutating func write(_ value: Bool) {
+        storage.append(value ? 1 : 0)
     }
 
-    mutating func write(_ text: String) {
+    @inlinable
+    public mutating func write(_ text: String) {
         var text = text
         text.withUTF8 { utf8 in
             write(utf8.count)
-            bytes.append(contentsOf: utf8)
+            storage.append(contentsOf: utf8)
         }
     }
 
-    mutating func write(_ text: String?) {
+    public mutating func write(_ text: String?) {
         write(text != nil)
         if let text { write(text) }
     }
 
-    mutating func write(_ value: Int?) {
+    public mutating func write(_ value: Int?) {
         write(value != nil)
         if let value { write(value) }
     }
 
     /// Appends bytes written by another writer, as they are.
-    mutating func append<Bytes: Collection<UInt8>>(_ other: Bytes) {
-        bytes.append(contentsOf: other)
+    public mutating func append<Bytes: Collection<UInt8>>(_ other: Bytes) {
+        storage.append(contentsOf: other)
     }
 
-    mutating func write(_ texts: [String]) {
+    public mutating func write(_ texts: [String]) {
         write(texts.count)
         for text in texts { write(text) }
     }
@@ -58,28 +63,32 @@ struct CacheWriter {
 
 /// Reads what ``CacheWriter`` wrote; any malformed or truncated input makes it throw, so a
 /// damaged cache entry is rebuilt rather than trusted.
-struct CacheReader {
-    struct Malformed: Error {}
+public struct CacheReader {
+    /// The bytes are not what ``CacheWriter`` writes.
+    public struct Malformed: Error {
+        @inlinable public init() {}
+    }
 
-    private let bytes: ArraySlice<UInt8>
-    private var offset: Int
+    @usableFromInline let bytes: ArraySlice<UInt8>
+    @usableFromInline var offset: Int
 
-    init(_ bytes: [UInt8]) {
+    public init(_ bytes: [UInt8]) {
         self.init(bytes[...])
     }
 
     /// Reads a part of a larger buffer in place (offsets are the buffer's).
-    init(_ bytes: ArraySlice<UInt8>) {
+    public init(_ bytes: ArraySlice<UInt8>) {
         self.bytes = bytes
         offset = bytes.startIndex
     }
 
-    var isAtEnd: Bool { offset == bytes.endIndex }
+    public var isAtEnd: Bool { offset == bytes.endIndex }
 
     /// The bytes not read yet (sharing the entry's storage).
-    var rest: ArraySlice<UInt8> { bytes[offset...] }
+    public var rest: ArraySlice<UInt8> { bytes[offset...] }
 
-    mutating func readInt() throws(Malformed) -> Int {
+    @inlinable
+    public mutating func readInt() throws(Malformed) -> Int {
         var value: UInt64 = 0
         var shift: UInt64 = 0
         while true {
@@ -93,26 +102,30 @@ struct CacheReader {
     }
 
     /// A count or a line number: never negative, never more than the bytes left could hold.
-    mutating func readCount() throws(Malformed) -> Int {
+    @inlinable
+    public mutating func readCount() throws(Malformed) -> Int {
         let count = try readInt()
         guard count >= 0, count <= bytes.endIndex - offset else { throw Malformed() }
         return count
     }
 
     /// The next `count` bytes, as they are (sharing the entry's storage).
-    mutating func readBytes(_ count: Int) throws(Malformed) -> ArraySlice<UInt8> {
+    @inlinable
+    public mutating func readBytes(_ count: Int) throws(Malformed) -> ArraySlice<UInt8> {
         guard count >= 0, count <= bytes.endIndex - offset else { throw Malformed() }
         offset += count
         return bytes[(offset - count)..<offset]
     }
 
-    mutating func readBool() throws(Malformed) -> Bool {
+    @inlinable
+    public mutating func readBool() throws(Malformed) -> Bool {
         guard offset < bytes.endIndex, bytes[offset] <= 1 else { throw Malformed() }
         offset += 1
         return bytes[offset - 1] == 1
     }
 
-    mutating func readString() throws(Malformed) -> String {
+    @inlinable
+    public mutating func readString() throws(Malformed) -> String {
         let count = try readCount()
         let start = offset - bytes.startIndex
         offset += count
@@ -133,15 +146,15 @@ struct CacheReader {
         return text
     }
 
-    mutating func readOptionalString() throws(Malformed) -> String? {
+    public mutating func readOptionalString() throws(Malformed) -> String? {
         try readBool() ? try readString() : nil
     }
 
-    mutating func readOptionalInt() throws(Malformed) -> Int? {
+    public mutating func readOptionalInt() throws(Malformed) -> Int? {
         try readBool() ? try readInt() : nil
     }
 
-    mutating func readStrings() throws(Malformed) -> [String] {
+    public mutating func readStrings() throws(Malformed) -> [String] {
         let count = try readCount()
         var texts: [String] = []
         texts.reserveCapacity(count)
@@ -151,26 +164,16 @@ struct CacheReader {
 }
 
 extension CacheWriter {
-    mutating func write(_ identity: FileSystem.Identity) {
-        for field in [identity.device, identity.inode, identity.size, identity.modified, identity.changed] {
-            write(field)
-        }
-    }
-
-    mutating func write(_ digest: ContentHash.Digest) {
+    /// Writes a digest as its two words.
+    public mutating func write(_ digest: ContentHash.Digest) {
         write(Int(Int64(bitPattern: digest.high)))
         write(Int(Int64(bitPattern: digest.low)))
     }
 }
 
 extension CacheReader {
-    mutating func readIdentity() throws(Malformed) -> FileSystem.Identity {
-        FileSystem.Identity(
-            device: try readInt(), inode: try readInt(), size: try readInt(), modified: try readInt(),
-            changed: try readInt())
-    }
-
-    mutating func readDigest() throws(Malformed) -> ContentHash.Digest {
+    /// Reads what ``CacheWriter/write(_:)-digest`` wrote.
+    public mutating func readDigest() throws(Malformed) -> ContentHash.Digest {
         let high = UInt64(bitPattern: Int64(try readInt()))
         return ContentHash.Digest(high: high, low: UInt64(bitPattern: Int64(try readInt())))
     }

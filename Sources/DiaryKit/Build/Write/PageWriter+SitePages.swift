@@ -139,11 +139,10 @@ extension PageWriter {
         guard cache != nil else {
             return try staging.write(try templates.render(page.template, page.context(context)), to: page.path)
         }
-        var fingerprint = ContentHash()
-        fingerprint.combine("list page")
-        fingerprint.combine(templates.digest(of: page.template))
-        fingerprint.combine(page.context(PageContext(model: model, summaries: articleSummaries, fingerprinting: true)))
-        try staging.write(to: page.path, fingerprint: fingerprint.digest) { () throws(DiaryError) in
+        let input = ListPageInput(
+            template: templates.digest(of: page.template),
+            context: page.context(PageContext(model: model, summaries: articleSummaries, fingerprinting: true)))
+        try staging.write(to: page.path, fingerprint: input.fingerprint) { () throws(DiaryError) in
             Array(try templates.render(page.template, page.context(context)).utf8)
         }
     }

@@ -1,0 +1,35 @@
+import DiaryContent
+
+extension SiteBuilder {
+    /// What every page needs before any article is read.
+    struct Inputs: Sendable {
+        var settings: SiteSettings
+        var templates: TemplateSet
+        /// Files of `Public/`, relative to it, copied verbatim.
+        var publicFiles: [String]
+    }
+
+    /// **load**: templates and the list of public files, beside the site settings.
+    func loadInputs(settings: SiteSettings) throws(DiaryError) -> Staged<Inputs> {
+        let templates = try TemplateSet.load(from: options.templatesDirectory)
+        let publicListing = FileTree.scan(options.publicDirectory)
+        return Staged(
+            Inputs(settings: settings, templates: templates, publicFiles: publicListing.files),
+            warnings: templates.warnings + publicListing.refusedLinks + [localhostWarning(settings)].compactMap { $0 })
+    }
+
+    /// A build for publishing whose links would point at this machine: no `--base-url`, and
+    /// `site.yaml`'s `url` (or its absence) names a loopback address. `diary serve` passes its own
+    /// address, and `diary check` writes no links, so neither warns.
+    func localhostWarning(_ settings: SiteSettings) -> Diagnostic? {
+        guard options.outputDirectory != nil, options.baseURL == nil, settings.url.isLoopback else { return nil }
+        let content = options.contentDirectory
+        let file = (content.hasSuffix("/") ? content : content + "/") + "site.yaml"
+        let address = settings.url.absolute("")
+        let what = settings.hasExplicitURL ? "'url' is \(address)" : "site.yaml sets no 'url' (so it is \(address))"
+        return Diagnostic(
+            .warning, file: file, line: settings.urlLine,
+            message: "\(what), an address on this machine, so canonical links, feeds and the sitemap point at "
+                + "localhost; set 'url' to where the site is published, or pass --base-url")
+    }
+}

@@ -1,0 +1,168 @@
+import DiaryContent
+import DiarySearch
+import Foundation
+import Mustache
+
+/// What the site-wide pages keep of a rendered article.
+struct ArticleSummary: Sendable {
+    var article: Article
+    /// The article's stems for the search index (its own search file is written already); `nil`
+    /// for an article unchanged since a build whose index this one updates (``SearchIndexUpdate``).
+    var search: SearchPostings?
+    /// With the build cache: the article's render key, under which its words are cached.
+    var searchKey: ContentHash.Digest?
+    /// Words in every field, as ``SearchDocument/length``.
+    var searchLength = 0
+    /// The body's HTML, kept only for the articles the feeds carry.
+    var feedHTML: String?
+    /// `feedHTML` made into the feeds' entry text (``FeedContent``), here in the parallel step.
+    var feedContent: String?
+    /// Problems in the article that did not stop the build (raw HTML made safe, links not followed).
+    var warnings: [Diagnostic] = []
+    var headingIDs: [String] = []
+    var anchorLinks: [AnchorLink] = []
+    /// What the render found, kept for the next build (``SiteState``).
+    var notes = SiteState.Notes()
+}
+
+/// Renders pages through the templates and writes them to the staged site
+/// (or only renders them, when validating).
+struct PageWriter: Sendable {
+    var model: SiteModel
+    var templates: TemplateSet
+    var staging: StagingDirectory?
+    var publicFiles: Set<String>
+    /// The doctests that get Run buttons and the drawn previews.
+    var runnable = RunnableSamples()
+    /// Stems shared by the articles' search documents.
+    var stems = StemCache()
+    /// The numbers the articles' kept search postings give their stems.
+    var stemNumbers = StemNumbers()
+    /// The articles' search entries, written a few articles to a file.
+    let searchDocuments: SearchDocumentGroups<SearchGroupMember>
+    /// Slugs of the articles the feeds carry.
+    let feedSlugs: Set<String>
+    /// Each written article's number in the search index: its place in the site's list.
+    let searchNumbers: [String: Int]
+    /// How many tasks the site-wide pages may be written on at once.
+    var concurrency = SystemInfo.activeProcessorCount
+    /// Made once: every article's render shares it.
+    let renderer: ArticleRenderer
+    /// Renders of earlier builds, reused for articles whose inputs did not change.
+    let cache: ArticleCache?
+    /// Names each article's render in `cache`.
+    let renderKey: RenderKey
+    /// What the previous build kept of its articles, when this build can update its search index
+    /// in place: the site's article list is the same.
+    let previousSearch: SiteState?
+    /// `previousSearch`'s articles by slug.
+    let previousArticles: [String: SiteState.Article]
+    /// The digests of every article's summary, for the pages' fingerprints (with the cache and
+    /// an output folder; without them no page has a fingerprint). Set before the first page is
+    /// written, by `init` or by a caller that made them while `init` ran.
+    var articleSummaries: ArticleSummaries?
+
+    init(
+        model: SiteModel, templates: TemplateSet, staging: StagingDirectory?, publicFiles: Set<String>,
+        runnable: RunnableSamples = RunnableSamples(), cache: ArticleCache? = nil,
+        summaries: ArticleSummaries? = nil, previousState: SiteState? = nil
+    ) {
+        self.runnable = runnable
+        self.cache = cache
+        self.model = model
+        self.templates = templates
+        self.staging = staging
+        self.publicFiles = publicFiles
+        feedSlugs = Set(model.feedArticles.map(\.slug))
+        searchNumbers = Dictionary(
+            model.published.enumerated().map { ($0.element.slug, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        searchDocuments = SearchDocumentGroups(articleCount: model.published.count)
+        var contentPaths: [String: String] = [:]
+        for article in model.articles {
+            for path in LinkResolver.contentPaths(of: article) where contentPaths[path] == nil {
+                contentPaths[path] = article.slug
+            }
+        }
+        let links = LinkResolver(
+            url: model.url,
+            publishedSlugs: Set(model.articles.filter(\.isPublished).map(\.slug)),
+            plannedSlugs: Set(model.articles.filter { !$0.isPublished }.map(\.slug)),
+            rootFiles: publicFiles.union(["atom.xml", "rss.xml", "sitemap.xml", "search-index.json", "404.html"]),
+            contentPaths: contentPaths)
+        renderer = ArticleRenderer(
+            links: links, images: ImageTagRenderer(url: model.url), codeBlocks: CodeBlockRenderer(),
+            rawHTML: model.settings.unsafeHTML ? .unsafe : .sanitized, typography: model.settings.typography)
+        renderKey = RenderKey(
+            links: links, typography: model.settings.typography, unsafeHTML: model.settings.unsafeHTML)
+        articleSummaries = cache != nil && staging != nil ? summaries : nil
+        let state = cache == nil || staging?.updatesInPlace != true ? nil : previousState
+        previousArticles = Dictionary(
+            (state?.articles ?? []).map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
+        previousSearch = state?.articles.map(\.slug) == model.published.map(\.slug) ? state : nil
+    }
+
+    /// Renders one article and writes its page and files.
+    ///
+    /// With the build cache, an article whose inputs did not change is not rendered again, and
+    /// its page and search file are not even put together again when their fingerprints (the
+    /// render's key with everything else the page shows) match what the site holds; what the
+    /// previous build kept of it (``SiteState``) spares reading its cache entry at all.
+    func writeArticle(_ article: Article) throws(DiaryError) -> ArticleSummary {
+        let source = SourceOnDemand(article)
+        let listing = articleFiles(article)
+        let render = try self.render(article, source: source, files: listing.files)
+        try writePage(of: article, render: render, source: source, files: listing.files)
+        if let staging {
+            try copy(listing.files, of: article, into: staging)
+        }
+        if let staging, let number = searchNumbers[article.slug],
+            let members = searchDocuments.add(
+                SearchGroupMember(article: article, product: render.fetched, key: render.key), number: number)
+        {
+            try writeSearchGroup(SearchDocumentFile.group(of: number), members: members, to: staging)
+        }
+        let feed = try feedEntry(of: article, render: render, source: source, files: listing.files)
+        var search: SearchPostings?
+        if previousSearch == nil || render.known == nil {
+            search = SearchPostings(
+                stemWeights: try weights(render, article: article).map { ($0.key, $0.value) },
+                length: try render.length(), numbers: stemNumbers)
+        }
+        let notes = try render.notes()
+        return ArticleSummary(
+            article: article, search: search, searchKey: render.key, searchLength: try render.length(),
+            feedHTML: feed?.html, feedContent: feed?.content, warnings: listing.refusedLinks + notes.warnings,
+            headingIDs: notes.headingIDs, anchorLinks: notes.anchorLinks, notes: notes)
+    }
+
+    /// Puts the article's page together and writes it (only renders it, when validating); with
+    /// the cache, only when its fingerprint is not what the site's file was made from.
+    private func writePage(of article: Article, render: Render, source: SourceOnDemand, files: [String])
+        throws(DiaryError)
+    {
+        let context = PageContext(model: model, summaries: articleSummaries)
+        let page = "\(article.slug)/index.html"
+        if let staging, let key = render.key {
+            let input = ArticlePageInput(
+                render: key, template: templates.digest(of: "article"), context: context, article: article)
+            try staging.write(to: page, fingerprint: input.fingerprint) { () throws(DiaryError) in
+                let rendered = try self.rendered(render, article: article, source: source, files: files)
+                return Array(try templates.render("article", context.articlePage(article, rendered: rendered)).utf8)
+            }
+        } else {
+            let rendered = try self.rendered(render, article: article, source: source, files: files)
+            let html = try templates.render("article", context.articlePage(article, rendered: rendered))
+            try staging?.write(html, to: page)
+        }
+    }
+
+    /// For an article the feeds carry: its body's HTML, and that HTML made into the feeds' entry
+    /// text (``FeedContent``), here in the parallel step.
+    private func feedEntry(of article: Article, render: Render, source: SourceOnDemand, files: [String])
+        throws(DiaryError) -> (html: String, content: String)?
+    {
+        guard feedSlugs.contains(article.slug) else { return nil }
+        let html = try rendered(render, article: article, source: source, files: files).html
+        return (html, Feeds(model: model).content.escaped(html, pageURL: model.url.absolute("\(article.slug)/")))
+    }
+}
