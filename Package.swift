@@ -95,6 +95,9 @@ let package = Package(
         .target(name: "Mustache", dependencies: ["DiaryContent"]),
         .target(name: "SwiftHighlighter", dependencies: ["DiaryContent"]),
         .target(name: "Stemming"),
+        // The search page's entry points into the stemmer, compiled into its WebAssembly by `diary`
+        // (as text, EmbeddedSources) and on the host only to be checked.
+        .target(name: "StemmerExports", dependencies: ["Stemming"]),
         .target(name: "DiaryUI", exclude: ["Text/generate-font-metrics.py"]),
         .target(name: "CommandParsing"),
         // The dev server's socket-free parts (request heads, Host check, path resolution), on
@@ -110,7 +113,8 @@ let package = Package(
                 "SwiftHighlighter",
             ]
         ),
-        // The Stemming sources as text, so `diary` compiles the search page's stemmer itself.
+        // The Stemming, wire format and sample glue sources (and the C runtime) as text, so `diary`
+        // compiles the search page's stemmer and the sample modules' WebAssembly itself.
         .target(name: "EmbeddedSources", plugins: [.plugin(name: "SourceEmbedderPlugin")]),
         .executableTarget(name: "embed-sources"),
         .plugin(name: "SourceEmbedderPlugin", capability: .buildTool(), dependencies: ["embed-sources"]),
@@ -123,7 +127,15 @@ let package = Package(
             name: "SampleExtraction", dependencies: ["CommandParsing", "DiaryContent", "DiaryMarkdown", "FrontMatter"]),
         .executableTarget(name: "diary-extract", dependencies: ["CommandParsing", "SampleExtraction"]),
         .plugin(name: "SampleExtractorPlugin", capability: .buildTool(), dependencies: ["diary-extract"]),
-        .target(name: "SampleWasm", dependencies: ["DiaryContent", "SampleExtraction"]),
+        .target(
+            name: "SampleWasm", dependencies: ["DiaryContent", "EmbeddedSources", "SampleExtraction", "WasmWireFormat"]),
+        // The one definition of the names and formats between the pages' JavaScript, the generator
+        // and a module's WebAssembly.
+        .target(name: "WasmWireFormat"),
+        // The Swift compiled into every sample module's WebAssembly (doctest printing, preview
+        // records, live previews), built on the host only to be tested; `Runtime/` is its C runtime,
+        // built for wasm32 only. Both reach `diary` as text (EmbeddedSources).
+        .target(name: "SampleWasmGlue", dependencies: ["DiaryUI", "WasmWireFormat"], exclude: ["Runtime"]),
         .target(
             name: "SampleDownloads", dependencies: ["CLibArchive", "DiaryContent", "SampleExtraction"]),
 
@@ -145,6 +157,12 @@ let package = Package(
         .testTarget(
             name: "SampleWasmTests", dependencies: ["DiaryContent", "SampleWasm", "SampleExtraction"],
             exclude: ["Runner"]),
+        .testTarget(
+            name: "SampleWasmGlueTests",
+            dependencies: [
+                "DiaryUI", "EmbeddedSources", "SampleExtraction", "SampleWasm", "SampleWasmGlue", "StemmerExports",
+                "Stemming", "WasmWireFormat",
+            ]),
         .testTarget(name: "SampleDownloadsTests", dependencies: ["DiaryContent", "SampleDownloads"]),
     ] + sampleTargets + [sampleTestSupport, testSupport],
     swiftLanguageModes: [.v6]

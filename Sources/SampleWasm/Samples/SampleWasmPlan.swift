@@ -1,3 +1,4 @@
+import EmbeddedSources
 import SampleExtraction
 
 /// How one sample module becomes a `.wasm`: the build request (its article code, the sample
@@ -43,10 +44,12 @@ public struct SampleWasmPlan: Sendable, Hashable {
             }
     }
 
-    /// What to hand to ``WasmCompiler/build(_:)``: the module's code, the glue of ``doctests``
-    /// and ``previews``, the dependencies, the doctests as exports and, with previews, `_start`.
+    /// What to hand to ``WasmCompiler/build(_:)``: the module's code, the glue (the same in every
+    /// module) and the registry of ``doctests`` and ``previews`` (what differs per module), the
+    /// dependencies and the wire format the glue imports, the doctests as exports and, with
+    /// previews, `_start`.
     public var request: WasmBuildRequest {
-        var files = [library, DoctestGlue(exports: doctests).sourceFile(module: module)]
+        var files = [library] + Self.glue + [DoctestGlue(exports: doctests).sourceFile(module: module)]
         var exports = doctests.flatMap(\.exportNames)
         if !previews.isEmpty {
             files.append(PreviewGlue(fences: previews).sourceFile(module: module))
@@ -57,8 +60,18 @@ public struct SampleWasmPlan: Sendable, Hashable {
             }
         }
         return WasmBuildRequest(
-            module: WasmModuleSources(name: module, files: files), dependencies: dependencies, exports: exports)
+            module: WasmModuleSources(name: module, files: files), dependencies: dependencies + [Self.wireFormat],
+            exports: exports)
     }
+
+    /// The glue every module is compiled with: `SampleWasmGlue`'s sources, embedded when `diary`
+    /// was built.
+    static let glue = SampleWasmGlueSources.files.map { WasmSourceFile(name: $0.name, text: $0.text) }
+
+    /// The `WasmWireFormat` module the glue imports, embedded likewise.
+    static let wireFormat = WasmModuleSources(
+        name: "WasmWireFormat",
+        files: WasmWireFormatSources.files.map { WasmSourceFile(name: $0.name, text: $0.text) })
 
     /// The same plan without the doctests exported as `exportNames` (the others keep their names).
     public func excluding(_ exportNames: Set<String>) -> SampleWasmPlan {
