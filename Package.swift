@@ -155,7 +155,8 @@ let package = Package(
         .testTarget(
             name: "SampleExtractionTests", dependencies: ["CommandParsing", "DiaryContent", "SampleExtraction"]),
         .testTarget(
-            name: "SampleWasmTests", dependencies: ["DiaryContent", "SampleWasm", "SampleExtraction"],
+            name: "SampleWasmTests",
+            dependencies: ["DiaryContent", "EmbeddedSources", "SampleWasm", "SampleExtraction"],
             exclude: ["Runner"]),
         .testTarget(
             name: "SampleWasmGlueTests",

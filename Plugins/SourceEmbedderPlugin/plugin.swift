@@ -7,9 +7,10 @@ import PackagePlugin
 ///
 /// - `StemmingSources` and `StemmerExportsSources`: the `Stemming` module, so the search page's
 ///   stemmer is the very one that stemmed the index, and the page's entry points into it;
-/// - `WasmWireFormatSources` and `SampleWasmGlueSources`: the names and formats shared with the
-///   host, and the glue compiled into every sample module (doctest printing, preview records,
-///   live previews);
+/// - `WasmWireFormatSources`: the names and formats shared with the host;
+/// - `SampleWasmGlueSources`, `SampleWasmPreviewGlueSources`, `SampleWasmLiveGlueSources`: the
+///   glue compiled into every sample module (doctest printing and the output channels), into those
+///   with previews (preview records), and into those whose previews run live;
 /// - `WasmRuntimeSources`: the C runtime of every module, `SampleWasmGlue/Runtime/diary_runtime.c`
 ///   (excluded from that target: it is built only for wasm32).
 @main
@@ -18,16 +19,28 @@ struct SourceEmbedderPlugin: BuildToolPlugin {
     struct Embedding {
         var name: String
         var target: String
-        /// Paths inside the target's folder; `nil` means every Swift source file of the target.
-        var paths: [String]?
+        /// The files: every Swift source of the target, or of these folders of it, or these paths.
+        var files: Files = .swiftSources(in: nil)
+
+        enum Files {
+            /// The target's Swift sources inside these folders of it (`nil`: all of them).
+            case swiftSources(in: [String]?)
+            /// Paths inside the target's folder, excluded files included.
+            case paths([String])
+        }
     }
 
     static let embeddings = [
-        Embedding(name: "StemmingSources", target: "Stemming", paths: nil),
-        Embedding(name: "StemmerExportsSources", target: "StemmerExports", paths: nil),
-        Embedding(name: "WasmWireFormatSources", target: "WasmWireFormat", paths: nil),
-        Embedding(name: "SampleWasmGlueSources", target: "SampleWasmGlue", paths: nil),
-        Embedding(name: "WasmRuntimeSources", target: "SampleWasmGlue", paths: ["Runtime/diary_runtime.c"]),
+        Embedding(name: "StemmingSources", target: "Stemming"),
+        Embedding(name: "StemmerExportsSources", target: "StemmerExports"),
+        Embedding(name: "WasmWireFormatSources", target: "WasmWireFormat"),
+        Embedding(
+            name: "SampleWasmGlueSources", target: "SampleWasmGlue", files: .swiftSources(in: ["Doctests", "Output"])),
+        Embedding(
+            name: "SampleWasmPreviewGlueSources", target: "SampleWasmGlue", files: .swiftSources(in: ["Previews"])),
+        Embedding(
+            name: "SampleWasmLiveGlueSources", target: "SampleWasmGlue", files: .swiftSources(in: ["LivePreviews"])),
+        Embedding(name: "WasmRuntimeSources", target: "SampleWasmGlue", files: .paths(["Runtime/diary_runtime.c"])),
     ]
 
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -37,9 +50,17 @@ struct SourceEmbedderPlugin: BuildToolPlugin {
             else {
                 throw EmbedderError(description: "the package has no \(embedding.target) source module to embed")
             }
-            let files =
-                embedding.paths.map { $0.map { module.directoryURL.appending(path: $0) } }
-                ?? module.sourceFiles(withSuffix: "swift").map(\.url).sorted { $0.path < $1.path }
+            let files: [URL]
+            switch embedding.files {
+            case .paths(let paths):
+                files = paths.map { module.directoryURL.appending(path: $0) }
+            case .swiftSources(let folders):
+                let root = module.directoryURL.path(percentEncoded: false)
+                files = module.sourceFiles(withSuffix: "swift").map(\.url).filter { url in
+                    let path = url.path(percentEncoded: false)
+                    return folders?.contains { path.hasPrefix(root + ($0.hasSuffix("/") ? $0 : $0 + "/")) } ?? true
+                }.sorted { $0.path < $1.path }
+            }
             let output = context.pluginWorkDirectoryURL.appending(path: "\(embedding.name).swift")
             return .buildCommand(
                 displayName: "Embedding \(embedding.name)",

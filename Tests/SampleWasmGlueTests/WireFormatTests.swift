@@ -46,7 +46,8 @@ struct WireFormatTests {
     }
 
     @Test func theGlueNamesTheRecordChannelAndDeclaresNoExportsItself() throws {
-        let glue = SampleWasmGlueSources.files.map(\.text).joined()
+        let glue = (SampleWasmGlueSources.files + SampleWasmPreviewGlueSources.files + SampleWasmLiveGlueSources.files)
+            .map(\.text).joined()
         #expect(glue.contains("@_extern(c, \"\(WireFormat.Runtime.previewRecordFunction)\")"))
         #expect(!glue.contains("@_cdecl("))
     }

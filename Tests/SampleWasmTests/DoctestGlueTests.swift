@@ -1,3 +1,4 @@
+import EmbeddedSources
 import SampleExtraction
 import Testing
 
@@ -32,7 +33,7 @@ struct DoctestGlueTests {
     @Test func theRegistryHoldsOnlyTheEntryPointsTheGlueDeclaresPrint() {
         let registry = DoctestGlue(examples: Self.examples).sourceFile(module: "Demo").text
         #expect(!registry.contains("func print"))
-        let glue = SampleWasmPlan.glue.map(\.text).joined()
+        let glue = SampleWasmGlueSources.files.map(\.text).joined()
         let overloads = glue.components(separatedBy: "\nfunc print<").count - 1
         // One to five values, each either kind.
         #expect(overloads == (1...5).reduce(0) { $0 + (1 << $1) })
@@ -72,6 +73,21 @@ struct SampleWasmPlanTests {
         #expect(!puzzles.contains("ArticlePreviews"))
         let gate = plan.request.module.files.map(\.text).joined()
         #expect(gate.contains("public enum ArticlePreviews"))
+    }
+
+    @Test func previewGlueGoesOnlyIntoModulesWithPreviewsAndLiveGlueOnlyIntoLiveOnes() throws {
+        var plan = try #require(SampleWasmPlan(module: "Alone", extractions: Self.extractions, diaryUI: Self.diaryUI))
+        let names = { (plan: SampleWasmPlan) in Set(plan.request.module.files.map(\.name)) }
+        let always = Set(SampleWasmGlueSources.files.map(\.name))
+        let previews = Set(SampleWasmPreviewGlueSources.files.map(\.name))
+        let live = Set(SampleWasmLiveGlueSources.files.map(\.name))
+        #expect(!always.isEmpty && !previews.isEmpty && !live.isEmpty)
+        #expect(names(plan).isSuperset(of: always) && names(plan).isDisjoint(with: previews.union(live)))
+        plan.previews = [PreviewFence(articlePath: "/site/Content/alone/index.md", line: 9, name: "P")]
+        plan.live = false
+        #expect(names(plan).isSuperset(of: always.union(previews)) && names(plan).isDisjoint(with: live))
+        plan.live = true
+        #expect(names(plan).isSuperset(of: always.union(previews).union(live)))
     }
 
     @Test func exportsEveryDoctest() throws {

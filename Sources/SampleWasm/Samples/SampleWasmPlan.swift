@@ -44,17 +44,20 @@ public struct SampleWasmPlan: Sendable, Hashable {
             }
     }
 
-    /// What to hand to ``WasmCompiler/build(_:)``: the module's code, the glue (the same in every
-    /// module) and the registry of ``doctests`` and ``previews`` (what differs per module), the
+    /// What to hand to ``WasmCompiler/build(_:)``: the module's code, the glue (``glue(_:)``) and
+    /// the registry of ``doctests`` and ``previews`` (what differs per module), the
     /// dependencies and the wire format the glue imports, the doctests as exports and, with
     /// previews, `_start`.
     public var request: WasmBuildRequest {
-        var files = [library] + Self.glue + [DoctestGlue(exports: doctests).sourceFile(module: module)]
+        var files = [library] + Self.glue(SampleWasmGlueSources.files)
+        files.append(DoctestGlue(exports: doctests).sourceFile(module: module))
         var exports = doctests.flatMap(\.exportNames)
         if !previews.isEmpty {
+            files += Self.glue(SampleWasmPreviewGlueSources.files)
             files.append(PreviewGlue(fences: previews).sourceFile(module: module))
             exports.append(RuntimeShim.commandExport)
             if live {
+                files += Self.glue(SampleWasmLiveGlueSources.files)
                 files.append(LivePreviewGlue(fences: previews).sourceFile(module: module))
                 exports += LivePreviewGlue.exports
             }
@@ -64,9 +67,12 @@ public struct SampleWasmPlan: Sendable, Hashable {
             exports: exports)
     }
 
-    /// The glue every module is compiled with: `SampleWasmGlue`'s sources, embedded when `diary`
-    /// was built.
-    static let glue = SampleWasmGlueSources.files.map { WasmSourceFile(name: $0.name, text: $0.text) }
+    /// Glue files embedded when `diary` was built (`SampleWasmGlue`'s folders): `Doctests` and
+    /// `Output` go into every module, `Previews` into those with previews, `LivePreviews` into those
+    /// whose previews run live.
+    static func glue(_ embedded: [(name: String, text: String)]) -> [WasmSourceFile] {
+        embedded.map { WasmSourceFile(name: $0.name, text: $0.text) }
+    }
 
     /// The `WasmWireFormat` module the glue imports, embedded likewise.
     static let wireFormat = WasmModuleSources(

@@ -5,18 +5,13 @@ import DiaryUI
 ///
 /// SampleWasm writes a type conforming to it in `Previews.wasm.swift`, with each provider's call
 /// under the fence's `#sourceLocation` (so a fence naming no provider type fails to compile at
-/// the fence line), and the `@_cdecl` entry points that hand it to ``PreviewRecordWriter`` and
-/// ``LivePreviewEntryPoints``.
+/// the fence line), and the `@_cdecl` entry points that hand it to ``PreviewRecordWriter`` (and,
+/// live, ``LivePreviewEntryPoints``). This folder is compiled into a module only when it has
+/// previews.
 protocol PreviewRegistry {
     /// The fences' places, in the module's order; a fence's number is its index here.
     static var fences: [(path: String, line: Int)] { get }
 
     /// The variants of fence `fence`, drawn (`renderPreviews`), or none for an unknown number.
     static func render(fence: Int) -> [RenderedPreview]
-}
-
-/// A registry whose previews also run live in the page.
-protocol LivePreviewRegistry: PreviewRegistry {
-    /// New sessions of fence `fence`'s variants, or none for an unknown number.
-    static func sessions(fence: Int) -> [LivePreviewSession]
 }
