@@ -78,7 +78,7 @@ struct SampleModuleTests {
 
     @Test func parentalGateTakesPuzzlesAlong() throws {
         let plan = try Self.plan("ParentalGate")
-        #expect(plan.request.dependencies.map(\.name) == ["DiaryUI", "Puzzles"])
+        #expect(plan.request.dependencies.map(\.name) == ["DiaryUI", "Puzzles", "WasmWireFormat"])
     }
 
     @Test func everyArticleModuleIsPlanned() {
