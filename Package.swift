@@ -100,6 +100,9 @@ let package = Package(
         .target(name: "Mustache", dependencies: ["DiaryContent"]),
         .target(name: "SwiftHighlighter", dependencies: ["DiaryContent"]),
         .target(name: "Stemming"),
+        // The search page's entry points into the stemmer, compiled into its WebAssembly by `diary`
+        // (as text, EmbeddedSources) and on the host only to be checked.
+        .target(name: "StemmerExports", dependencies: ["Stemming"]),
         .target(name: "DiaryUI", exclude: ["Text/generate-font-metrics.py"]),
         .target(name: "CommandParsing"),
         // The dev server's socket-free parts (request heads, Host check, path resolution), on
@@ -125,7 +128,8 @@ let package = Package(
                 "EmbeddedSources", "SampleDownloads", "SampleExtraction", "SampleWasm", "SwiftHighlighter",
             ]
         ),
-        // The Stemming sources as text, so `diary` compiles the search page's stemmer itself.
+        // The Stemming, wire format and sample glue sources (and the C runtime) as text, so `diary`
+        // compiles the search page's stemmer and the sample modules' WebAssembly itself.
         .target(name: "EmbeddedSources", plugins: [.plugin(name: "SourceEmbedderPlugin")]),
         .executableTarget(name: "embed-sources"),
         .plugin(name: "SourceEmbedderPlugin", capability: .buildTool(), dependencies: ["embed-sources"]),
@@ -141,7 +145,18 @@ let package = Package(
         // The extractor's command line: parses, runs one extraction, writes the file if it changed.
         .executableTarget(name: "diary-extract", dependencies: ["CommandParsing", "SampleExtraction"]),
         .plugin(name: "SampleExtractorPlugin", capability: .buildTool(), dependencies: ["diary-extract"]),
-        .target(name: "SampleWasm", dependencies: ["BuildCache", "DiaryContent", "SampleExtraction"]),
+        .target(
+            name: "SampleWasm",
+            dependencies: [
+                "BuildCache", "DiaryContent", "EmbeddedSources", "SampleExtraction", "WasmWireFormat",
+            ]),
+        // The one definition of the names and formats between the pages' JavaScript, the generator
+        // and a module's WebAssembly.
+        .target(name: "WasmWireFormat"),
+        // The Swift compiled into every sample module's WebAssembly (doctest printing, preview
+        // records, live previews), built on the host only to be tested; `Runtime/` is its C runtime,
+        // built for wasm32 only. Both reach `diary` as text (EmbeddedSources).
+        .target(name: "SampleWasmGlue", dependencies: ["DiaryUI", "WasmWireFormat"], exclude: ["Runtime"]),
         .target(
             name: "SampleDownloads", dependencies: ["CLibArchive", "DiaryContent", "SampleExtraction"]),
 
@@ -200,12 +215,19 @@ let package = Package(
         // Runs the built `diary-extract` the way the plugin does.
         .testTarget(name: "SampleExtractionToolTests", dependencies: ["CommandParsing", "TestSupport"]),
         .testTarget(
-            name: "SampleWasmTests", dependencies: ["DiaryContent", "SampleWasm", "SampleExtraction"],
+            name: "SampleWasmTests",
+            dependencies: ["DiaryContent", "EmbeddedSources", "SampleWasm", "SampleExtraction"],
             exclude: ["Runner"]),
         // Compiles sample modules to Embedded WebAssembly and runs them (Runner/ of SampleWasmTests).
         .testTarget(
             name: "SampleWasmToolchainTests",
             dependencies: ["DiaryContent", "SampleExtraction", "SampleWasm", "TestSupport"]),
+        .testTarget(
+            name: "SampleWasmGlueTests",
+            dependencies: [
+                "DiaryUI", "EmbeddedSources", "SampleExtraction", "SampleWasm", "SampleWasmGlue", "StemmerExports",
+                "Stemming", "WasmWireFormat",
+            ]),
         .testTarget(name: "SampleDownloadsTests", dependencies: ["DiaryContent", "SampleDownloads"]),
         // Unpacks each download and runs a nested `swift build`, `swift test` and `swift run` in it.
         .testTarget(

@@ -242,7 +242,10 @@ globalThis.fetch = async function (url) {
            text: async () => data.toString("utf8") };
 };
 async function ours() {
-  require("vm").runInThisContext(fs.readFileSync(path.join(site, "js/search.js"), "utf8"));
+  // search.js loads the stemmer through the site's WebAssembly loader, as on a page.
+  for (const script of ["js/wasm.js", "js/search.js"]) {
+    require("vm").runInThisContext(fs.readFileSync(path.join(site, script), "utf8"));
+  }
   const query = globalThis.diarySearch("/search-index.json");
   const results = [];
   for (const text of queries) results.push((await query(text)).loaded.map((r) => r.doc.url));

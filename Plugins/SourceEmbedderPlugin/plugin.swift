@@ -1,30 +1,79 @@
 import Foundation
 import PackagePlugin
 
-/// Embeds the Swift sources of the `Stemming` module into the target it is applied to, as
-/// `StemmingSources.files`, so that `diary` can compile the very stemmer that stemmed the search
-/// index to WebAssembly for the search page, wherever the content folder lives.
+/// Embeds sources that `diary` compiles to WebAssembly itself into the target it is applied to,
+/// each set as an enum whose `files` hold the file names and texts, so the programs are the same
+/// wherever the content folder lives:
+///
+/// - `StemmingSources` and `StemmerExportsSources`: the `Stemming` module, so the search page's
+///   stemmer is the very one that stemmed the index, and the page's entry points into it;
+/// - `WasmWireFormatSources`: the names and formats shared with the host;
+/// - `SampleWasmGlueSources`, `SampleWasmPreviewGlueSources`, `SampleWasmLiveGlueSources`: the
+///   glue compiled into every sample module (doctest printing and the output channels), into those
+///   with previews (preview records), and into those whose previews run live;
+/// - `WasmRuntimeSources`: the C runtime of every module, `SampleWasmGlue/Runtime/diary_runtime.c`
+///   (excluded from that target: it is built only for wasm32).
 @main
 struct SourceEmbedderPlugin: BuildToolPlugin {
-    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
-        guard let stemming = try context.package.targets(named: ["Stemming"]).first as? SourceModuleTarget else {
-            throw EmbedderError(description: "the package has no Stemming source module to embed")
+    /// One enum to write: its name, and the target and files it holds.
+    struct Embedding {
+        var name: String
+        var target: String
+        /// The files: every Swift source of the target, or of these folders of it, or these paths.
+        var files: Files = .swiftSources(in: nil)
+
+        enum Files {
+            /// The target's Swift sources inside these folders of it (`nil`: all of them).
+            case swiftSources(in: [String]?)
+            /// Paths inside the target's folder, excluded files included.
+            case paths([String])
         }
-        let files = stemming.sourceFiles(withSuffix: "swift").map(\.url).sorted { $0.path < $1.path }
-        let output = context.pluginWorkDirectoryURL.appending(path: "StemmingSources.swift")
-        return [
-            .buildCommand(
-                displayName: "Embedding the Stemming sources",
-                executable: try context.tool(named: "embed-sources").url,
-                arguments: ["--name", "StemmingSources", "--output", output.path(percentEncoded: false)]
+    }
+
+    static let embeddings = [
+        Embedding(name: "StemmingSources", target: "Stemming"),
+        Embedding(name: "StemmerExportsSources", target: "StemmerExports"),
+        Embedding(name: "WasmWireFormatSources", target: "WasmWireFormat"),
+        Embedding(
+            name: "SampleWasmGlueSources", target: "SampleWasmGlue", files: .swiftSources(in: ["Doctests", "Output"])),
+        Embedding(
+            name: "SampleWasmPreviewGlueSources", target: "SampleWasmGlue", files: .swiftSources(in: ["Previews"])),
+        Embedding(
+            name: "SampleWasmLiveGlueSources", target: "SampleWasmGlue", files: .swiftSources(in: ["LivePreviews"])),
+        Embedding(name: "WasmRuntimeSources", target: "SampleWasmGlue", files: .paths(["Runtime/diary_runtime.c"])),
+    ]
+
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        let tool = try context.tool(named: "embed-sources").url
+        return try Self.embeddings.map { embedding in
+            guard let module = try context.package.targets(named: [embedding.target]).first as? SourceModuleTarget
+            else {
+                throw EmbedderError(description: "the package has no \(embedding.target) source module to embed")
+            }
+            let files: [URL]
+            switch embedding.files {
+            case .paths(let paths):
+                files = paths.map { module.directoryURL.appending(path: $0) }
+            case .swiftSources(let folders):
+                let root = module.directoryURL.path(percentEncoded: false)
+                files = module.sourceFiles(withSuffix: "swift").map(\.url).filter { url in
+                    let path = url.path(percentEncoded: false)
+                    return folders?.contains { path.hasPrefix(root + ($0.hasSuffix("/") ? $0 : $0 + "/")) } ?? true
+                }.sorted { $0.path < $1.path }
+            }
+            let output = context.pluginWorkDirectoryURL.appending(path: "\(embedding.name).swift")
+            return .buildCommand(
+                displayName: "Embedding \(embedding.name)",
+                executable: tool,
+                arguments: ["--name", embedding.name, "--output", output.path(percentEncoded: false)]
                     + files.map { $0.path(percentEncoded: false) },
                 inputFiles: files,
                 outputFiles: [output])
-        ]
+        }
     }
 }
 
-/// A package without the module this plugin embeds, reported by SwiftPM as the plugin's error.
+/// A package without a module this plugin embeds, reported by SwiftPM as the plugin's error.
 struct EmbedderError: Error, CustomStringConvertible {
     let description: String
 }

@@ -2,7 +2,7 @@
 // search-index.json names the shards; a query downloads only the shards of its words' stems
 // (search/<hex of the first two letters>.json) and the files of the articles it shows
 // (search/doc/<n ÷ documentsPerFile>.json, an array of a few consecutive articles). Words are stemmed by the Swift stemmer that stemmed the index, compiled
-// to WebAssembly (js/stemmer.wasm); without it, words match stems they begin with.
+// to WebAssembly (js/stemmer.wasm, loaded by js/wasm.js); without it, words match stems they begin with.
 (function () {
   "use strict";
   const shown = 5;
@@ -39,14 +39,12 @@
     return Promise.all([manifest, stemmer]);
   }
 
+  // The stemmer, through the site's WebAssembly loader (js/wasm.js); it prints nothing.
   function loadStemmer(url) {
-    return load(url, function (response) { return response.arrayBuffer(); })
-      .then(function (bytes) { return WebAssembly.instantiate(bytes, {
-        // The stemmer prints nothing; WASI's fd_write is its runtime's only import.
-        wasi_snapshot_preview1: { fd_write: function () { return 0; } }
-      }); })
+    if (!globalThis.DiaryWasm) return Promise.resolve(null);
+    return globalThis.DiaryWasm.open(url)
       .then(function (module) {
-        const exports = module.instance.exports;
+        const exports = module.exports;
         const encoder = new TextEncoder();
         const decoder = new TextDecoder();
         const known = new Map();

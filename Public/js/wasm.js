@@ -1,18 +1,17 @@
-// Loads wasm/<Module>.wasm (built by `diary build` from the article's Swift) for run.js and
-// preview.js, one instance per module and page. Its only import is WASI's fd_write.
+// The one WebAssembly loader (run.js, preview.js, search.js); names: WireFormat (Sources/WasmWireFormat).
 (() => {
   'use strict';
   if (typeof WebAssembly !== 'object' || typeof TextDecoder !== 'function') return;
-  const script = document.currentScript;
-  // The site's base path, from this script's own address (<base>js/wasm.js).
-  const base = new URL('../', script ? script.src : location.href);
+  const script = typeof document === 'object' ? document.currentScript : null;
+  // The site's base: this script is <base>js/wasm.js.
+  const base = typeof location === 'object' ? new URL('../', script ? script.src : location.href) : null;
   const decoder = new TextDecoder();
-  const modules = new Map();
+  const instances = new Map();
 
-  const instantiate = async (name) => {
+  const instantiate = async (url) => {
     let memory;
     let chunks = [];
-    // WASI's fd_write: copy each (pointer, length) buffer the module names.
+    // WASI's fd_write, the only import: copy each (pointer, length) buffer.
     const fd_write = (descriptor, buffers, count, written) => {
       const view = new DataView(memory.buffer);
       let total = 0;
@@ -25,7 +24,7 @@
       view.setUint32(written, total, true);
       return 0;
     };
-    const response = await fetch(new URL(`wasm/${encodeURIComponent(name)}.wasm`, base));
+    const response = await fetch(url);
     if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
     const { instance } = await WebAssembly.instantiate(await response.arrayBuffer(), {
       wasi_snapshot_preview1: { fd_write },
@@ -47,19 +46,25 @@
     };
   };
 
-  window.DiaryWasm = {
-    // The module's instance, loaded on first use.
-    load(name) {
-      if (!modules.has(name)) {
-        const module = instantiate(name);
-        modules.set(name, module);
-        module.catch(() => modules.delete(name));
+  const moduleURL = (name) => String(new URL(`wasm/${encodeURIComponent(name)}.wasm`, base));
+
+  globalThis.DiaryWasm = {
+    // The instance of the .wasm at url (one per page).
+    open(url) {
+      const key = String(url);
+      if (!instances.has(key)) {
+        instances.set(key, instantiate(key));
+        instances.get(key).catch(() => instances.delete(key));
       }
-      return modules.get(name);
+      return instances.get(key);
     },
-    // Forgets an instance (a trap may leave it half-changed).
+    // A sample module's instance.
+    load(name) {
+      return this.open(moduleURL(name));
+    },
+    // Forgets a module's instance (a trap may leave it half-changed).
     discard(name) {
-      modules.delete(name);
+      instances.delete(moduleURL(name));
     },
   };
 })();

@@ -2,14 +2,18 @@
 ///
 /// Printed the way compilers print them, `file:line:column: error: message`, so SwiftPM, Xcode,
 /// editors and CI logs link straight to the place to fix. The generator, the sample extractor
-/// and the build-tool plugin all report with this one type.
-public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
+/// and the build-tool plugin all report with this one type, and so are the messages of the
+/// compilers that build the sample modules to WebAssembly (their notes included). `Codable`, so a
+/// failed sample build's messages can be kept in its cache.
+public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConvertible {
     /// How serious the problem is.
-    public enum Severity: String, Sendable, Hashable {
+    public enum Severity: String, Sendable, Hashable, Codable {
         /// What makes a page or a module wrong: the build fails.
         case error
         /// The build goes on; the author should look (an error under `--strict`).
         case warning
+        /// More about the message before it (a compiler's `note:`); never counted as a problem.
+        case note
     }
 
     /// The severity.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `embed-sources --name TypeName --output File.swift source.swift…`: writes a Swift file that
-/// declares `public enum TypeName` whose `files` hold each source's file name and text, in the
+/// declares `public enum TypeName` whose `files` hold each source's file name and text (Swift or C), in the
 /// order given. Used by `SourceEmbedderPlugin`; the texts are raw string literals, delimited by
 /// more `#` than any run of `#` in the text, so no text can end or interpolate them.
 struct EmbedSources {

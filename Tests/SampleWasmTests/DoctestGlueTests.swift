@@ -1,3 +1,4 @@
+import EmbeddedSources
 import SampleExtraction
 import Testing
 
@@ -29,12 +30,14 @@ struct DoctestGlueTests {
                     + "let output = [\"a\"]\nprint(output, 3)\n#sourceLocation()\n"))
     }
 
-    @Test func declaresAPrintForEveryMixOfValuesAndCollections() {
-        let text = DoctestPrinting.source
-        let overloads = text.components(separatedBy: "fileprivate func print<").count - 1
-        let expected = (1...DoctestPrinting.maximumArity).reduce(0) { $0 + (1 << $1) }
-        #expect(overloads == expected)
-        #expect(text.contains("fileprivate func print<T0: CustomStringConvertible, T1: _DoctestPrintable>("))
+    @Test func theRegistryHoldsOnlyTheEntryPointsTheGlueDeclaresPrint() {
+        let registry = DoctestGlue(examples: Self.examples).sourceFile(module: "Demo").text
+        #expect(!registry.contains("func print"))
+        let glue = SampleWasmGlueSources.files.map(\.text).joined()
+        let overloads = glue.components(separatedBy: "\nfunc print<").count - 1
+        // One to five values, each either kind.
+        #expect(overloads == (1...5).reduce(0) { $0 + (1 << $1) })
+        #expect(glue.contains("func print<T0: CustomStringConvertible, T1: _DoctestPrintable>("))
     }
 }
 
@@ -64,12 +67,27 @@ struct SampleWasmPlanTests {
 
     @Test func dependenciesBringTheirBlocksWithoutAPreviewRegistry() throws {
         let plan = try #require(SampleWasmPlan(module: "Gate", extractions: Self.extractions, diaryUI: Self.diaryUI))
-        #expect(plan.request.dependencies.map(\.name) == ["DiaryUI", "Numbers", "Puzzles"])
-        let puzzles = try #require(plan.request.dependencies.last?.files.first?.text)
+        #expect(plan.request.dependencies.map(\.name) == ["DiaryUI", "Numbers", "Puzzles", "WasmWireFormat"])
+        let puzzles = try #require(plan.request.dependencies[2].files.first?.text)
         #expect(puzzles.contains("#sourceLocation(file: \"/site/Content/puzzles/index.md\", line: 7)\n"))
         #expect(!puzzles.contains("ArticlePreviews"))
         let gate = plan.request.module.files.map(\.text).joined()
         #expect(gate.contains("public enum ArticlePreviews"))
+    }
+
+    @Test func previewGlueGoesOnlyIntoModulesWithPreviewsAndLiveGlueOnlyIntoLiveOnes() throws {
+        var plan = try #require(SampleWasmPlan(module: "Alone", extractions: Self.extractions, diaryUI: Self.diaryUI))
+        let names = { (plan: SampleWasmPlan) in Set(plan.request.module.files.map(\.name)) }
+        let always = Set(SampleWasmGlueSources.files.map(\.name))
+        let previews = Set(SampleWasmPreviewGlueSources.files.map(\.name))
+        let live = Set(SampleWasmLiveGlueSources.files.map(\.name))
+        #expect(!always.isEmpty && !previews.isEmpty && !live.isEmpty)
+        #expect(names(plan).isSuperset(of: always) && names(plan).isDisjoint(with: previews.union(live)))
+        plan.previews = [PreviewFence(articlePath: "/site/Content/alone/index.md", line: 9, name: "P")]
+        plan.live = false
+        #expect(names(plan).isSuperset(of: always.union(previews)) && names(plan).isDisjoint(with: live))
+        plan.live = true
+        #expect(names(plan).isSuperset(of: always.union(previews).union(live)))
     }
 
     @Test func exportsEveryDoctest() throws {

@@ -46,7 +46,6 @@ struct DoctestInputTests {
         #expect(text.contains("public func _doctest_1_inputs(_ input0: Int32, _ input1: Int32) {"))
         #expect(text.contains("let seed: UInt64 = _doctestInput(input0)\n"))
         #expect(text.contains("let operation = Operation.allCases[_doctestInput(input1)]\n"))
-        #expect(text.contains("fileprivate func _doctestInput<T: FixedWidthInteger>(_ raw: Int32) -> T"))
         #expect(!DoctestGlue(examples: [DoctestGlueTests.examples[0]]).sourceFile(module: "D").text.contains("_inputs"))
     }
 }

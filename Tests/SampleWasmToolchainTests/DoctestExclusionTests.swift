@@ -49,7 +49,7 @@ struct DoctestExclusionTests {
             #expect(build.doctests.map(\.exportName) == ["doctest_1", "doctest_3"])
             #expect(build.excluded.map(\.doctest.exportName) == ["doctest_2"])
             let error = try #require(build.excluded.first?.errors.first)
-            #expect(error.path == Self.article && error.line == 42)
+            #expect(error.file == Self.article && error.line == 42)
             let runs = try runUnderNode(build.artifact.path, exports: build.doctests.map(\.exportName))
             #expect(runs.map(\.output) == build.doctests.map(\.example.expected))
             let again = try compiler.build(plan)

@@ -80,7 +80,7 @@ struct SampleModuleTests {
 
     @Test func parentalGateTakesPuzzlesAlong() throws {
         let plan = try Self.plan("ParentalGate")
-        #expect(plan.request.dependencies.map(\.name) == ["DiaryUI", "Puzzles"])
+        #expect(plan.request.dependencies.map(\.name) == ["DiaryUI", "Puzzles", "WasmWireFormat"])
     }
 
     @Test func everyArticleModuleIsPlanned() {
@@ -101,9 +101,9 @@ struct SampleModuleTests {
                 #expect(build.doctests.count + build.excluded.count == modules[module]?.examples.count)
             case .failure(let failure):
                 #expect(!Self.embeddable.contains(module), "\(failure)")
-                let located = failure.errors.filter { $0.path != nil && $0.line != nil }
+                let located = failure.errors.filter { $0.file != nil && $0.line != nil }
                 #expect(!located.isEmpty, "\(module) failed without a located error: \(failure)")
-                #expect(located.allSatisfy { FileManager.default.fileExists(atPath: $0.path!) })
+                #expect(located.allSatisfy { FileManager.default.fileExists(atPath: $0.file!) })
             }
         }
     }

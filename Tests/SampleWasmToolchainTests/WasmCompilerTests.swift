@@ -151,7 +151,7 @@ struct WasmCompilerTests {
             }
             #expect(failure.step == .compileSwift)
             let error = try #require(failure.errors.first)
-            #expect(error.path == "/site/Content/demo/index.md")
+            #expect(error.file == "/site/Content/demo/index.md")
             #expect(error.line == 41)
             #expect(error.column == 19)
             #expect(error.message.contains("String"))

@@ -15,37 +15,14 @@ enum SearchStemmer {
     /// Where the stemmer goes in the site.
     static let siteFile = "js/stemmer.wasm"
 
-    /// The page's entry points, compiled with the module.
-    static let exports = WasmSourceFile(
-        name: "StemmerExports.swift",
-        text: """
-            /// The page's entry points: a fixed buffer it writes a UTF-8 word into, and `search_stem`,
-            /// which replaces the word with its stem and returns the stem's length in bytes.
-            private let capacity = 256
-            nonisolated(unsafe) private var buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-
-            @_cdecl("search_buffer")
-            public func searchBuffer() -> UnsafeMutablePointer<UInt8> { buffer }
-
-            @_cdecl("search_stem")
-            public func searchStem(_ count: Int32) -> Int32 {
-                let length = max(0, min(Int(count), capacity))
-                let word = String(decoding: UnsafeBufferPointer(start: buffer, count: length), as: UTF8.self)
-                var written = 0
-                for byte in Stemmer.stem(word).utf8 where written < capacity {
-                    buffer[written] = byte
-                    written += 1
-                }
-                return Int32(written)
-            }
-
-            """)
+    /// The page's entry points, compiled with the module (`Sources/StemmerExports`).
+    static let exports = StemmerExportsSources.files.map { WasmSourceFile(name: $0.name, text: $0.text) }
 
     /// What the compiler is asked to build.
     static var request: WasmBuildRequest {
         let files = StemmingSources.files.map { WasmSourceFile(name: $0.name, text: $0.text) }
         return WasmBuildRequest(
-            module: WasmModuleSources(name: "Stemming", files: files + [exports]), dependencies: [],
+            module: WasmModuleSources(name: "Stemming", files: files + exports), dependencies: [],
             exports: ["search_buffer", "search_stem"])
     }
 

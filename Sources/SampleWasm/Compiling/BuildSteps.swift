@@ -1,3 +1,4 @@
+import DiaryContent
 import Foundation
 
 /// One uncached build in its staging folder: write the inputs, compile the shim and the Swift
@@ -7,7 +8,7 @@ struct BuildSteps {
     /// What a finished build reports.
     struct Outcome {
         /// The warnings of the Swift compiler.
-        var warnings: [CompilerDiagnostic]
+        var warnings: [Diagnostic]
         /// The `wasm-opt` version that shrank the file, or `nil`.
         var optimizedBy: String?
     }
@@ -91,7 +92,7 @@ struct BuildSteps {
         _ = try runTool(toolchain.clang, arguments, step: .compileShim)
     }
 
-    private func compileSwift(_ sources: [String]) throws(WasmBuildFailure) -> [CompilerDiagnostic] {
+    private func compileSwift(_ sources: [String]) throws(WasmBuildFailure) -> [Diagnostic] {
         let arguments =
             WasmCompiler.swiftFlags + ["-module-name", name, "-I", stubs.path, "-c"] + sources + [
                 "-o", folder.appending(path: "\(name).o").path,
@@ -140,7 +141,7 @@ struct BuildSteps {
 
     /// Runs a tool in the build folder; its diagnostics, or a failure holding them.
     private func runTool(_ tool: String, _ arguments: [String], step: WasmBuildFailure.Step) throws(WasmBuildFailure)
-        -> [CompilerDiagnostic]
+        -> [Diagnostic]
     {
         let output: ToolOutput
         do {
@@ -156,7 +157,7 @@ struct BuildSteps {
             timeout.timedOut = true
             throw timeout
         }
-        let diagnostics = CompilerDiagnostic.parse(output.combined, failed: output.exitCode != 0)
+        let diagnostics = CompilerOutput.parse(output.combined, failed: output.exitCode != 0)
         guard output.exitCode == 0 else {
             throw WasmBuildFailure(module: name, step: step, diagnostics: diagnostics)
         }
@@ -165,6 +166,6 @@ struct BuildSteps {
 
     private func failure(_ step: WasmBuildFailure.Step, _ message: String) -> WasmBuildFailure {
         WasmBuildFailure(
-            module: name, step: step, diagnostics: [.init(.error, path: nil, line: nil, column: nil, message)])
+            module: name, step: step, diagnostics: [Diagnostic(.error, file: nil, message: message)])
     }
 }

@@ -1,3 +1,5 @@
+import DiaryContent
+
 /// A built `.wasm` in the cache.
 public struct WasmArtifact: Sendable, Hashable {
     /// The module name.
@@ -14,14 +16,14 @@ public struct WasmArtifact: Sendable, Hashable {
     /// The seconds spent compiling and linking, or `nil` when the file was reused.
     public var buildSeconds: Double?
     /// Warnings from the compiler (empty when reused).
-    public var warnings: [CompilerDiagnostic]
+    public var warnings: [Diagnostic]
     /// The version of the `wasm-opt` that shrank the file, or `nil` when the file is the linker's.
     public var optimizedBy: String?
 
     /// Creates an artifact.
     public init(
         module: String, path: String, key: String, byteCount: Int, wasReused: Bool, buildSeconds: Double?,
-        warnings: [CompilerDiagnostic] = [], optimizedBy: String? = nil
+        warnings: [Diagnostic] = [], optimizedBy: String? = nil
     ) {
         self.module = module
         self.path = path
@@ -53,7 +55,7 @@ public struct WasmBuildFailure: Error, Sendable, Hashable, Codable, CustomString
     /// Where it failed.
     public var step: Step
     /// The tool's diagnostics; Swift errors name the article lines.
-    public var diagnostics: [CompilerDiagnostic]
+    public var diagnostics: [Diagnostic]
     /// Whether this is the recorded failure of an earlier build of the same inputs: compiling
     /// and linking are deterministic, so an unchanged module that failed is not compiled again.
     public var wasReused: Bool
@@ -62,7 +64,7 @@ public struct WasmBuildFailure: Error, Sendable, Hashable, Codable, CustomString
     public var timedOut = false
 
     /// Creates a failure.
-    public init(module: String, step: Step, diagnostics: [CompilerDiagnostic], wasReused: Bool = false) {
+    public init(module: String, step: Step, diagnostics: [Diagnostic], wasReused: Bool = false) {
         self.module = module
         self.step = step
         self.diagnostics = diagnostics
@@ -76,7 +78,7 @@ public struct WasmBuildFailure: Error, Sendable, Hashable, Codable, CustomString
     }
 
     /// The errors only, without warnings and notes.
-    public var errors: [CompilerDiagnostic] { diagnostics.filter { $0.severity == .error } }
+    public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
 
     /// One line naming the module and step, then each error.
     public var description: String {

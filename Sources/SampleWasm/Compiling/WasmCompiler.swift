@@ -1,4 +1,5 @@
 import BuildCache
+import DiaryContent
 import Foundation
 
 /// Compiles Swift sources to Embedded WebAssembly, caching each `.wasm` under a hash of every input.
@@ -82,7 +83,7 @@ public struct WasmCompiler: Sendable {
         } catch {
             throw WasmBuildFailure(
                 module: name, step: .prepare,
-                diagnostics: [.init(.error, path: folder.path, line: nil, column: nil, "\(error.localizedDescription)")]
+                diagnostics: [Diagnostic(.error, file: folder.path, message: error.localizedDescription)]
             )
         }
         _ = consume lock

@@ -1,10 +1,12 @@
+import DiaryContent
 import SampleExtraction
+import WasmWireFormat
 
 /// A doctest as a function the `.wasm` exports: calling it prints what the article's
 /// ```` ```output ```` block shows.
 public struct DoctestExport: Sendable, Hashable {
     /// The exported function's name, e.g. `doctest_1`; the host calls it, then
-    /// ``RuntimeShim/flushExport``.
+    /// ``WireFormat/Runtime/flush``.
     public var exportName: String
     /// The doctest as the extractor found it: the article, its lines, the expected output.
     public var example: Example
@@ -20,27 +22,32 @@ public struct DoctestExport: Sendable, Hashable {
 
     /// The export that runs the doctest with its inputs as `i32` parameters, in ``inputs`` order,
     /// or `nil` when it has none: `doctest_3_inputs(seed, operation)`.
-    public var inputsExportName: String? { inputs.isEmpty ? nil : exportName + "_inputs" }
+    public var inputsExportName: String? {
+        inputs.isEmpty ? nil : WireFormat.Doctests.inputsExport(of: exportName)
+    }
 
     /// Every function the `.wasm` exports for this doctest.
     var exportNames: [String] { [exportName] + (inputsExportName.map { [$0] } ?? []) }
 
     /// Whether `diagnostic` points into the doctest's statements in the article.
-    public func contains(_ diagnostic: CompilerDiagnostic) -> Bool {
-        guard diagnostic.path == example.articlePath, let line = diagnostic.line else { return false }
+    public func contains(_ diagnostic: Diagnostic) -> Bool {
+        guard diagnostic.file == example.articlePath, let line = diagnostic.line else { return false }
         let lineCount = max(1, example.code.split(separator: "\n", omittingEmptySubsequences: false).count - 1)
         return (example.codeLine..<(example.codeLine + lineCount)).contains(line)
     }
 }
 
-/// The Swift file that turns a module's doctests into exported entry points.
+/// The Swift file that turns a module's doctests into exported entry points: the doctests' part
+/// of the module's registry.
 ///
 /// `swift test` runs a doctest's statements inside a test whose local `print` captures the text;
 /// here each doctest becomes a `public` `@_cdecl` function whose statements print to standard
-/// output, which the runtime shim hands to the host. The statements keep their `#sourceLocation`,
-/// so a doctest that does not compile for Embedded Swift is reported at its article line.
+/// output, which the runtime hands to the host. The statements keep their `#sourceLocation`,
+/// so a doctest that does not compile for Embedded Swift is reported at its article line. The
+/// `print` they call, and what their inputs convert with, are the glue's (`SampleWasmGlue`'s
+/// `DoctestPrint.swift` and `DoctestInputs.swift`), compiled into every module.
 public struct DoctestGlue: Sendable, Hashable {
-    /// The name of the glue file in the module.
+    /// The name of the registry file in the module.
     public static let fileName = "Doctests.wasm.swift"
 
     /// The entry points, numbered in the module's example order: `doctest_1`, `doctest_2`, …
@@ -54,11 +61,11 @@ public struct DoctestGlue: Sendable, Hashable {
     /// Numbers `examples` as entry points.
     public init(examples: [Example]) {
         exports = examples.enumerated().map {
-            DoctestExport(exportName: "doctest_\($0.offset + 1)", example: $0.element)
+            DoctestExport(exportName: WireFormat.Doctests.export($0.offset + 1), example: $0.element)
         }
     }
 
-    /// The glue file: the entry points and the ``DoctestPrinting`` overloads they print with.
+    /// The registry file: one entry point per export, and one more per export with inputs.
     /// - Parameter module: The module name, for the header comment.
     public func sourceFile(module: String) -> WasmSourceFile {
         var source = """
@@ -76,19 +83,8 @@ public struct DoctestGlue: Sendable, Hashable {
                 source += "\n" + entryPoint(export, name: name, parameters: parameters, code: code)
             }
         }
-        if exports.contains(where: { !$0.inputs.isEmpty }) { source += Self.inputConversions }
-        return WasmSourceFile(name: Self.fileName, text: source + "\n" + DoctestPrinting.source)
+        return WasmSourceFile(name: Self.fileName, text: source)
     }
-
-    /// What an input literal becomes: the `i32` the page passes, as the integer type the
-    /// literal had (an unannotated literal is an `Int`, as in Swift).
-    static let inputConversions = """
-
-        fileprivate func _doctestInput(_ raw: Int32) -> Int { Int(raw) }
-
-        fileprivate func _doctestInput<T: FixedWidthInteger>(_ raw: Int32) -> T { T(truncatingIfNeeded: raw) }
-
-        """
 
     /// One entry point. The statements sit in a `do` block, as in the generated tests, so their
     /// names cannot clash with anything else; they are interpolated rather than indented so their

@@ -1,34 +1,21 @@
 import SampleExtraction
+import WasmWireFormat
 
-/// The Swift file that lets the page run a module's previews live, in the reader's browser.
+/// The live part of a sample module's registry: the file that lets the page run its previews in
+/// the reader's browser.
 ///
-/// For the module's fences (numbered in ``PreviewGlue``'s order from 0), the `.wasm` exports
-/// functions the page calls with the fence and variant numbers; each prints its answer to
-/// standard output (the shim's `fd_write`), which the page reads after ``RuntimeShim/flushExport``:
-///
-/// - `diary_live_svg(fence, variant, dark)`: the current frame as SVG (before any event, the
-///   static preview byte for byte);
-/// - `diary_live_pointer(fence, variant, phase, x, y)`: pointer down (0), move (1), up (2) at
-///   canvas coordinates (points, as in the SVG's viewBox);
-/// - `diary_live_advance(fence, variant, milliseconds)`: the page's clock;
-/// - `diary_live_activate(fence, variant, control)`: Enter or Space on a control, a tap on it;
-/// - `diary_live_state(fence, variant)`: ``PreviewRecords``-style fields: the announcement (or
-///   nothing), the control count, then per control its label, x, y, width and height;
-/// - `diary_live_rehearse(fence, variant, dark)`: runs a throwaway session of the variant through
-///   events that reach no view, a drag across the middle and taps on its first controls, and draws
-///   it, so that the browser has compiled the code of a frame, and of what taps and drags run, before
-///   the reader's first event; the page's sessions are not touched.
-///
-/// Sessions are made on first use and live as long as the page's instance of the module.
-/// JavaScript only forwards events and swaps the SVG: every decision is the article's Swift.
+/// It makes the module's `_DiaryPreviews` (``PreviewGlue``) a `LivePreviewRegistry`, one
+/// `LivePreviewSession.sessions(of:idPrefix:)` call per fence under the fence's
+/// `#sourceLocation`, and declares the exports of ``WireFormat/LivePreviews``, each handing the
+/// registry to the glue's `LivePreviewEntryPoints`, which does the work (numbers fences in
+/// ``PreviewGlue``'s order from 0; makes sessions on first use, which live as long as the page's
+/// instance of the module). JavaScript only forwards events and swaps the SVG: every decision is
+/// the article's Swift.
 public struct LivePreviewGlue: Sendable, Hashable {
-    /// The name of the glue file in the module.
+    /// The name of the registry file in the module.
     public static let fileName = "LivePreviews.wasm.swift"
     /// The exported functions, for the link step.
-    public static let exports = [
-        "diary_live_svg", "diary_live_pointer", "diary_live_advance", "diary_live_activate", "diary_live_state",
-        "diary_live_rehearse",
-    ]
+    public static let exports = WireFormat.LivePreviews.all
 
     /// The fences, in the module's order; a fence's number is its index here.
     public var fences: [PreviewFence]
@@ -38,119 +25,44 @@ public struct LivePreviewGlue: Sendable, Hashable {
         self.fences = fences
     }
 
-    /// The glue file.
+    /// The registry file.
     /// - Parameter module: The module name, for the header comment.
     public func sourceFile(module: String) -> WasmSourceFile {
-        var cases = ""
-        for (index, fence) in fences.enumerated() {
-            // A line directive cannot stand between cases, so it goes inside the case's body.
-            let make =
-                "        sessions = LivePreviewSession.sessions(of: \(fence.name).self, "
-                + "idPrefix: \(SwiftLiteral.string(PreviewGlue.idPrefix(line: fence.line))))\n"
-            cases +=
-                "    case \(index):\n" + SwiftLiteral.located(make, path: fence.articlePath, line: fence.line)
-                + "\n"
+        let sessions = PreviewGlue.switchOverFences(fences) { fence in
+            "LivePreviewSession.sessions(of: \(fence.name).self, "
+                + "idPrefix: \(SwiftLiteral.string(PreviewGlue.idPrefix(line: fence.line))))"
+        }
+        let live = WireFormat.LivePreviews.self
+        let entry = "LivePreviewEntryPoints<\(PreviewGlue.registry)>"
+        let exports: [(name: String, parameters: String, call: String)] = [
+            (live.svg, "_ fence: Int32, _ variant: Int32, _ dark: Int32", "svg(fence, variant, dark)"),
+            (
+                live.pointer, "_ fence: Int32, _ variant: Int32, _ phase: Int32, _ x: Double, _ y: Double",
+                "pointer(fence, variant, phase, x, y)"
+            ),
+            (
+                live.advance, "_ fence: Int32, _ variant: Int32, _ milliseconds: Int32",
+                "advance(fence, variant, milliseconds)"
+            ),
+            (live.activate, "_ fence: Int32, _ variant: Int32, _ control: Int32", "activate(fence, variant, control)"),
+            (live.state, "_ fence: Int32, _ variant: Int32", "state(fence, variant)"),
+            (live.rehearse, "_ fence: Int32, _ variant: Int32, _ dark: Int32", "rehearse(fence, variant, dark)"),
+        ]
+        let declarations = exports.map {
+            "@_cdecl(\"\($0.name)\")\npublic func _\($0.name)(\($0.parameters)) { \(entry).\($0.call) }\n"
         }
         let source = """
             // Live previews of module \(module) for WebAssembly, generated by SampleWasm.
 
             import DiaryUI
 
-            // One slot per fence (an array: a dictionary would add its code to the module).
-            nonisolated(unsafe) private var _diaryLiveSessions = [[LivePreviewSession]?](repeating: nil, count: \(fences.count))
-
-            /// New sessions of the fence's variants.
-            private func _diaryLiveNewSessions(_ fence: Int32) -> [LivePreviewSession] {
-                let sessions: [LivePreviewSession]
-                switch fence {
-            \(cases)    default: sessions = []
-                }
-                return sessions
+            extension \(PreviewGlue.registry): LivePreviewRegistry {
+                static func sessions(fence: Int) -> [LivePreviewSession] {
+            \(sessions)    }
             }
 
-            private func _diaryLiveSession(_ fence: Int32, _ variant: Int32) -> LivePreviewSession? {
-                guard fence >= 0, Int(fence) < _diaryLiveSessions.count else { return nil }
-                if _diaryLiveSessions[Int(fence)] == nil {
-                    _diaryLiveSessions[Int(fence)] = _diaryLiveNewSessions(fence)
-                }
-                let sessions = _diaryLiveSessions[Int(fence)]!
-                return variant >= 0 && Int(variant) < sessions.count ? sessions[Int(variant)] : nil
-            }
-
-            """ + Self.entryPoints
+            \(declarations.joined(separator: "\n"))
+            """
         return WasmSourceFile(name: Self.fileName, text: source)
     }
-
-    private static let entryPoints = #"""
-        @_cdecl("diary_live_svg")
-        public func _diaryLiveSVG(_ fence: Int32, _ variant: Int32, _ dark: Int32) {
-            guard let session = _diaryLiveSession(fence, variant) else { return }
-            print(session.svg(dark != 0 ? .dark : .light), terminator: "")
-        }
-
-        @_cdecl("diary_live_pointer")
-        public func _diaryLivePointer(_ fence: Int32, _ variant: Int32, _ phase: Int32, _ x: Double, _ y: Double) {
-            guard let session = _diaryLiveSession(fence, variant) else { return }
-            switch phase {
-            case 0: session.pointerDown(x: x, y: y)
-            case 1: session.pointerMove(x: x, y: y)
-            default: session.pointerUp(x: x, y: y)
-            }
-        }
-
-        @_cdecl("diary_live_advance")
-        public func _diaryLiveAdvance(_ fence: Int32, _ variant: Int32, _ milliseconds: Int32) {
-            _diaryLiveSession(fence, variant)?.advance(milliseconds: Int(milliseconds))
-        }
-
-        @_cdecl("diary_live_activate")
-        public func _diaryLiveActivate(_ fence: Int32, _ variant: Int32, _ control: Int32) {
-            guard let session = _diaryLiveSession(fence, variant), control >= 0, Int(control) < session.controls.count
-            else { return }
-            session.activate(Int(control))
-        }
-
-        @_cdecl("diary_live_state")
-        public func _diaryLiveState(_ fence: Int32, _ variant: Int32) {
-            guard let session = _diaryLiveSession(fence, variant) else { return }
-            let controls = session.controls
-            _diaryLiveField(session.announcement ?? "")
-            _diaryLiveField(String(controls.count))
-            for control in controls {
-                _diaryLiveField(control.label)
-                for value in [control.frame.minX, control.frame.minY, control.frame.width, control.frame.height] {
-                    _diaryLiveField(String(Int((value * 100).rounded())))
-                }
-            }
-        }
-
-        @_cdecl("diary_live_rehearse")
-        public func _diaryLiveRehearse(_ fence: Int32, _ variant: Int32, _ dark: Int32) {
-            let sessions = _diaryLiveNewSessions(fence)
-            guard variant >= 0, Int(variant) < sessions.count else { return }
-            let session = sessions[Int(variant)]
-            // Far off the canvas: the session goes live and draws again, as after a reader's first
-            // event, but no view is tapped or dragged.
-            session.pointerDown(x: -1e9, y: -1e9)
-            session.pointerMove(x: -1e9, y: -1e9)
-            session.pointerUp(x: -1e9, y: -1e9)
-            session.advance(milliseconds: 0)
-            // Then a drag across the middle and taps on the first controls: what a drag or a tap runs,
-            // and the views it brings on screen (a panel that appears), is compiled too.
-            let middle = (x: session.size.width / 2, y: session.size.height / 2)
-            session.pointerDown(x: middle.x, y: middle.y)
-            session.pointerMove(x: middle.x - 60, y: middle.y)
-            session.pointerUp(x: middle.x - 60, y: middle.y)
-            for control in 0..<Swift.min(session.controls.count, 3) {
-                session.activate(control)
-            }
-            _ = session.svg(dark != 0 ? .dark : .light)
-            _ = session.controls
-        }
-
-        private func _diaryLiveField(_ text: String) {
-            print(String(text.utf8.count) + ":" + text, terminator: "")
-        }
-
-        """#
 }

@@ -1,3 +1,5 @@
+import WasmWireFormat
+
 /// One variant of a preview as a sample module's `.wasm` drew it.
 public struct DrawnPreview: Sendable, Hashable {
     /// The variant's `previewDisplayName`, or "Preview" (numbered when there are several).
@@ -39,13 +41,9 @@ public enum PreviewRecord: Sendable, Hashable {
     case fence(DrawnFence)
 }
 
-/// Reads what ``PreviewGlue``'s entry point writes on its record channel.
-///
-/// The output is a sequence of fields, each its UTF-8 byte count in decimal, a colon, and the
-/// bytes (SVG holds every character a separator could use). A `begin` record is the fields `begin`
-/// and the fence's number. A fence is the fields `fence`, the article path, the line and the
-/// variant count, then five fields per variant: name, caption, light SVG, dark SVG, and `light`,
-/// `dark` or nothing for a fixed colour scheme.
+/// Reads what ``PreviewGlue``'s entry point writes on its record channel, in the format
+/// ``WireFormat/Previews`` defines: fields of a UTF-8 byte count, a colon and the bytes; a
+/// `begin` record before each fence is drawn, a `fence` record with its variants after.
 ///
 /// The output is untrusted data (article code runs in the same instance): every length is checked
 /// against what is left, numbers are bounded, and nothing is interpreted beyond the fields.
@@ -98,10 +96,10 @@ public enum PreviewRecords {
 
     private static func record(_ reader: inout FieldReader) throws(FormatError) -> PreviewRecord {
         switch try reader.field() {
-        case "begin":
+        case WireFormat.Previews.begin:
             guard let index = Int(try reader.field()), index >= 0 else { throw reader.error("a fence number") }
             return .begin(index)
-        case "fence":
+        case WireFormat.Previews.fence:
             let path = try reader.field()
             guard let line = Int(try reader.field()), line > 0 else { throw reader.error("a line number") }
             guard let count = Int(try reader.field()), (0...maximumVariants).contains(count) else {
@@ -114,7 +112,9 @@ public enum PreviewRecords {
                 let light = try reader.field()
                 let dark = try reader.field()
                 let scheme = try reader.field()
-                guard ["", "light", "dark"].contains(scheme) else { throw reader.error("a colour scheme") }
+                guard ["", WireFormat.Previews.light, WireFormat.Previews.dark].contains(scheme) else {
+                    throw reader.error("a colour scheme")
+                }
                 variants.append(
                     DrawnPreview(
                         name: name, caption: caption, lightSVG: light, darkSVG: dark,
@@ -136,7 +136,7 @@ public enum PreviewRecords {
         mutating func field() throws(FormatError) -> String {
             var count = 0
             var digits = 0
-            while offset < bytes.count, bytes[offset] != UInt8(ascii: ":") {
+            while offset < bytes.count, bytes[offset] != WireFormat.Previews.fieldSeparator {
                 let digit = Int(bytes[offset]) - Int(UInt8(ascii: "0"))
                 guard (0...9).contains(digit), digits < 10 else { throw error("a field length") }
                 count = count * 10 + digit

@@ -1,3 +1,4 @@
+import DiaryContent
 import SampleExtraction
 
 /// A sample module built to WebAssembly: its `.wasm`, the doctests it runs, and those left out.
@@ -7,7 +8,7 @@ public struct SampleWasmBuild: Sendable, Hashable {
         /// The doctest.
         public var doctest: DoctestExport
         /// The errors inside its statements, at its article lines.
-        public var errors: [CompilerDiagnostic]
+        public var errors: [Diagnostic]
     }
 
     /// The `.wasm`.

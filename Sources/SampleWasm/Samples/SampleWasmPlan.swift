@@ -1,3 +1,4 @@
+import EmbeddedSources
 import SampleExtraction
 
 /// How one sample module becomes a `.wasm`: the build request (its article code, the sample
@@ -43,22 +44,40 @@ public struct SampleWasmPlan: Sendable, Hashable {
             }
     }
 
-    /// What to hand to ``WasmCompiler/build(_:)``: the module's code, the glue of ``doctests``
-    /// and ``previews``, the dependencies, the doctests as exports and, with previews, `_start`.
+    /// What to hand to ``WasmCompiler/build(_:)``: the module's code, the glue (``glue(_:)``) and
+    /// the registry of ``doctests`` and ``previews`` (what differs per module), the
+    /// dependencies and the wire format the glue imports, the doctests as exports and, with
+    /// previews, `_start`.
     public var request: WasmBuildRequest {
-        var files = [library, DoctestGlue(exports: doctests).sourceFile(module: module)]
+        var files = [library] + Self.glue(SampleWasmGlueSources.files)
+        files.append(DoctestGlue(exports: doctests).sourceFile(module: module))
         var exports = doctests.flatMap(\.exportNames)
         if !previews.isEmpty {
+            files += Self.glue(SampleWasmPreviewGlueSources.files)
             files.append(PreviewGlue(fences: previews).sourceFile(module: module))
             exports.append(RuntimeShim.commandExport)
             if live {
+                files += Self.glue(SampleWasmLiveGlueSources.files)
                 files.append(LivePreviewGlue(fences: previews).sourceFile(module: module))
                 exports += LivePreviewGlue.exports
             }
         }
         return WasmBuildRequest(
-            module: WasmModuleSources(name: module, files: files), dependencies: dependencies, exports: exports)
+            module: WasmModuleSources(name: module, files: files), dependencies: dependencies + [Self.wireFormat],
+            exports: exports)
     }
+
+    /// Glue files embedded when `diary` was built (`SampleWasmGlue`'s folders): `Doctests` and
+    /// `Output` go into every module, `Previews` into those with previews, `LivePreviews` into those
+    /// whose previews run live.
+    static func glue(_ embedded: [(name: String, text: String)]) -> [WasmSourceFile] {
+        embedded.map { WasmSourceFile(name: $0.name, text: $0.text) }
+    }
+
+    /// The `WasmWireFormat` module the glue imports, embedded likewise.
+    static let wireFormat = WasmModuleSources(
+        name: "WasmWireFormat",
+        files: WasmWireFormatSources.files.map { WasmSourceFile(name: $0.name, text: $0.text) })
 
     /// The same plan without the doctests exported as `exportNames` (the others keep their names).
     public func excluding(_ exportNames: Set<String>) -> SampleWasmPlan {

@@ -210,8 +210,7 @@ struct RunnableSamples: Sendable {
             let fence = plan.previews[0]
             warnings.append(
                 locations.warning(
-                    CompilerDiagnostic(
-                        .warning, path: fence.articlePath, line: fence.line, column: nil, failure.description),
+                    Diagnostic(.warning, file: fence.articlePath, line: fence.line, message: failure.description),
                     prefix: ""))
             for fence in plan.previews {
                 failedPreviews[fence.articlePath, default: [:]][fence.line] = "WebAssembly не удалось запустить"
@@ -222,7 +221,7 @@ struct RunnableSamples: Sendable {
                 let fence = drawing.fence
                 let at = { (severity: Diagnostic.Severity, message: String) in
                     var diagnostic = locations.warning(
-                        CompilerDiagnostic(.warning, path: fence.articlePath, line: fence.line, column: nil, message),
+                        Diagnostic(.warning, file: fence.articlePath, line: fence.line, message: message),
                         prefix: "")
                     diagnostic.severity = severity
                     return diagnostic
@@ -288,9 +287,9 @@ struct RunnableSamples: Sendable {
             let example = doctest.example
             warnings += DoctestInput.problems(in: example.code).map { problem in
                 locations.warning(
-                    CompilerDiagnostic(
-                        .warning, path: example.articlePath, line: example.codeLine + problem.lineIndex, column: 1,
-                        problem.message),
+                    Diagnostic(
+                        .warning, file: example.articlePath, line: example.codeLine + problem.lineIndex, column: 1,
+                        message: problem.message),
                     prefix: "")
             }
         }
@@ -361,8 +360,8 @@ private struct DiagnosticLocations {
     var canonicalContent: String
     var content: String
 
-    func warning(_ diagnostic: CompilerDiagnostic, prefix: String) -> Diagnostic {
-        var file = diagnostic.path ?? content
+    func warning(_ diagnostic: Diagnostic, prefix: String) -> Diagnostic {
+        var file = diagnostic.file ?? content
         if file.hasPrefix(canonicalContent + "/") {
             file =
                 (content.hasSuffix("/") ? String(content.dropLast()) : content) + file.dropFirst(canonicalContent.count)
