@@ -23,9 +23,6 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SLOW_LANES = Browser|Tool|Toolchain|Oracle|Timing
 # `swift test` selects by regular expression over `Module.Suite/test` (it has no tag filter here).
 SLOW_TARGETS = ^[A-Za-z]*($(SLOW_LANES))Tests\.
-# Tests of DiaryKitTests that still start diary (TestLanesTests.pendingFiles): test-fast skips
-# them until the split of DiaryKit's tests into their modules' targets moves them into lanes.
-PENDING_SLOW = ^DiaryKitTests\.ArticleCacheTests/sameLengthEditOfAnEntry
 
 .PHONY: deps test-deps lint-deps preview build site test test-fast test-slow lint lint-workflows
 
@@ -78,7 +75,7 @@ test: test-deps
 ## diary run, no toolchain or nested build, no Python or Java oracle, no CPU-time assertion.
 test-fast: deps
 	swift build --build-tests
-	swift test --skip-build --skip '$(SLOW_TARGETS)' --skip '$(PENDING_SLOW)'
+	swift test --skip-build --skip '$(SLOW_TARGETS)'
 
 ## The other lanes only: the test targets named in SLOW_LANES (make test runs both).
 test-slow: test-deps

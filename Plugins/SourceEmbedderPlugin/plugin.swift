@@ -46,21 +46,7 @@ struct SourceEmbedderPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         let tool = try context.tool(named: "embed-sources").url
         return try Self.embeddings.map { embedding in
-            guard let module = try context.package.targets(named: [embedding.target]).first as? SourceModuleTarget
-            else {
-                throw EmbedderError(description: "the package has no \(embedding.target) source module to embed")
-            }
-            let files: [URL]
-            switch embedding.files {
-            case .paths(let paths):
-                files = paths.map { module.directoryURL.appending(path: $0) }
-            case .swiftSources(let folders):
-                let root = module.directoryURL.path(percentEncoded: false)
-                files = module.sourceFiles(withSuffix: "swift").map(\.url).filter { url in
-                    let path = url.path(percentEncoded: false)
-                    return folders?.contains { path.hasPrefix(root + ($0.hasSuffix("/") ? $0 : $0 + "/")) } ?? true
-                }.sorted { $0.path < $1.path }
-            }
+            let files = try Self.files(of: embedding, in: context.package)
             let output = context.pluginWorkDirectoryURL.appending(path: "\(embedding.name).swift")
             return .buildCommand(
                 displayName: "Embedding \(embedding.name)",
@@ -70,6 +56,37 @@ struct SourceEmbedderPlugin: BuildToolPlugin {
                 inputFiles: files,
                 outputFiles: [output])
         }
+    }
+}
+
+extension SourceEmbedderPlugin {
+    /// The files `embedding` holds, sorted by path.
+    ///
+    /// When the package is a dependency of another one, SwiftPM leaves out of `package.targets`
+    /// the targets no product in use needs (a fixture package that only uses the extractor plugin
+    /// and `DiaryUI`, say); the files are then found in the target's folder, `Sources/<target>`.
+    static func files(of embedding: Embedding, in package: Package) throws -> [URL] {
+        let module = (try? package.targets(named: [embedding.target]))?.first as? SourceModuleTarget
+        let folder = module?.directoryURL ?? package.directoryURL.appending(path: "Sources/\(embedding.target)")
+        switch embedding.files {
+        case .paths(let paths):
+            return paths.map { folder.appending(path: $0) }
+        case .swiftSources(let folders):
+            let sources = try module.map { $0.sourceFiles(withSuffix: "swift").map(\.url) } ?? swiftFiles(below: folder)
+            let root = folder.path(percentEncoded: false)
+            return sources.filter { url in
+                let path = url.path(percentEncoded: false)
+                return folders?.contains { path.hasPrefix(root + ($0.hasSuffix("/") ? $0 : $0 + "/")) } ?? true
+            }.sorted { $0.path < $1.path }
+        }
+    }
+
+    /// Every `.swift` file below `folder`.
+    static func swiftFiles(below folder: URL) throws -> [URL] {
+        guard let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+            throw EmbedderError(description: "the package has no folder \(folder.path(percentEncoded: false)) to embed")
+        }
+        return walk.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
     }
 }
 

@@ -75,7 +75,7 @@ struct ArticlePageFingerprintTests {
     func inputsFollowContext() async {
         var digests: [(name: String, context: ContentHash.Digest, inputs: ContentHash.Digest)] = []
         for (name, model, article) in Self.variants {
-            let context = PageContext(model: model, summaries: await ArticleSummaries(model: model, width: 2))
+            let context = PageContext(model: model, summaries: await ArticleListTokens(model: model, width: 2))
             let own = model.articles.first { $0.slug == article.slug }!
             digests.append((name, Self.contextDigest(own, in: context), Self.inputsDigest(own, in: context)))
         }

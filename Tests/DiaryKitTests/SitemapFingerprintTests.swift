@@ -6,7 +6,7 @@ import Testing
 /// must change whenever the XML does, and should not when only what the sitemap leaves out did.
 @Suite("Sitemap fingerprint")
 struct SitemapFingerprintTests {
-    typealias Tokens = ArticleSummaryTokenTests
+    typealias Tokens = ArticleListTokenTests
 
     static let day = CalendarDate(year: 2024, month: 6, day: 8)
 
@@ -66,9 +66,9 @@ struct SitemapFingerprintTests {
     func generatorIsHashed() async {
         let model = Self.model()
         #expect(Sitemap(model: model).fingerprint(generator: "a") != Sitemap(model: model).fingerprint(generator: "b"))
-        let first = await ArticleSummaries(model: model, width: 2, generator: "a")
-        let again = await ArticleSummaries(model: model, width: 2, generator: "a")
-        let other = await ArticleSummaries(model: model, width: 2, generator: "b")
+        let first = await ArticleListTokens(model: model, width: 2, generator: "a")
+        let again = await ArticleListTokens(model: model, width: 2, generator: "a")
+        let other = await ArticleListTokens(model: model, width: 2, generator: "b")
         #expect(first.site == again.site)
         #expect(first.site != other.site)
     }

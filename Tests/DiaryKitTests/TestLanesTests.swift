@@ -22,11 +22,6 @@ struct TestLanesTests {
         "FixturePackage(",
     ]
 
-    /// Fast-lane files that still run the built `diary`: their owners move them into their modules'
-    /// test targets (issue 34) and tag or split them there. Each entry must still break the rule,
-    /// so the list can only shrink.
-    static let pendingFiles: Set<String> = ["DiaryKitTests/ArticleCacheTests.swift"]
-
     /// One test target's Swift files, by path below `Tests/`.
     struct TestTarget: CustomStringConvertible {
         var name: String
@@ -125,24 +120,17 @@ struct TestLanesTests {
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 
-    @Test("The fast targets start no browser, diary, compiler or nested build (but the pending files)")
+    @Test("The fast targets start no browser, diary, compiler or nested build")
     func fastTargetsStayInProcess() throws {
         let suffixes = try Self.laneSuffixes()
         var problems: [String] = []
-        var stillPending: Set<String> = []
         for target in try Self.testTargets() where !Self.isLaneTarget(target.name, suffixes: suffixes) {
             for file in target.files where file.path != "DiaryKitTests/TestLanesTests.swift" {
                 let calls = Self.outOfProcessCalls.filter { file.text.contains($0) }
                 guard !calls.isEmpty else { continue }
-                if Self.pendingFiles.contains(file.path) {
-                    stillPending.insert(file.path)
-                } else {
-                    problems.append("\(file.path) calls \(calls.joined(separator: ", "))")
-                }
+                problems.append("\(file.path) calls \(calls.joined(separator: ", "))")
             }
         }
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
-        let done = Self.pendingFiles.subtracting(stillPending)
-        #expect(done.isEmpty, "no longer pending, remove from the list: \(done.sorted())")
     }
 }

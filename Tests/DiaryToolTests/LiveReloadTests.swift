@@ -40,19 +40,6 @@ struct LiveReloadTests {
         }
     }
 
-    /// A copy of the mini diary to edit while it is served.
-    static func editableContent(in folder: TemporaryFolder) throws -> URL {
-        let content = folder.url.appending(path: "Content")
-        try FileManager.default.copyItem(at: TestPaths.miniDiary, to: content)
-        return content
-    }
-
-    static func replace(_ old: String, with new: String, in file: URL) throws {
-        let text = try String(contentsOf: file, encoding: .utf8)
-        try #require(text.contains(old), "\(file.path) has no \(old)")
-        try text.replacingOccurrences(of: old, with: new).write(to: file, atomically: true, encoding: .utf8)
-    }
-
     @Test("Served pages carry the reload script; the site's files do not")
     func scriptIsInjectedWhenServing() throws {
         let server = try ServedDiary(content: TestPaths.miniDiary)
@@ -71,23 +58,23 @@ struct LiveReloadTests {
     @Test("An edit rebuilds and reloads; a broken edit keeps the last good site and shows its errors")
     func editsRebuild() throws {
         let folder = try TemporaryFolder()
-        let content = try Self.editableContent(in: folder)
+        let content = try folder.editableMiniDiary()
         let article = content.appending(path: "intro/index.md")
         let server = try ServedDiary(content: content)
         let events = try EventStream(port: server.port)
         try events.wait(for: "data: 1\n")
 
-        try Self.replace("title: ", with: "title: Правка ", in: article)
+        try replaceText("title: ", with: "title: Правка ", in: article)
         try events.wait(for: "data: 2\n")
         #expect(String(decoding: try server.get("/intro/").body, as: UTF8.self).contains("Правка"))
 
-        try Self.replace("title: Правка ", with: "title: [Правка ", in: article)
+        try replaceText("title: Правка ", with: "title: [Правка ", in: article)
         try events.wait(for: "data: \(article.path):")
         #expect(events.received.contains("error:"), "\(events.received)")
         let kept = String(decoding: try server.get("/intro/").body, as: UTF8.self)
         #expect(kept.contains("Правка"), "the last good page is still served")
 
-        try Self.replace("title: [Правка ", with: "title: Снова ", in: article)
+        try replaceText("title: [Правка ", with: "title: Снова ", in: article)
         try events.wait(for: "data: 3\n")
         #expect(String(decoding: try server.get("/intro/").body, as: UTF8.self).contains("Снова"))
     }

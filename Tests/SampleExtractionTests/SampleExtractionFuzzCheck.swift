@@ -10,7 +10,7 @@ import SampleExtraction
 /// - Returns: The broken promise (a line number outside the article, a compiled block missing
 ///   from the generated library), or `nil`; a crash or a hang is a finding too.
 func sampleExtractionFuzzProblem(in bytes: [UInt8]) -> String? {
-    let article: Article
+    let article: ArticleCode
     do {
         article = try ArticleLoader.load(path: "/fuzz/Content/article/index.md", bytes: bytes)
     } catch {

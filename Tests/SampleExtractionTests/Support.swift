@@ -4,7 +4,7 @@ import Testing
 @testable import SampleExtraction
 
 /// Loads an in-memory article as the tool would load the file at `path`.
-func article(_ markdown: String, path: String = "/site/Content/demo/index.md") throws -> Article {
+func article(_ markdown: String, path: String = "/site/Content/demo/index.md") throws -> ArticleCode {
     try ArticleLoader.load(path: path, bytes: Array(markdown.utf8))
 }
 

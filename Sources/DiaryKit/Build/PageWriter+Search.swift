@@ -46,7 +46,7 @@ extension PageWriter {
     /// articles changed (``SearchIndexUpdate``), else made whole. With the cache, what was indexed
     /// is kept with the output's manifest for the next build.
     /// - Returns: Whether the index was updated rather than made whole.
-    func writeSearchIndex(_ summaries: [ArticleSummary], to staging: StagingDirectory) throws(DiaryError)
+    func writeSearchIndex(_ summaries: [WrittenArticle], to staging: StagingDirectory) throws(DiaryError)
         -> Bool
     {
         let stemmerFile = runnable.stemmerPath == nil ? nil : SearchStemmer.siteFile
@@ -56,7 +56,7 @@ extension PageWriter {
                 previous: previousSearch, cache: cache, numbers: stemNumbers, basePath: model.url.basePath,
                 stemmerURL: stemmerFile.map(model.url.path))
             let articles = summaries.map {
-                SearchIndexUpdate.Article(
+                SearchIndexUpdate.ArticleToIndex(
                     slug: $0.article.slug, key: $0.searchKey!, length: $0.searchLength, notes: $0.notes,
                     postings: $0.search)
             }
@@ -85,14 +85,14 @@ extension PageWriter {
         }
         guard cache != nil, keys.count == summaries.count else { return false }
         let articles = zip(summaries, keys).map {
-            SiteState.Article(slug: $0.article.slug, key: $1, length: $0.searchLength, notes: $0.notes)
+            SiteState.IndexedArticle(slug: $0.article.slug, key: $1, length: $0.searchLength, notes: $0.notes)
         }
         staging.keep(state: SiteState(articles: articles, shardKeys: shardKeys).bytes())
         return false
     }
 
     /// The words of an unchanged article, read from its cache entry (or rendered again).
-    func storedWeights(of summary: ArticleSummary) throws(DiaryError) -> [String: Int] {
+    func storedWeights(of summary: WrittenArticle) throws(DiaryError) -> [String: Int] {
         if let key = summary.searchKey, let weights = try? cache?.entry(key)?.weights() { return weights }
         return try renderAgain(summary.article, key: summary.searchKey).search.weights
     }

@@ -11,8 +11,9 @@ import DiarySearch
 /// of articles stays the same; otherwise, or when anything it needs cannot be read,
 /// ``write(_:to:)`` declines and the build makes the whole index again.
 struct SearchIndexUpdate {
-    /// One article of the site's list as this build indexes it.
-    struct Article {
+    /// One article of the site's list as this build indexes it (what it keeps of one:
+    /// ``SiteState/IndexedArticle``).
+    struct ArticleToIndex {
         var slug: String
         var key: ContentHash.Digest
         var length: Int
@@ -33,13 +34,13 @@ struct SearchIndexUpdate {
     /// Writes the updated index into `staging`.
     /// - Returns: The index's new state, or `nil` when the index must be made whole (nothing was
     ///   written then).
-    func write(_ articles: [Article], to staging: StagingDirectory) throws(DiaryError) -> SiteState? {
+    func write(_ articles: [ArticleToIndex], to staging: StagingDirectory) throws(DiaryError) -> SiteState? {
         guard articles.count == previous.articles.count,
             zip(articles, previous.articles).allSatisfy({ $0.slug == $1.slug })
         else { return nil }
         let state = SiteState(
             articles: articles.map {
-                SiteState.Article(slug: $0.slug, key: $0.key, length: $0.length, notes: $0.notes)
+                SiteState.IndexedArticle(slug: $0.slug, key: $0.key, length: $0.length, notes: $0.notes)
             },
             shardKeys: [])
         // Past a quarter of the articles (and a handful), making the index whole is cheaper.
@@ -101,7 +102,7 @@ struct SearchIndexUpdate {
     ///
     /// Every changed article's postings leave the touched stems' entries and come back with their
     /// new weights, so a touched stem lists each changed article that has it now, in article order.
-    private func changes(_ articles: [Article]) -> (articles: Set<UInt32>, shards: [String: ShardChange])? {
+    private func changes(_ articles: [ArticleToIndex]) -> (articles: Set<UInt32>, shards: [String: ShardChange])? {
         var changed: Set<UInt32> = []
         var weightsNow: [(number: UInt32, weights: [String: UInt32])] = []
         var touched: Set<String> = []

@@ -135,7 +135,7 @@ public struct SiteBuilder: Sendable {
         // The summaries' digests are made while the page writer builds its link tables.
         let fingerprints = cache != nil && staging != nil
         let width = options.concurrency
-        async let summaries = fingerprints ? ArticleSummaries(model: model, width: width) : nil
+        async let summaries = fingerprints ? ArticleListTokens(model: model, width: width) : nil
         var pages = PageWriter(
             model: model, templates: inputs.templates, staging: staging, publicFiles: Set(inputs.publicFiles),
             runnable: runnable, cache: cache, previousState: previousState)
@@ -167,7 +167,7 @@ public struct SiteBuilder: Sendable {
     /// The values a build's pages were made from, kept only to be let go of at once.
     struct BuildLeftovers: Sendable {
         var pages: PageWriter
-        var results: [Result<ArticleSummary, DiaryError>]
+        var results: [Result<WrittenArticle, DiaryError>]
         var sitePages: PageWriter.SitePages
     }
 
@@ -193,7 +193,7 @@ public struct SiteBuilder: Sendable {
     /// **render**: articles on up to `options.concurrency` tasks. The results
     /// come back in input order whatever the scheduling, so output is
     /// identical for any thread count.
-    private func renderAll(_ articles: [Article], with pages: PageWriter) async -> [Result<ArticleSummary, DiaryError>]
+    private func renderAll(_ articles: [Article], with pages: PageWriter) async -> [Result<WrittenArticle, DiaryError>]
     {
         await OrderedConcurrentMap.map(articles, width: options.concurrency) { article in
             Result { () throws(DiaryError) in try pages.writeArticle(article) }

@@ -44,7 +44,7 @@ struct ContentLoader: Sendable {
         }
         let root = FileSystem.canonicalPath(contentDirectory) ?? contentDirectory
         var scan = Scan()
-        scan.diagnostics += invalidNames.map { FileTree.invalidNameWarning(contentDirectory, $0) }
+        scan.diagnostics += invalidNames.map { FolderScan.invalidNameWarning(contentDirectory, $0) }
         for (name, listedKind) in listing where !name.hasPrefix(".") && !name.hasPrefix("_") {
             let path = contentDirectory.appendingPathComponent(name)
             let entry: Entry
@@ -52,7 +52,7 @@ struct ContentLoader: Sendable {
             case .directory:
                 let index = path.appendingPathComponent("index.md")
                 guard let kind = FileSystem.kind(of: index) else { continue }
-                if kind == .symbolicLink, let problem = FileTree.refusal(of: index, insideRoot: root) {
+                if kind == .symbolicLink, let problem = FolderScan.refusal(of: index, insideRoot: root) {
                     scan.diagnostics.append(problem)
                     continue
                 }
@@ -61,7 +61,7 @@ struct ContentLoader: Sendable {
                 entry = Entry(slug: Slug.make(from: String(name.dropLast(3))), path: path, folder: contentDirectory)
             case .symbolicLink where name.hasSuffix(".md") || !name.contains("."):
                 scan.diagnostics.append(
-                    FileTree.refusal(of: path, insideRoot: root)
+                    FolderScan.refusal(of: path, insideRoot: root)
                         ?? Diagnostic(
                             .warning, file: path,
                             message: "symbolic link to an article is not followed; move the article here instead"))

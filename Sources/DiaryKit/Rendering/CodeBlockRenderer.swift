@@ -8,7 +8,7 @@ import SwiftHighlighter
 /// and a Run button on doctests compiled to WebAssembly.
 struct CodeBlockRenderer: Sendable {
     /// The article's drawn previews.
-    var previews = ArticlePreviews()
+    var previews = DrawnPreviews()
     /// The article's runnable doctests, by the body line of their swift fence.
     var runnable: [Int: RunnableExample] = [:]
 

@@ -6,13 +6,13 @@ import SampleDownloads
 struct PageContext: Sendable {
     var model: SiteModel
     /// The digests of the articles' summaries, for ``fingerprinting``.
-    var summaries: ArticleSummaries?
+    var summaries: ArticleListTokens?
     /// Whether the context is made only to be hashed into a page's fingerprint: each listed
-    /// article then stands as the digest of its summary (see ``ArticleSummaries``), which is
+    /// article then stands as the digest of its summary (see ``ArticleListTokens``), which is
     /// far cheaper to hash and changes exactly when the summary does.
     var fingerprinting = false
 
-    init(model: SiteModel, summaries: ArticleSummaries? = nil, fingerprinting: Bool = false) {
+    init(model: SiteModel, summaries: ArticleListTokens? = nil, fingerprinting: Bool = false) {
         self.model = model
         self.summaries = summaries
         self.fingerprinting = fingerprinting
@@ -110,7 +110,7 @@ struct PageContext: Sendable {
     }
 
     /// The fields every list of articles shows. Every input of a field must be hashed by
-    /// ``ArticleSummaries/token(of:shared:)`` too, or pages listing a changed article keep its old
+    /// ``ArticleListTokens/token(of:shared:)`` too, or pages listing a changed article keep its old
     /// fields after an incremental build.
     func articleSummary(_ article: Article) -> [String: MustacheValue] {
         [

@@ -22,7 +22,7 @@ struct TemplateSet: Sendable {
             throw DiaryError(file: directory, "templates folder not found; pass --templates PATH")
         }
         var sources: [String: String] = [:]
-        let listing = FileTree.scan(directory)
+        let listing = FolderScan.scan(directory)
         for file in listing.files where file.hasSuffix(".mustache") {
             sources[String(file.dropLast(".mustache".count))] = try SourceFile.read(
                 directory.appendingPathComponent(file))

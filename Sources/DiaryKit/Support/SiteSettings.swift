@@ -49,7 +49,7 @@ public struct SiteSettings: Sendable, Hashable {
             // Read only a link to a file inside the content folder: one that leads elsewhere would
             // publish the values of a file nobody meant for the site.
             let root = FileSystem.canonicalPath(contentDirectory) ?? contentDirectory
-            if let refusal = FileTree.refusal(of: path, insideRoot: root) {
+            if let refusal = FolderScan.refusal(of: path, insideRoot: root) {
                 throw DiaryError(
                     file: path,
                     refusal.message.replacing(

@@ -34,7 +34,7 @@ public struct SampleCatalog: Sendable {
 
     /// The catalog of articles loaded already (in canonical path order); `problems` are their
     /// loading diagnostics, which break the modules they concern.
-    public static func load(articles: [Article], problems: [Diagnostic]) -> SampleCatalog {
+    public static func load(articles: [ArticleCode], problems: [Diagnostic]) -> SampleCatalog {
         let titles = Dictionary(
             articles.map { ($0.displayName, $0.title ?? $0.displayName) }, uniquingKeysWith: { _, last in last })
         var catalog = SampleCatalog(modules: [:], brokenModules: [:], titles: titles)

@@ -2,7 +2,7 @@ import DiaryContent
 
 /// One pass over one article's blocks on behalf of one module.
 struct ArticleScan {
-    let article: Article
+    let article: ArticleCode
     let module: String
     var snippets: [CompiledSnippet] = []
     var examples: [Example] = []
@@ -11,7 +11,7 @@ struct ArticleScan {
     private var previewLines: [String: Int] = [:]
     var diagnostics: [Diagnostic] = []
 
-    init(article: Article, module: String) {
+    init(article: ArticleCode, module: String) {
         self.article = article
         self.module = module
     }

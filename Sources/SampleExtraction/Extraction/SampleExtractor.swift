@@ -13,11 +13,11 @@ public enum SampleExtractor {
     ///   - module: The sample module, e.g. `Buttons`.
     ///   - articles: Every article of the site, in any order.
     /// - Returns: The extraction (articles sorted by path, blocks in order) and the diagnostics.
-    public static func extract(module: String, from articles: [Article]) -> ExtractionReport {
+    public static func extract(module: String, from articles: [ArticleCode]) -> ExtractionReport {
         var report = ExtractionReport(
             extraction: ModuleExtraction(module: module, articleNames: [], snippets: [], examples: []),
             diagnostics: [])
-        var carriers: [Article] = []
+        var carriers: [ArticleCode] = []
         for article in articles.sorted(by: { $0.path < $1.path }) {
             guard article.modules.contains(module) else {
                 report.diagnostics += strayReferences(to: module, in: article)
@@ -64,7 +64,7 @@ public enum SampleExtractor {
 
     /// An error when an earlier article carrying `module` has the same file name: `#sourceLocation`
     /// gives both the same `#fileID`, which the compiler warns about.
-    private static func duplicateFileName(of article: Article, among carriers: [Article], module: String)
+    private static func duplicateFileName(of article: ArticleCode, among carriers: [ArticleCode], module: String)
         -> [Diagnostic]
     {
         guard let other = carriers.first(where: { $0.fileName == article.fileName }) else { return [] }
@@ -76,7 +76,7 @@ public enum SampleExtractor {
 
     /// Errors for swift blocks that claim `module=<module>` in an article whose front matter does
     /// not name it (no target would otherwise look at them).
-    private static func strayReferences(to module: String, in article: Article) -> [Diagnostic] {
+    private static func strayReferences(to module: String, in article: ArticleCode) -> [Diagnostic] {
         article.blocks.filter { FenceInfo($0.info).module == module }.map { block in
             Diagnostic.error(
                 FenceInfo.unlistedModuleMessage(module, listed: article.modules),

@@ -13,8 +13,8 @@ public enum ArticleFiles {
     /// Every article at `paths`, in that order.
     /// - Returns: The articles that load, and a diagnostic for each file that cannot be read or
     ///   loaded (see ``ArticleLoader/load(path:bytes:)``).
-    public static func load(_ paths: [String]) -> (articles: [Article], diagnostics: [Diagnostic]) {
-        var articles: [Article] = []
+    public static func load(_ paths: [String]) -> (articles: [ArticleCode], diagnostics: [Diagnostic]) {
+        var articles: [ArticleCode] = []
         var diagnostics: [Diagnostic] = []
         for path in paths {
             guard let data = FileManager.default.contents(atPath: path) else {
@@ -31,8 +31,8 @@ public enum ArticleFiles {
     }
 
     /// The articles of sources already read, in that order (see ``ArticleLoader/load(source:)``).
-    public static func load(sources: [ArticleSource]) -> (articles: [Article], diagnostics: [Diagnostic]) {
-        var articles: [Article] = []
+    public static func load(sources: [ArticleSource]) -> (articles: [ArticleCode], diagnostics: [Diagnostic]) {
+        var articles: [ArticleCode] = []
         var diagnostics: [Diagnostic] = []
         for source in sources {
             do {

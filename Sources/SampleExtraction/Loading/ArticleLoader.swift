@@ -2,7 +2,7 @@ import DiaryContent
 import DiaryMarkdown
 import FrontMatter
 
-/// Turns an article file's bytes into an ``Article``: reads it as an ``ArticleSource``, reads
+/// Turns an article file's bytes into an ``ArticleCode``: reads it as an ``ArticleSource``, reads
 /// the front matter's `module` field and finds the code blocks, numbering lines in the whole file.
 public enum ArticleLoader {
     /// Reads one article.
@@ -12,13 +12,13 @@ public enum ArticleLoader {
     /// - Returns: The article; one without front matter names no module.
     /// - Throws: A ``Diagnostic`` for text that is not UTF-8, broken front matter, a bad
     ///   `module` field, or a path that `#sourceLocation` cannot spell.
-    public static func load(path: String, bytes: [UInt8]) throws(Diagnostic) -> Article {
+    public static func load(path: String, bytes: [UInt8]) throws(Diagnostic) -> ArticleCode {
         try load(source: try ArticleSource(path: path, bytes: bytes))
     }
 
     /// Reads one article already read and split (by the generator's read stage, so a build reads
     /// each file once); `source.path` must be the canonical absolute path.
-    public static func load(source: ArticleSource) throws(Diagnostic) -> Article {
+    public static func load(source: ArticleSource) throws(Diagnostic) -> ArticleCode {
         let path = source.path
         guard !path.contains(where: { $0 == "\"" || $0.isNewline }) else {
             throw .error(
@@ -35,7 +35,7 @@ public enum ArticleLoader {
                 isClosed: block.isClosed)
         }
         let title = root?["title"]?.scalar.flatMap { $0.isEmpty ? nil : $0 }
-        return Article(
+        return ArticleCode(
             source: source, modules: modules, moduleLine: root?["module"]?.line ?? 1, title: title, blocks: blocks)
     }
 }

@@ -18,7 +18,7 @@ public enum SampleSources {
 
     /// Every sample module named by `articles` (loaded already, in canonical path order),
     /// extracted; `diagnostics` are the loading problems, passed on.
-    public static func extractModules(articles: [Article], diagnostics loadDiagnostics: [Diagnostic]) -> (
+    public static func extractModules(articles: [ArticleCode], diagnostics loadDiagnostics: [Diagnostic]) -> (
         modules: [String: ModuleExtraction], diagnostics: [Diagnostic]
     ) {
         var diagnostics = loadDiagnostics

@@ -6,12 +6,12 @@ import DiarySearch
 /// site-wide pages and the search index take from the render. The prose and code kept only for
 /// tokenising are left out: the search document is kept already tokenised.
 ///
-/// An entry read from the cache decodes its ``Summary`` at once (every build needs it for the
+/// An entry read from the cache decodes its ``SiteNotes`` at once (every build needs it for the
 /// lists and checks), and its search weights and ``Body`` only when asked: an article whose page,
 /// search file and words are unchanged is never decoded further.
 struct CachedArticle: Sendable {
     /// What the site-wide steps need of every article.
-    struct Summary: Sendable, Equatable {
+    struct SiteNotes: Sendable, Equatable {
         var warnings: [Diagnostic]
         var headingIDs: [String]
         var anchorLinks: [AnchorLink]
@@ -42,7 +42,7 @@ struct CachedArticle: Sendable {
         }
     }
 
-    var summary: Summary
+    var summary: SiteNotes
     private var storedWeights: Stored<[String: Int]>
     private var storedBody: Stored<Body>
 
@@ -54,7 +54,7 @@ struct CachedArticle: Sendable {
 
     /// Keeps a fresh render without the text the search document was made from.
     init(rendered: RenderedArticle, search: SearchDocument) {
-        summary = Summary(
+        summary = SiteNotes(
             warnings: rendered.warnings, headingIDs: rendered.headingIDs, anchorLinks: rendered.anchorLinks,
             searchMetadata: search.metadata, searchLength: search.length)
         storedWeights = .decoded(search.weights)
@@ -160,7 +160,7 @@ struct CachedArticle: Sendable {
             summary: fields[4])
         let length = try reader.readInt()
         storedWeights = .encoded(try reader.readBytes(try reader.readCount()))
-        summary = Summary(
+        summary = SiteNotes(
             warnings: warnings, headingIDs: headingIDs, anchorLinks: anchorLinks, searchMetadata: metadata,
             searchLength: length)
         storedBody = .encoded(reader.rest)

@@ -6,7 +6,7 @@ import DiaryContent
 /// updates only the shards holding the changed articles' words (``SearchIndexUpdate``).
 struct SiteState: Sendable, Equatable {
     /// One published article, in the site's order (its number in the search shards).
-    struct Article: Sendable, Equatable {
+    struct IndexedArticle: Sendable, Equatable {
         var slug: String
         /// The article's render key (``RenderKey``): its cache entry holds the words indexed.
         var key: ContentHash.Digest
@@ -16,18 +16,18 @@ struct SiteState: Sendable, Equatable {
         var notes: Notes
     }
 
-    /// What the render found that the site-wide steps need, as in ``CachedArticle/Summary``.
+    /// What the render found that the site-wide steps need, as in ``CachedArticle/SiteNotes``.
     struct Notes: Sendable, Equatable {
         var warnings: [Diagnostic] = []
         var headingIDs: [String] = []
         var anchorLinks: [AnchorLink] = []
     }
 
-    var articles: [Article]
+    var articles: [IndexedArticle]
     /// The prefixes that have a shard, sorted by their UTF-8 bytes.
     var shardKeys: [String]
 
-    init(articles: [Article], shardKeys: [String]) {
+    init(articles: [IndexedArticle], shardKeys: [String]) {
         self.articles = articles
         self.shardKeys = shardKeys
     }
@@ -68,7 +68,7 @@ struct SiteState: Sendable, Equatable {
             for _ in 0..<(try reader.readCount()) { notes.warnings.append(try reader.readDiagnostic()) }
             notes.headingIDs = try reader.readStrings()
             for _ in 0..<(try reader.readCount()) { notes.anchorLinks.append(try reader.readAnchorLink()) }
-            articles.append(Article(slug: slug, key: key, length: length, notes: notes))
+            articles.append(IndexedArticle(slug: slug, key: key, length: length, notes: notes))
         }
         shardKeys = try reader.readStrings()
         guard reader.isAtEnd else { throw CacheReader.Malformed() }

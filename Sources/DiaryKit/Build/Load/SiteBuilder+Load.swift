@@ -12,7 +12,7 @@ extension SiteBuilder {
     /// **load**: templates and the list of public files, beside the site settings.
     func loadInputs(settings: SiteSettings) throws(DiaryError) -> Staged<Inputs> {
         let templates = try TemplateSet.load(from: options.templatesDirectory)
-        let publicListing = FileTree.scan(options.publicDirectory)
+        let publicListing = FolderScan.scan(options.publicDirectory)
         return Staged(
             Inputs(settings: settings, templates: templates, publicFiles: publicListing.files),
             warnings: templates.warnings + publicListing.refusedLinks + [localhostWarning(settings)].compactMap { $0 })

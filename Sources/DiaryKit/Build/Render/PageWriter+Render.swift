@@ -8,12 +8,12 @@ extension PageWriter {
     final class Render {
         let key: ContentHash.Digest?
         /// What the previous build kept of this very render.
-        let known: SiteState.Article?
+        let known: SiteState.IndexedArticle?
         private(set) var fetched: CachedArticle?
         private let fetch: () throws(DiaryError) -> CachedArticle
 
         init(
-            key: ContentHash.Digest?, known: SiteState.Article?, fetched: CachedArticle?,
+            key: ContentHash.Digest?, known: SiteState.IndexedArticle?, fetched: CachedArticle?,
             fetch: @escaping () throws(DiaryError) -> CachedArticle
         ) {
             self.key = key

@@ -21,7 +21,7 @@ struct RenderInput: Encodable, Sendable {
     /// its bytes: an image's size and a table's rows come from them, not only their names.
     var files: [File]
     /// The previews its module drew for it.
-    var previews: ArticlePreviews
+    var previews: DrawnPreviews
     /// Its doctests that get Run buttons, by body line.
     var examples: [Int: RunnableExample]
 
@@ -40,7 +40,7 @@ struct RenderInput: Encodable, Sendable {
     /// - Throws: When one of the article's files cannot be read.
     init(
         article: Article, shared: ContentHash.Digest, source: @autoclosure () throws(DiaryError) -> ArticleSource,
-        files: [String], previews: ArticlePreviews, examples: [Int: RunnableExample]
+        files: [String], previews: DrawnPreviews, examples: [Int: RunnableExample]
     ) throws(DiaryError) {
         self.shared = shared
         sourcePath = article.sourcePath

@@ -26,7 +26,7 @@ struct RenderKey: Sendable {
     /// - Throws: When one of the article's files cannot be read.
     func input(
         for article: Article, source: @autoclosure () throws(DiaryError) -> ArticleSource, files: [String],
-        previews: ArticlePreviews, examples: [Int: RunnableExample]
+        previews: DrawnPreviews, examples: [Int: RunnableExample]
     ) throws(DiaryError) -> RenderInput {
         try RenderInput(
             article: article, shared: shared, source: try source(), files: files, previews: previews,

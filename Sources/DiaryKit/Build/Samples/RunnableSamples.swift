@@ -66,8 +66,8 @@ struct RunnableSamples: Sendable {
     }
 
     /// The drawn previews of one article, keyed by the body line of their preview fence.
-    func previews(in article: Article) -> ArticlePreviews {
-        var result = ArticlePreviews()
+    func previews(in article: Article) -> DrawnPreviews {
+        var result = DrawnPreviews()
         guard !article.modules.isEmpty else {
             if !drawsPreviews { result.missing = .off }
             return result

@@ -7,7 +7,7 @@ import SampleExtraction
 /// builds (``RunnableSamples``) and the downloads extract from the same text the pages show.
 struct SampleArticles: Sendable {
     /// The articles, by canonical path (the order the build-tool plugin extracts them in).
-    var articles: [SampleExtraction.Article]
+    var articles: [ArticleCode]
     /// What kept an article from loading (a path `#sourceLocation` cannot name, say).
     var diagnostics: [Diagnostic]
 

@@ -5,9 +5,9 @@ import Foundation
 extension PageWriter {
     /// The article's own files that are published with it (images, data: ``ArticleFilePolicy``),
     /// for articles kept in a folder; the others are reported with the refused links.
-    func articleFiles(_ article: Article) -> FileTree.Listing {
-        guard article.sourcePath.hasSuffix("/index.md") else { return FileTree.Listing() }
-        var listing = FileTree.scan(article.folderPath)
+    func articleFiles(_ article: Article) -> FolderScan.Listing {
+        guard article.sourcePath.hasSuffix("/index.md") else { return FolderScan.Listing() }
+        var listing = FolderScan.scan(article.folderPath)
         listing.files.removeAll { $0.hasSuffix(".md") }
         listing.files.removeAll { file in
             let path = article.folderPath.appendingPathComponent(file)

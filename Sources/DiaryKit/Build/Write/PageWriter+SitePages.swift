@@ -4,7 +4,7 @@ import Mustache
 extension PageWriter {
     /// What ``writeSitePages(results:)`` did.
     struct SitePages: Sendable {
-        var summaries: [ArticleSummary]
+        var summaries: [WrittenArticle]
         /// Whether the search index was updated from the previous site's (``SearchIndexUpdate``).
         var updatedSearchIndex = false
     }
@@ -13,9 +13,9 @@ extension PageWriter {
     /// feeds with the sitemap, and the list pages a few dozen at a time, each on tasks of their own.
     /// - Returns: The articles' summaries, with every article's warnings.
     func writeSitePages(
-        results: [Result<ArticleSummary, DiaryError>]
+        results: [Result<WrittenArticle, DiaryError>]
     ) async throws(DiaryError) -> Staged<SitePages> {
-        var summaries: [ArticleSummary] = []
+        var summaries: [WrittenArticle] = []
         var problems: [Diagnostic] = []
         for result in results {
             switch result {
@@ -85,7 +85,7 @@ extension PageWriter {
     private static let listPagesPerTask = 32
 
     /// The feeds, the sitemap, `robots.txt` and `.nojekyll`, on a task of their own.
-    private func writeFeedsAndSitemap(_ bySlug: [String: ArticleSummary], to staging: StagingDirectory) async
+    private func writeFeedsAndSitemap(_ bySlug: [String: WrittenArticle], to staging: StagingDirectory) async
         -> Result<Void, DiaryError>
     {
         Result { () throws(DiaryError) in
@@ -110,7 +110,7 @@ extension PageWriter {
 
     /// The search index and the search files still to write, on a task of their own.
     /// - Returns: Whether the index was updated rather than made whole (``writeSearchIndex(_:to:)``).
-    private func writeSearchFiles(_ summaries: [ArticleSummary], to staging: StagingDirectory?) async -> Result<
+    private func writeSearchFiles(_ summaries: [WrittenArticle], to staging: StagingDirectory?) async -> Result<
         Bool, DiaryError
     > {
         guard let staging else { return .success(false) }

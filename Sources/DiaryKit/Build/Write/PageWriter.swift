@@ -4,7 +4,7 @@ import Foundation
 import Mustache
 
 /// What the site-wide pages keep of a rendered article.
-struct ArticleSummary: Sendable {
+struct WrittenArticle: Sendable {
     var article: Article
     /// The article's stems for the search index (its own search file is written already); `nil`
     /// for an article unchanged since a build whose index this one updates (``SearchIndexUpdate``).
@@ -56,16 +56,16 @@ struct PageWriter: Sendable {
     /// in place: the site's article list is the same.
     let previousSearch: SiteState?
     /// `previousSearch`'s articles by slug.
-    let previousArticles: [String: SiteState.Article]
+    let previousArticles: [String: SiteState.IndexedArticle]
     /// The digests of every article's summary, for the pages' fingerprints (with the cache and
     /// an output folder; without them no page has a fingerprint). Set before the first page is
     /// written, by `init` or by a caller that made them while `init` ran.
-    var articleSummaries: ArticleSummaries?
+    var articleSummaries: ArticleListTokens?
 
     init(
         model: SiteModel, templates: TemplateSet, staging: StagingDirectory?, publicFiles: Set<String>,
         runnable: RunnableSamples = RunnableSamples(), cache: ArticleCache? = nil,
-        summaries: ArticleSummaries? = nil, previousState: SiteState? = nil
+        summaries: ArticleListTokens? = nil, previousState: SiteState? = nil
     ) {
         self.runnable = runnable
         self.cache = cache
@@ -107,7 +107,7 @@ struct PageWriter: Sendable {
     /// its page and search file are not even put together again when their fingerprints (the
     /// render's key with everything else the page shows) match what the site holds; what the
     /// previous build kept of it (``SiteState``) spares reading its cache entry at all.
-    func writeArticle(_ article: Article) throws(DiaryError) -> ArticleSummary {
+    func writeArticle(_ article: Article) throws(DiaryError) -> WrittenArticle {
         let source = SourceOnDemand(article)
         let listing = articleFiles(article)
         let render = try self.render(article, source: source, files: listing.files)
@@ -129,7 +129,7 @@ struct PageWriter: Sendable {
                 length: try render.length(), numbers: stemNumbers)
         }
         let notes = try render.notes()
-        return ArticleSummary(
+        return WrittenArticle(
             article: article, search: search, searchKey: render.key, searchLength: try render.length(),
             feedHTML: feed?.html, feedContent: feed?.content, warnings: listing.refusedLinks + notes.warnings,
             headingIDs: notes.headingIDs, anchorLinks: notes.anchorLinks, notes: notes)

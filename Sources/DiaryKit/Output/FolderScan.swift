@@ -7,7 +7,7 @@ import DiaryContent
 /// copy of its bytes, never a link); a link that leads outside the folder, to
 /// a folder, or nowhere is left out and reported, so no file of the machine
 /// that builds can reach the published site.
-enum FileTree {
+enum FolderScan {
     /// What a scan found.
     struct Listing: Sendable {
         /// Files to use, relative to the root, sorted.

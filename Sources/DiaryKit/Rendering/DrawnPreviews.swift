@@ -24,7 +24,7 @@ struct LivePreview: Sendable, Hashable, Encodable {
 /// The previews of one article's ```` ```preview Name ```` fences, as the article's sample module
 /// drew them: its own code, compiled to WebAssembly and run while the site builds
 /// (``RunnableSamples``). The generator itself links no sample module.
-struct ArticlePreviews: Sendable, Encodable {
+struct DrawnPreviews: Sendable, Encodable {
     /// Why a fence has no figures.
     enum Missing: Sendable, Hashable, Encodable {
         /// The article names no sample module (`module:`), so no code defines the provider.

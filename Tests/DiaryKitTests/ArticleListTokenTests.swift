@@ -4,10 +4,10 @@ import Testing
 @testable import DiaryKit
 
 /// An incremental build decides whether a page listing an article is written again by the
-/// article's summary token (``ArticleSummaries``), hashed from the summary's inputs rather than
+/// article's summary token (``ArticleListTokens``), hashed from the summary's inputs rather than
 /// from its fields: two summaries must share a token exactly when their fields are the same.
 @Suite("Article summary tokens")
-struct ArticleSummaryTokenTests {
+struct ArticleListTokenTests {
     static func article(
         slug: String = "buttons", title: String = "Кнопки", date: ArticleDate? = ArticleDate(day: day),
         summary: String = "Кратко", tags: [String] = ["swiftui", "ui"], part: Int? = 2,
@@ -59,14 +59,14 @@ struct ArticleSummaryTokenTests {
     @Test("Two variants share a token exactly when their summaries' fields are equal")
     func tokenFollowsFields() {
         let model = Self.model(articles: Self.variants.map(\.1))
-        let shared = ArticleSummaries.sharedInputs(of: model)
+        let shared = ArticleListTokens.sharedInputs(of: model)
         var sameFields = 0
         for (leftName, left) in Self.variants {
             for (rightName, right) in Self.variants where leftName < rightName {
                 let fieldsEqual = Self.fieldsDigest(left, in: model) == Self.fieldsDigest(right, in: model)
                 let tokensEqual =
-                    ArticleSummaries.token(of: left, shared: shared)
-                    == ArticleSummaries.token(of: right, shared: shared)
+                    ArticleListTokens.token(of: left, shared: shared)
+                    == ArticleListTokens.token(of: right, shared: shared)
                 #expect(tokensEqual == fieldsEqual, "\(leftName) / \(rightName): fields equal \(fieldsEqual)")
                 if fieldsEqual { sameFields += 1 }
             }
@@ -84,8 +84,8 @@ struct ArticleSummaryTokenTests {
         for other in [moved, longer] {
             #expect(Self.fieldsDigest(article, in: base) != Self.fieldsDigest(article, in: other))
             #expect(
-                ArticleSummaries.token(of: article, shared: ArticleSummaries.sharedInputs(of: base))
-                    != ArticleSummaries.token(of: article, shared: ArticleSummaries.sharedInputs(of: other)))
+                ArticleListTokens.token(of: article, shared: ArticleListTokens.sharedInputs(of: base))
+                    != ArticleListTokens.token(of: article, shared: ArticleListTokens.sharedInputs(of: other)))
         }
     }
 }

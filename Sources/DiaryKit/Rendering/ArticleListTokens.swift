@@ -6,7 +6,7 @@ import Mustache
 /// as a short token naming their digest (``PageContext/fingerprinting``), which is far cheaper to
 /// hash than the fields and changes exactly when they do. Only the tokens are kept, so memory grows with the number of
 /// articles by a few dozen bytes each.
-struct ArticleSummaries: Sendable {
+struct ArticleListTokens: Sendable {
     private let tokens: [String: String]
     /// The token standing for ``PageContext/site``.
     let site: String

@@ -2,7 +2,7 @@ import DiaryContent
 
 /// One Markdown article as the extractor sees it: where it lives, which sample modules its front
 /// matter names, and its code blocks in document order.
-public struct Article: Sendable, Hashable {
+public struct ArticleCode: Sendable, Hashable {
     /// The canonical absolute path; generated `#sourceLocation` directives and diagnostics use it.
     public var path: String
     /// The modules named by the front matter `module` field, in the order written.
