@@ -65,4 +65,26 @@ import Testing
             }
         }
     }
+
+    @Test func noTypeNameIsDeclaredTwiceAcrossModules() throws {
+        let keywords: Set<Substring> = ["struct", "class", "enum", "actor", "protocol", "typealias"]
+        let modifiers: Set<Substring> = ["public", "package", "internal", "fileprivate", "private", "final"]
+        var declared: [String: [String]] = [:]
+        let sources = Self.root.appending(path: "Sources")
+        guard let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil) else { return }
+        for case let file as URL in files where file.pathExtension == "swift" {
+            for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
+                // Top-level declarations only: a nested type is named by its parent.
+                guard let first = line.first, !first.isWhitespace else { continue }
+                let words = line.split(separator: " ").drop { modifiers.contains($0) || $0.hasPrefix("@") }
+                guard let keyword = words.first, keywords.contains(keyword), words.count > 1 else { continue }
+                let name = String(words[words.index(after: words.startIndex)].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                declared[name, default: []].append(file.path.replacingOccurrences(of: sources.path + "/", with: ""))
+            }
+        }
+        #expect(declared.count > 100, "found only \(declared.count) type names under Sources/")
+        for (name, files) in declared.sorted(by: { $0.key < $1.key }) where files.count > 1 {
+            Issue.record("\(name) is declared in \(files.sorted().joined(separator: " and ")); give each its own name")
+        }
+    }
 }
