@@ -191,13 +191,17 @@ let package = Package(
         .testTarget(
             name: "DiaryKitTests",
             dependencies: [
-                "DiaryContent", "DiaryKit", "DiarySearch", "DiaryTestSupport", "SampleWasm", "TestSupport",
+                "BuildCache", "DiaryContent", "DiaryKit", "DiarySearch", "DiaryTestSupport", "SampleWasm",
+                "TestSupport",
             ],
             exclude: ["Fixtures", "Snapshots"]),
         // Runs the built `diary` (builds, checks, serves) without compiling sample modules.
         .testTarget(
             name: "DiaryToolTests",
-            dependencies: ["DiaryContent", "DiaryKit", "DiarySearch", "DiaryTestSupport", "SampleWasm", "TestSupport"]),
+            dependencies: [
+                "BuildCache", "DiaryContent", "DiaryKit", "DiarySearch", "DiaryTestSupport", "SampleWasm",
+                "TestSupport",
+            ]),
         // Runs `diary` where it compiles sample modules to WebAssembly with the Swift toolchain.
         .testTarget(
             name: "DiaryToolchainTests",

@@ -78,7 +78,8 @@ import Testing
                 guard let first = line.first, !first.isWhitespace else { continue }
                 let words = line.split(separator: " ").drop { modifiers.contains($0) || $0.hasPrefix("@") }
                 guard let keyword = words.first, keywords.contains(keyword), words.count > 1 else { continue }
-                let name = String(words[words.index(after: words.startIndex)].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                let word = words[words.index(after: words.startIndex)]
+                let name = String(word.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
                 declared[name, default: []].append(file.path.replacingOccurrences(of: sources.path + "/", with: ""))
             }
         }

@@ -1,3 +1,4 @@
+import BuildCache
 import Testing
 
 @testable import DiaryKit

@@ -1,3 +1,4 @@
+import BuildCache
 import DiarySearch
 import DiaryTestSupport
 import Foundation

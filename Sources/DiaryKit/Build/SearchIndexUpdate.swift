@@ -1,3 +1,4 @@
+import BuildCache
 import DiarySearch
 
 /// The search index of a build that changed a few articles of a site it updates in place: the

@@ -1,3 +1,4 @@
+import BuildCache
 import DiaryContent
 
 /// What the front matter says about one article, plus where it lives.

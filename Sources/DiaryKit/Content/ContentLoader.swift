@@ -1,3 +1,4 @@
+import BuildCache
 import DiaryContent
 
 /// Finds the articles under the content folder and reads their front matter.

@@ -1,3 +1,5 @@
+import BuildCache
+
 /// A digest of a cache file's bytes kept at its end and checked whenever it is read, so an entry
 /// changed on disk (by hand, by a bad disk, by another program), even one that keeps its length
 /// and its format, is a cache miss rebuilt from the sources, never published.

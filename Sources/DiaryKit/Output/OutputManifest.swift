@@ -1,3 +1,5 @@
+import BuildCache
+
 /// What an incremental build knows of the site it wrote last time: every file's content digest
 /// and the size and modification time it had when written, and which folder it was.
 ///

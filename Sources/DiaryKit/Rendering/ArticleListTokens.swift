@@ -1,3 +1,4 @@
+import BuildCache
 import Mustache
 
 /// A digest of every article's fields as lists show them (``PageContext/articleSummary(_:)``,

@@ -1,3 +1,4 @@
+import BuildCache
 import Mustache
 import SampleDownloads
 

@@ -1,3 +1,4 @@
+import BuildCache
 import Foundation
 
 /// Which templates a page template renders with: itself, the partials it names (`{{> header}}`)

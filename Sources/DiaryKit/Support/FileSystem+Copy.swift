@@ -1,3 +1,4 @@
+import BuildCache
 import CSystemCalls
 
 #if canImport(Glibc)

@@ -1,3 +1,5 @@
+import BuildCache
+
 extension CacheWriter {
     /// Writes a file's identity (``FileSystem/Identity``).
     mutating func write(_ identity: FileSystem.Identity) {

@@ -1,3 +1,4 @@
+import BuildCache
 import DiaryContent
 
 /// What a build with the cache keeps of the articles it wrote (in the output's manifest,

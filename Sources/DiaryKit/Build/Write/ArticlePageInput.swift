@@ -1,3 +1,5 @@
+import BuildCache
+
 /// Everything an article's page is made from, for its fingerprint: the page is written again
 /// exactly when one of these changes (``StagingDirectory/write(to:fingerprint:contents:)``).
 struct ArticlePageInput: Encodable, Sendable {

@@ -1,3 +1,4 @@
+import BuildCache
 import Mustache
 
 /// Everything a page made from the lists (home, tag, archive pages, feeds) is made from, for

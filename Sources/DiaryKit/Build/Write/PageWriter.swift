@@ -1,3 +1,4 @@
+import BuildCache
 import DiaryContent
 import DiarySearch
 import Foundation
