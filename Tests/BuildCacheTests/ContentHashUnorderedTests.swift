@@ -1,9 +1,7 @@
 import BuildCache
 import Testing
 
-@testable import DiaryKit
-
-/// The render key hashes the site's slugs and content paths in whatever order their sets give
+/// A render key hashes the site's slugs and content paths in whatever order their sets give
 /// them (``ContentHash/combine(unordered:_:)``): the order must not matter, everything else must.
 @Suite("Content hash of unordered values")
 struct ContentHashUnorderedTests {
