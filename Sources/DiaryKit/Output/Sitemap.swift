@@ -26,39 +26,11 @@ struct Sitemap: Sendable {
         return XMLCharacters.removingForbidden(xml + "</urlset>\n")
     }
 
-    /// A digest of everything ``xml()`` is made of (the site's address, each written article's
-    /// slug and last change, each tag's and each year's articles) and of the generator that makes it: cheaper
-    /// than the XML, so an update whose sitemap did not change does not write it out to compare.
+    /// A digest of everything ``xml()`` is made of (``SitemapInput``) and of the generator that
+    /// makes it: cheaper than the XML, so an update whose sitemap did not change does not write it
+    /// out to compare.
     func fingerprint(generator: String = RenderKey.generatorIdentity) -> ContentHash.Digest {
-        var hash = ContentHash()
-        hash.combine("sitemap")
-        hash.combine(generator)
-        hash.combine(model.url.absolute(""))
-        hash.combine(model.published.count)
-        for article in model.published {
-            hash.combine(article.slug)
-            let change = article.lastChange
-            hash.combine(change != nil)
-            hash.combine(change?.day.year ?? 0)
-            hash.combine(change?.day.month ?? 0)
-            hash.combine(change?.day.day ?? 0)
-            hash.combine(change?.secondsOfDay != nil)
-            hash.combine(change?.secondsOfDay ?? 0)
-            hash.combine(change?.utcOffsetMinutes ?? 0)
-        }
-        hash.combine(model.tags.count)
-        for entry in model.tags {
-            hash.combine(entry.tag)
-            hash.combine(entry.articles.count)
-            for article in entry.articles { hash.combine(article.slug) }
-        }
-        hash.combine(model.years.count)
-        for entry in model.years {
-            hash.combine(entry.year)
-            hash.combine(entry.articles.count)
-            for article in entry.articles { hash.combine(article.slug) }
-        }
-        return hash.digest
+        ContentHash.digest(of: SitemapInput(model: model, generator: generator))
     }
 
     func robots() -> String {

@@ -4,7 +4,7 @@
 /// Accepted: `2023-06-08`, RFC 3339 (`2023-06-08T10:30:00Z`,
 /// `2023-06-08T10:30:00.5+03:00`) and `2023-06-08 10:30[:00]`. A time without
 /// a zone is taken as UTC, so builds are identical on every machine.
-public struct ArticleDate: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct ArticleDate: Sendable, Hashable, Comparable, CustomStringConvertible, Encodable {
     /// The day as written (in the writer's zone).
     public var day: CalendarDate
     /// Seconds since midnight, when a time was given.

@@ -2,7 +2,7 @@
 ///
 /// Articles are dated by day; using a plain value keeps builds identical on
 /// every machine whatever its clock or zone.
-public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConvertible, Encodable {
     public var year: Int
     public var month: Int
     public var day: Int
