@@ -12,14 +12,19 @@ import Testing
 /// inputs changed are rendered again.
 @Suite("Incremental builds", .tags(.builtTool))
 struct IncrementalBuildTests {
-    /// A copy of the mini diary and of the templates that a test may edit, with its own cache.
+    /// A copy of the mini diary and of the templates (and, when asked, of the public files) that a
+    /// test may edit, with its own cache.
     struct Workspace {
         let folder: TemporaryFolder
+        /// The public folder the builds use: the repository's, or the workspace's own copy.
+        let publicFolder: String
 
-        init() throws {
+        init(copiesPublicFiles: Bool = false) throws {
             folder = try TemporaryFolder()
             try folder.copy(TestPaths.miniDiary, to: "content")
             try folder.copy(TestPaths.templates, to: "templates")
+            if copiesPublicFiles { try folder.copy(TestPaths.publicFiles, to: "public") }
+            publicFolder = copiesPublicFiles ? folder.path("public") : TestPaths.publicFiles.path
         }
 
         /// Builds into `output`, reusing and filling the workspace's cache unless `cached` is false;
@@ -36,7 +41,7 @@ struct IncrementalBuildTests {
             try DiaryTool.run(
                 [
                     "build", "--content", folder.path("content"), "--output", folder.path(output), "--templates",
-                    folder.path("templates"), "--public", TestPaths.publicFiles.path, "--no-wasm", "--base-url",
+                    folder.path("templates"), "--public", publicFolder, "--no-wasm", "--base-url",
                     "https://example.org/diary/",
                 ] + (cached ? ["--cache", folder.path("cache")] : ["--no-cache"]))
         }

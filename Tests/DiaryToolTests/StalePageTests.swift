@@ -10,55 +10,8 @@ import Testing
 /// misses one keeps a stale page.
 @Suite("Stale pages after one changed input", .tags(.builtTool))
 struct StalePageTests {
-    /// A copy of the mini diary, the templates and the public files that a test may edit, with
-    /// its own cache.
-    struct Workspace {
-        let folder: TemporaryFolder
-
-        init() throws {
-            folder = try TemporaryFolder()
-            try folder.copy(TestPaths.miniDiary, to: "content")
-            try folder.copy(TestPaths.templates, to: "templates")
-            try folder.copy(TestPaths.publicFiles, to: "public")
-        }
-
-        /// Builds into `output`, with the workspace's cache unless `cached` is false; the build
-        /// must succeed.
-        func build(into output: String, cached: Bool = true) throws {
-            let run = try DiaryTool.run(
-                [
-                    "build", "--content", folder.path("content"), "--output", folder.path(output), "--templates",
-                    folder.path("templates"), "--public", folder.path("public"), "--no-wasm", "--base-url",
-                    "https://example.org/diary/",
-                ] + (cached ? ["--cache", folder.path("cache")] : ["--no-cache"]))
-            #expect(run.status == 0, "\(run)")
-        }
-
-        /// Rewrites a text file of the workspace.
-        func edit(_ relative: String, _ change: (String) -> String) throws {
-            let path = folder.path(relative)
-            let text = try String(contentsOfFile: path, encoding: .utf8)
-            let changed = change(text)
-            #expect(changed != text, "the edit of \(relative) changed nothing")
-            try changed.write(toFile: path, atomically: true, encoding: .utf8)
-        }
-
-        /// Every file of the built folder `output` with its bytes.
-        func files(in output: String) -> [String: Data] {
-            FolderContents.files(in: folder.url.appending(path: output))
-        }
-
-        /// Every file of the built folder `output` with its file number and modification time.
-        func identities(in output: String) -> [String: String] {
-            var identities: [String: String] = [:]
-            for path in FolderContents.paths(in: folder.url.appending(path: output)) {
-                let attributes = try? FileManager.default.attributesOfItem(atPath: folder.path("\(output)/\(path)"))
-                let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-                identities[path] = "\(attributes?[.systemFileNumber] ?? "") \(modified)"
-            }
-            return identities
-        }
-    }
+    /// The incremental tests' workspace, with a copy of the public files to change.
+    typealias Workspace = IncrementalBuildTests.Workspace
 
     /// Builds the site with the cache, applies `change`, builds it again with the cache and
     /// requires what a clean build of the changed sources writes: the same files with the same
@@ -71,7 +24,7 @@ struct StalePageTests {
         touches: [String], keeps: [String] = [], sourceLocation: SourceLocation = #_sourceLocation,
         after change: (Workspace) throws -> Void, setUp: (Workspace) throws -> Void = { _ in }
     ) throws {
-        let workspace = try Workspace()
+        let workspace = try Workspace(copiesPublicFiles: true)
         try setUp(workspace)
         try workspace.build(into: "site")
         let before = workspace.files(in: "site")
@@ -168,5 +121,23 @@ struct StalePageTests {
         } setUp: { workspace in
             try workspace.edit("content/buttons/index.md") { $0 + "\nСм. [руководство](/files/guide.txt).\n" }
         }
+    }
+}
+
+extension IncrementalBuildTests.Workspace {
+    /// Every file of the built folder `output` with its bytes.
+    func files(in output: String) -> [String: Data] {
+        FolderContents.files(in: folder.url.appending(path: output))
+    }
+
+    /// Every file of the built folder `output` with its file number and modification time.
+    func identities(in output: String) -> [String: String] {
+        var identities: [String: String] = [:]
+        for path in FolderContents.paths(in: folder.url.appending(path: output)) {
+            let attributes = try? FileManager.default.attributesOfItem(atPath: folder.path("\(output)/\(path)"))
+            let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            identities[path] = "\(attributes?[.systemFileNumber] ?? "") \(modified)"
+        }
+        return identities
     }
 }
