@@ -10,7 +10,8 @@ enum DiaryCommandLine {
         name: "diary", abstract: "Turn a Markdown diary into a tested static site.",
         subcommands: [
             Subcommand(BuildCommand.self) { $0 }, Subcommand(CheckCommand.self) { $0 },
-            Subcommand(NewCommand.self) { $0 }, Subcommand(ServeCommand.self) { $0 },
+            Subcommand(ListCommand.self) { $0 }, Subcommand(NewCommand.self) { $0 },
+            Subcommand(ServeCommand.self) { $0 },
         ])
 
     /// Runs the tool with `arguments` (without the program name).

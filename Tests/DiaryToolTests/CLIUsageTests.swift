@@ -10,7 +10,7 @@ struct CLIUsageTests {
         let run = try DiaryTool.run(arguments)
         #expect(run.status == 0, "\(run)")
         #expect(run.stdout.hasPrefix("OVERVIEW: "))
-        for command in ["build", "check", "new", "serve"] {
+        for command in ["build", "check", "list", "new", "serve"] {
             #expect(run.stdout.contains("\n  \(command) "), "'\(command)' missing from\n\(run.stdout)")
         }
         #expect(run.stderr.isEmpty)
@@ -49,7 +49,7 @@ struct CLIUsageTests {
         }
     }
 
-    @Test("Each command has its own help", arguments: ["check", "new", "serve"])
+    @Test("Each command has its own help", arguments: ["check", "list", "new", "serve"])
     func commandHelp(command: String) throws {
         let run = try DiaryTool.run([command, "-h"])
         #expect(run.status == 0, "\(run)")
@@ -62,7 +62,7 @@ struct CLIUsageTests {
         "Every help text is exactly its snapshot",
         arguments: [
             (["--help"], "diary"), (["build", "--help"], "diary-build"), (["check", "--help"], "diary-check"),
-            (["new", "--help"], "diary-new"), (["serve", "--help"], "diary-serve"),
+            (["list", "--help"], "diary-list"), (["new", "--help"], "diary-new"), (["serve", "--help"], "diary-serve"),
         ])
     func helpSnapshot(arguments: [String], name: String) throws {
         let run = try DiaryTool.run(arguments)
