@@ -33,6 +33,8 @@ struct SiteModel: Sendable {
         self.settings = settings
         self.url = url
         self.articles = articles
+        // A content `404.md` is the page for missing addresses, in no list.
+        let articles = articles.filter { $0.slug != Self.notFoundSlug }
         let newestFirst: (Article, Article) -> Bool = { ($0.sortDate, $0.slug) > ($1.sortDate, $1.slug) }
         published = articles.filter(\.isPublished).sorted(by: newestFirst)
         feedArticles = Array(published.filter { $0.date != nil }.prefix(Feeds.size))
@@ -61,6 +63,14 @@ struct SiteModel: Sendable {
             }
         }
         neighbourTable = table
+    }
+
+    /// The slug of a content `404.md`, which becomes the site's `404.html`.
+    static let notFoundSlug = "404"
+
+    /// The content's own page for missing addresses (`404.md`), if it has one.
+    var notFoundArticle: Article? {
+        articles.first { $0.slug == Self.notFoundSlug && $0.isPublished }
     }
 
     /// The highest part number announced: the length of the series.

@@ -49,6 +49,8 @@ struct PageWriter: Sendable {
     var concurrency = SystemInfo.activeProcessorCount
     /// Made once: every article's render shares it.
     let renderer: ArticleRenderer
+    /// Every content folder's published files.
+    let contentFiles: ContentFiles
     /// Renders of earlier builds, reused for articles whose inputs did not change.
     let cache: ArticleCache?
     /// Names each article's render in `cache`.
@@ -78,6 +80,8 @@ struct PageWriter: Sendable {
         searchNumbers = Dictionary(
             model.published.enumerated().map { ($0.element.slug, $0.offset) }, uniquingKeysWith: { first, _ in first })
         searchDocuments = SearchDocumentGroups(articleCount: model.published.count)
+        let contentFiles = ContentFiles(articles: model.articles, ignored: Set(model.settings.ignored))
+        self.contentFiles = contentFiles
         var contentPaths: [String: String] = [:]
         for article in model.articles {
             for path in LinkResolver.contentPaths(of: article) where contentPaths[path] == nil {
@@ -89,9 +93,14 @@ struct PageWriter: Sendable {
             publishedSlugs: Set(model.articles.filter(\.isPublished).map(\.slug)),
             plannedSlugs: Set(model.articles.filter { !$0.isPublished }.map(\.slug)),
             rootFiles: publicFiles.union(["atom.xml", "rss.xml", "sitemap.xml", "search-index.json", "404.html"]),
-            contentPaths: contentPaths)
+            contentPaths: contentPaths, contentFiles: contentFiles.urls,
+            docPages: LinkResolver.docPages(of: model.articles))
+        var images = ImageTagRenderer(url: model.url)
+        images.contentFiles = contentFiles.urls
+        images.contentFolders = contentFiles.contentFolders
+        images.rootFiles = links.rootFiles
         renderer = ArticleRenderer(
-            links: links, images: ImageTagRenderer(url: model.url), codeBlocks: CodeBlockRenderer(),
+            links: links, images: images, codeBlocks: CodeBlockRenderer(),
             rawHTML: model.settings.unsafeHTML ? .unsafe : .sanitized, typography: model.settings.typography)
         renderKey = RenderKey(
             links: links, typography: model.settings.typography, unsafeHTML: model.settings.unsafeHTML)
@@ -142,7 +151,7 @@ struct PageWriter: Sendable {
         throws(DiaryError)
     {
         let context = PageContext(model: model, summaries: articleSummaries)
-        let page = "\(article.slug)/index.html"
+        let page = article.slug == SiteModel.notFoundSlug ? "404.html" : "\(article.slug)/index.html"
         if let staging, let key = render.key {
             let input = ArticlePageInput(
                 render: key, template: templates.digest(of: "article"), context: context, article: article)
