@@ -107,20 +107,21 @@ struct ContentTreeTests {
                 "Guide",
                 body:
                     "[Intro](intro.md) [Step](deep/step.md) [Elsewhere](/uri) [Gone](missing.md) [Doc](<doc:Step>)"),
-            "guide/intro.md": Self.page("Intro", body: "[Back](README.md) [Up](../guide/deep/step.markdown)"),
+            "guide/intro.md": Self.page("Intro", body: "[Back](README.md) [Up](../guide/deep/step.md)"),
             "guide/deep/step.md": Self.page("Step"),
         ])
         #expect(run.status == 0, "\(run)")
         let guide = try #require(page("guide/index.html", in: folder), "\(run)")
-        #expect(guide.contains(#"href="/guide/intro/""#), "\(guide)")
-        #expect(guide.contains(#"href="/guide/deep/step/""#))
-        #expect(guide.contains(#"href="/uri""#))
-        #expect(guide.contains(#"href="missing.md""#))
+        #expect(guide.contains(#"<a href="/guide/intro/">Intro</a>"#), "\(guide)")
+        #expect(guide.contains(#"<a href="/guide/deep/step/">Step</a>"#))
+        #expect(guide.contains(#"<a href="/uri">Elsewhere</a>"#))
+        #expect(guide.contains(#"<a href="missing.md">Gone</a>"#))
+        #expect(guide.contains(#"<a href="/guide/deep/step/">Doc</a>"#))
         #expect(run.stderr.contains("guide/README.md:5:") && run.stderr.contains("'missing.md'"), "\(run.stderr)")
         #expect(run.stderr.contains("'/uri'"), "\(run.stderr)")
         let intro = try #require(page("guide/intro/index.html", in: folder))
-        #expect(intro.contains(#"href="/guide/""#), "\(intro)")
-        #expect(intro.contains(#"href="/guide/deep/step/""#))
+        #expect(intro.contains(#"<a href="/guide/">Back</a>"#), "\(intro)")
+        #expect(intro.contains(#"<a href="/guide/deep/step/">Up</a>"#))
     }
 
     @Test("A root-relative image that is nowhere in the site is a warning")
@@ -147,5 +148,34 @@ struct ContentTreeTests {
         #expect(run.status == 0, "\(run)")
         #expect(page("guide/intro/index.html", in: folder) != nil, "\(run)")
         #expect(page("other/skip/index.html", in: folder) == nil)
+    }
+
+    @Test("Pages without a date are listed by their section in SUMMARY.md's order, not on the home page or in feeds")
+    func sections() throws {
+        let (run, folder) = try build([
+            "SUMMARY.md": "# Summary\n\n- [Zeta](guide/zeta.md)\n- [Alpha](guide/alpha.md)\n",
+            "guide/README.md": Self.page("Guide", body: "About the guide."),
+            "guide/alpha.md": Self.page("Alpha"),
+            "guide/beta.md": Self.page("Beta"),
+            "guide/zeta.md": Self.page("Zeta"),
+            "ref/api/call.md": Self.page("Call"),
+            "news.md": "---\ntitle: News\ndate: 2024-01-01\nsummary: S.\n---\nText.\n",
+        ])
+        #expect(run.status == 0, "\(run)")
+        let guide = try #require(page("guide/index.html", in: folder), "\(run)")
+        #expect(guide.contains("About the guide."))
+        let order = ["/guide/zeta/", "/guide/alpha/", "/guide/beta/"].map {
+            guide.range(of: "href=\"\($0)\"")?.lowerBound
+        }
+        #expect(order.allSatisfy { $0 != nil }, "\(guide)")
+        #expect(order.compactMap { $0 } == order.compactMap { $0 }.sorted(), "weight, SUMMARY.md, then file name")
+        // A folder without a page of its own gets one listing its pages, listed by the section above.
+        let api = try #require(page("ref/api/index.html", in: folder))
+        #expect(api.contains(#"href="/ref/api/call/""#))
+        #expect(page("ref/index.html", in: folder)?.contains(#"href="/ref/api/""#) == true)
+        let home = try #require(page("index.html", in: folder))
+        #expect(home.contains("/news/") && !home.contains("/guide/alpha/"))
+        #expect(page("atom.xml", in: folder)?.contains("/guide/alpha/") == false)
+        #expect(page("sitemap.xml", in: folder)?.contains("https://example.org/guide/alpha/") == true)
     }
 }

@@ -24,6 +24,8 @@ struct SiteModel: Sendable {
     /// The yearly archive: each year some written article is dated, newest first, with its
     /// articles newest first (undated pages have no year).
     let years: [(year: Int, articles: [Article])]
+    /// The folders of pages and what each section's index lists.
+    let sections: SectionTree
     /// Each written article's previous and next one, by slug.
     private let neighbourTable: [String: (previous: Article?, next: Article?)]
 
@@ -33,6 +35,7 @@ struct SiteModel: Sendable {
         self.settings = settings
         self.url = url
         self.articles = articles
+        sections = SectionTree(articles: articles)
         // A content `404.md` is the page for missing addresses, in no list.
         let articles = articles.filter { $0.slug != Self.notFoundSlug }
         let newestFirst: (Article, Article) -> Bool = { ($0.sortDate, $0.slug) > ($1.sortDate, $1.slug) }
@@ -40,8 +43,10 @@ struct SiteModel: Sendable {
         feedArticles = Array(published.filter { $0.date != nil }.prefix(Feeds.size))
         series = articles.filter { $0.part != nil }.sorted { $0.part! < $1.part! }
         let general = articles.filter { $0.part == nil }
+        // Pages without a date are listed by their sections, not among the diary's entries.
+        let entries = general.filter { $0.isPublished && ($0.date != nil || SectionTree.parent(of: $0.slug) == nil) }
         topics =
-            general.filter(\.isPublished).sorted(by: newestFirst)
+            entries.sorted(by: newestFirst)
             + general.filter { !$0.isPublished }.sorted { $0.title < $1.title }
         var byTag: [String: [Article]] = [:]
         for article in published {

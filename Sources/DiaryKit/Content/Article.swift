@@ -37,6 +37,7 @@ public struct Article: Sendable, Hashable {
         var sampleSource: ArticleSource?
         var sourceDigest: ContentHash.Digest?
         var weight: Int? = nil
+        var outlinePosition: Int? = nil
         var treeFolder: String? = nil
         var filesURL: String? = nil
         var ownsFiles: Bool? = nil
@@ -169,6 +170,12 @@ public struct Article: Sendable, Hashable {
     public var weight: Int? {
         get { box.fields.weight }
         set { change { $0.weight = newValue } }
+    }
+
+    /// The page's place in mdBook's `SUMMARY.md`, when the content has one and lists the page.
+    var outlinePosition: Int? {
+        get { box.fields.outlinePosition }
+        set { change { $0.outlinePosition = newValue } }
     }
 
     /// Where the folder's files (images, data) are published: the URL path, without slashes

@@ -41,12 +41,15 @@ extension SiteBuilder {
         }
         var problems = scan.diagnostics
         var loaded: [Article] = []
+        let outline = SummaryOutline(root: loader.contentDirectory)
         for (entry, result) in zip(scan.entries, results) {
             switch result {
             case .success(let (article, warnings)):
                 problems += warnings
                 var article = article
                 article.contentFolder = entry.contentFolder
+                let name = entry.path.split(separator: "/").last.map(String.init) ?? ""
+                article.outlinePosition = outline.position(of: entry.contentFolder.appendingPathComponent(name))
                 loaded.append(article)
             case .failure(let error):
                 problems += error.diagnostics

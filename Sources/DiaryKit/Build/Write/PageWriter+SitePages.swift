@@ -40,6 +40,15 @@ extension PageWriter {
             ListPage(path: "tags/index.html", template: "tags") { $0.tagsPage() },
             ListPage(path: "feed/index.html", template: "feed") { $0.feedPage() },
         ]
+        if templates.has("section") {
+            for section in model.sections.generated
+            where ReservedPaths.generated[String(section.slug.split(separator: "/")[0])] == nil {
+                pages.append(
+                    ListPage(path: "\(section.slug)/index.html", template: "section") {
+                        $0.generatedSectionPage(section)
+                    })
+            }
+        }
         if model.notFoundArticle == nil {
             pages.insert(ListPage(path: "404.html", template: "404") { $0.notFoundPage() }, at: 1)
         }

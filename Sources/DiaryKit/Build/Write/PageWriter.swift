@@ -152,16 +152,25 @@ struct PageWriter: Sendable {
     {
         let context = PageContext(model: model, summaries: articleSummaries)
         let page = article.slug == SiteModel.notFoundSlug ? "404.html" : "\(article.slug)/index.html"
+        // A folder's own page that lists the folder's pages is a section page.
+        let isSection = !model.sections.entries(of: article.slug).isEmpty && templates.has("section")
+        let template = isSection ? "section" : "article"
+        let makePage = { (rendered: RenderedArticle) -> MustacheValue in
+            isSection
+                ? context.sectionIndexPage(article, rendered: rendered)
+                : context.articlePage(article, rendered: rendered)
+        }
         if let staging, let key = render.key {
-            let input = ArticlePageInput(
-                render: key, template: templates.digest(of: "article"), context: context, article: article)
+            var input = ArticlePageInput(
+                render: key, template: templates.digest(of: template), context: context, article: article)
+            if isSection { input.section = model.sections.entries(of: article.slug) }
             try staging.write(to: page, fingerprint: input.fingerprint) { () throws(DiaryError) in
                 let rendered = try self.rendered(render, article: article, source: source, files: files)
-                return Array(try templates.render("article", context.articlePage(article, rendered: rendered)).utf8)
+                return Array(try templates.render(template, makePage(rendered)).utf8)
             }
         } else {
             let rendered = try self.rendered(render, article: article, source: source, files: files)
-            let html = try templates.render("article", context.articlePage(article, rendered: rendered))
+            let html = try templates.render(template, makePage(rendered))
             try staging?.write(html, to: page)
         }
     }
