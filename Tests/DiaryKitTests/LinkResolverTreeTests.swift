@@ -24,7 +24,8 @@ struct LinkResolverTreeTests {
             ("README.md", "/repo/guide/"), ("../guide/", "/repo/guide/"), ("deep/step.md", "/repo/guide/deep/step/"),
             ("deep/step.md#x", "/repo/guide/deep/step/#x"), ("/guide/intro/", "/repo/guide/intro/"),
             ("/guide/intro.html", "/repo/guide/intro/"), ("../images/shot.png", "/repo/images/shot.png"),
-            ("doc:Step", "/repo/guide/deep/step/"), ("doc:Book/Step#part", "/repo/guide/deep/step/#part"),
+            ("doc:Step", "/repo/guide/deep/step/"), ("/Guide/Deep/Step/", "/repo/guide/deep/step/"),
+            ("doc:Book/Step#part", "/repo/guide/deep/step/#part"),
         ])
     func nested(destination: String, expected: String) {
         #expect(tree.resolve(destination, from: "guide/intro", folder: "guide", articleFiles: []) == .page(expected))

@@ -127,7 +127,7 @@ struct ContentTree {
         return Diagnostic(
             .warning, file: root,
             message:
-                "not published: \(skipped.count) files and folders (dot-folders, node_modules, '_'-names, SUMMARY.md, "
+                "not published: \(skipped.count) \(skipped.count == 1 ? "file or folder" : "files and folders") (dot-folders, node_modules, '_'-names, SUMMARY.md, "
                 + "drafts, site.yaml's ignore list): \(shown)\(more); rename or move what should be published")
     }
 }

@@ -130,6 +130,14 @@ struct LinkResolver: Sendable {
         if page.count > 1, publishedSlugs.contains(page.joined(separator: "/")) {
             return .page(url.path(page.joined(separator: "/") + "/") + fragment)
         }
+        // A URL written with the folders' and files' own names (`/functions/newScratch/`) names
+        // the page whose slug they make, as Hugo lowercases its URLs.
+        let slugged = page.map { Slug.make(from: ContentTree.stem($0)) }.joined(separator: "/")
+        if page.count > 1 || page.first.map({ Slug.make(from: ContentTree.stem($0)) != $0 }) == true,
+            publishedSlugs.contains(slugged)
+        {
+            return .page(url.path(slugged + "/") + fragment)
+        }
         if page.count == 1 {
             if publishedSlugs.contains(page[0]) { return .page(url.path(page[0] + "/") + fragment) }
             if plannedSlugs.contains(page[0]) {
