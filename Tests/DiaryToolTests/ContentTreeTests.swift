@@ -86,6 +86,16 @@ struct ContentTreeTests {
         let html = try #require(page("hello-world/index.html", in: folder), "\(run)")
         #expect(html.contains("2024-03-05"))
         #expect(page("atom.xml", in: folder)?.contains("https://example.org/hello-world/") == true)
+        #expect(!run.stderr.contains("no 'date'"), "\(run.stderr)")
+    }
+
+    @Test("Jekyll's _drafts are built as drafts with --drafts")
+    func jekyllDrafts() throws {
+        let files = ["_drafts/idea.md": "---\ntitle: Idea\nsummary: S.\n---\nText.\n", "a.md": Self.page("A")]
+        let (run, folder) = try build(files, extra: ["--drafts"])
+        #expect(run.status == 0, "\(run)")
+        #expect(page("idea/index.html", in: folder) != nil, "\(run)")
+        #expect(!run.stderr.contains("'_drafts'"), "\(run.stderr)")
     }
 
     @Test("A single-file page shows the image beside it, published under its folder's URL")

@@ -79,7 +79,13 @@ struct ContentLoader: Sendable {
         if article.fieldLines["slug"] != nil, let slash = entry.slug.lastIndex(of: "/") {
             article.slug = String(entry.slug[...slash]) + article.slug
         }
-        if article.date == nil, let day = entry.postDate { article.date = ArticleDate(day: day) }
+        if article.date == nil, let day = entry.postDate {
+            // A Jekyll post is dated by its file name: the decoder's "no 'date'" does not apply.
+            article.date = ArticleDate(day: day)
+            warnings.removeAll { $0.message.hasPrefix("no 'date'") }
+        }
+        // Jekyll's `_drafts` are read only with `--drafts`, and are drafts.
+        if entry.path.contains("/_drafts/") { article.isDraft = true }
         article.sourceDigest = Self.digest(of: source)
         return (article, warnings)
     }
