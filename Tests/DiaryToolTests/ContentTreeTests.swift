@@ -188,4 +188,19 @@ struct ContentTreeTests {
         #expect(page("atom.xml", in: folder)?.contains("/guide/alpha/") == false)
         #expect(page("sitemap.xml", in: folder)?.contains("https://example.org/guide/alpha/") == true)
     }
+
+    @Test("A symbolic link to a folder of pages, at any depth, is named in a warning and not followed")
+    func linkedFolder() throws {
+        let folder = try TemporaryFolder()
+        try write(Data(Self.page("Outside").utf8), to: "Elsewhere/index.md", in: folder)
+        try write(Data(Self.page("A").utf8), to: "Content/guide/a.md", in: folder)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path("Content/guide/linked"), withDestinationPath: folder.path("Elsewhere"))
+        let run = try DiaryTool.run(
+            ["build", "--content", "Content", "--output", "_site", "--base-url", "https://example.org/"]
+                + DiaryTool.siteFiles, in: folder.url)
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stderr.contains("Content/guide/linked: warning: symbolic link"), "\(run.stderr)")
+        #expect(page("guide/linked/index.html", in: folder) == nil)
+    }
 }

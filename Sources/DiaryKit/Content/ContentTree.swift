@@ -80,7 +80,7 @@ struct ContentTree {
                         entry(
                             name: name, path: path, folder: folder, relative: relative, urlParts: urlParts,
                             isIndex: name == index, posts: posts))
-                case .symbolicLink where Self.isMarkdown(name):
+                case .symbolicLink where Self.isMarkdown(name) || !name.contains("."):
                     walk.diagnostics.append(
                         FolderScan.refusal(of: path, insideRoot: canonicalRoot)
                             ?? Diagnostic(
