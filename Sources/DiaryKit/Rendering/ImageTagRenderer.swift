@@ -58,8 +58,10 @@ struct ImageTagRenderer: Sendable {
                 attributes.append(("srcset", candidates.joined(separator: ", ")))
             }
             if let size = PNGSize.read(found.path) {
-                attributes.append(("width", String(size.width)))
-                attributes.append(("height", String(size.height)))
+                // DocC's `name@2x.png`, found for a bare `name`, shows at half its pixels.
+                let scale = found.inTree.contains("@2x.") ? 2 : 1
+                attributes.append(("width", String(size.width / scale)))
+                attributes.append(("height", String(size.height / scale)))
             }
         } else if !contentFolders.isEmpty, contentFolders[folder] != nil, !files.contains(source),
             !source.split(separator: "/").contains("..")
