@@ -94,13 +94,14 @@ struct LinkResolverTests {
     }
 
     @Test(
-        "A link to nothing is a broken link",
+        "A link to nothing is a broken link, kept as written",
         arguments: ["../nowhere/", "missing.csv", "/css/missing.css", "../intro/photo.png", "/buttons/extra/page/"])
     func broken(destination: String) {
-        guard case .problem(let message) = resolve(destination) else {
+        guard case .kept(let kept, let message) = resolve(destination) else {
             Issue.record("'\(destination)' resolved to \(resolve(destination))")
             return
         }
+        #expect(kept == destination, "a link to nothing stays as written")
         #expect(message.contains("broken link '\(destination)'"))
     }
 
@@ -134,9 +135,9 @@ struct LinkResolverTests {
 
     @Test("A flat article has no files of its own")
     func flatHasNoFiles() {
-        if case .problem = flat.resolve("photo.png", from: "a", folder: "", articleFiles: []) {
+        if case .kept = flat.resolve("photo.png", from: "a", folder: "", articleFiles: []) {
         } else {
-            Issue.record("photo.png next to a flat article must be a broken link")
+            Issue.record("photo.png next to a flat article (with no such content file) must be a broken link")
         }
     }
 }

@@ -24,6 +24,8 @@ struct SiteModel: Sendable {
     /// The yearly archive: each year some written article is dated, newest first, with its
     /// articles newest first (undated pages have no year).
     let years: [(year: Int, articles: [Article])]
+    /// The folders of pages and what each section's index lists.
+    let sections: SectionTree
     /// Each written article's previous and next one, by slug.
     private let neighbourTable: [String: (previous: Article?, next: Article?)]
 
@@ -33,13 +35,18 @@ struct SiteModel: Sendable {
         self.settings = settings
         self.url = url
         self.articles = articles
+        sections = SectionTree(articles: articles)
+        // A content `404.md` is the page for missing addresses, in no list.
+        let articles = articles.filter { $0.slug != Self.notFoundSlug }
         let newestFirst: (Article, Article) -> Bool = { ($0.sortDate, $0.slug) > ($1.sortDate, $1.slug) }
         published = articles.filter(\.isPublished).sorted(by: newestFirst)
         feedArticles = Array(published.filter { $0.date != nil }.prefix(Feeds.size))
         series = articles.filter { $0.part != nil }.sorted { $0.part! < $1.part! }
         let general = articles.filter { $0.part == nil }
+        // Pages without a date are listed by their sections, not among the diary's entries.
+        let entries = general.filter { $0.isPublished && ($0.date != nil || SectionTree.parent(of: $0.slug) == nil) }
         topics =
-            general.filter(\.isPublished).sorted(by: newestFirst)
+            entries.sorted(by: newestFirst)
             + general.filter { !$0.isPublished }.sorted { $0.title < $1.title }
         var byTag: [String: [Article]] = [:]
         for article in published {
@@ -61,6 +68,14 @@ struct SiteModel: Sendable {
             }
         }
         neighbourTable = table
+    }
+
+    /// The slug of a content `404.md`, which becomes the site's `404.html`.
+    static let notFoundSlug = "404"
+
+    /// The content's own page for missing addresses (`404.md`), if it has one.
+    var notFoundArticle: Article? {
+        articles.first { $0.slug == Self.notFoundSlug && $0.isPublished }
     }
 
     /// The highest part number announced: the length of the series.

@@ -36,6 +36,11 @@ public struct Article: Sendable, Hashable {
         var fieldLines: [String: Int] = [:]
         var sampleSource: ArticleSource?
         var sourceDigest: ContentHash.Digest?
+        var weight: Int? = nil
+        var outlinePosition: Int? = nil
+        var treeFolder: String? = nil
+        var filesURL: String? = nil
+        var ownsFiles: Bool? = nil
     }
 
     private final class Box: Sendable {
@@ -161,6 +166,33 @@ public struct Article: Sendable, Hashable {
         set { change { $0.sourceDigest = newValue } }
     }
 
+    /// The page's place among its section's pages (`weight:` or `nav_order:`): lower first.
+    public var weight: Int? {
+        get { box.fields.weight }
+        set { change { $0.weight = newValue } }
+    }
+
+    /// The page's place in mdBook's `SUMMARY.md`, when the content has one and lists the page.
+    var outlinePosition: Int? {
+        get { box.fields.outlinePosition }
+        set { change { $0.outlinePosition = newValue } }
+    }
+
+    /// Where the folder's files (images, data) are published: the URL path, without slashes
+    /// around it, that a file's path relative to the article's folder is appended to (`buttons`
+    /// for `buttons/index.md`, `guide` for `guide/intro.md`, empty for a flat `b.md`).
+    var filesURL: String {
+        get { box.fields.filesURL ?? (sourcePath.hasSuffix("/index.md") ? slug : "") }
+        set { change { $0.filesURL = newValue } }
+    }
+
+    /// Whether this page publishes its folder's files (one page per folder does: its index page,
+    /// else the first by path); the other pages of the folder link to them.
+    var ownsFiles: Bool {
+        get { box.fields.ownsFiles ?? sourcePath.hasSuffix("/index.md") }
+        set { change { $0.ownsFiles = newValue } }
+    }
+
     /// An article with these front matter values, found at `sourcePath`.
     public init(
         slug: String, title: String, date: ArticleDate?, summary: String, tags: [String], part: Int?, modules: [String],
@@ -184,11 +216,16 @@ public struct Article: Sendable, Hashable {
         hasher.combine(box.fields)
     }
 
-    /// The article's own folder inside the content folder (`buttons` for
-    /// `buttons/index.md`), or empty for a single file `b.md`.
+    /// The folder holding the article's file, relative to the content folder (`buttons` for
+    /// `buttons/index.md`, `guide/setup` for `guide/setup/intro.md`), or empty for a file at the
+    /// top, such as `b.md`.
     var contentFolder: String {
-        guard sourcePath.hasSuffix("/index.md") else { return "" }
-        return folderPath.split(separator: "/").last.map(String.init) ?? ""
+        get {
+            if let folder = box.fields.treeFolder { return folder }
+            guard sourcePath.hasSuffix("/index.md") else { return "" }
+            return folderPath.split(separator: "/").last.map(String.init) ?? ""
+        }
+        set { change { $0.treeFolder = newValue } }
     }
 
     /// Whether the article gets a page of its own.

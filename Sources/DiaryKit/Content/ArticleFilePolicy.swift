@@ -91,13 +91,35 @@ enum ArticleFilePolicy {
         }
     }
 
+    private static let advice =
+        "keep only images, video, audio, PDF, data and archives beside an article, or move the file to Public/"
+
     /// The warning for a file left out.
     static func warning(path: String, reason: String) -> Diagnostic {
-        Diagnostic(
-            .warning, file: path,
+        Diagnostic(.warning, file: path, message: "not published: \(reason); \(advice)")
+    }
+
+    /// More than a few files left out (a theme's scripts and styles beside the pages) make one
+    /// warning with their count and the first few names instead of one each; the other
+    /// diagnostics stay as they are, in their order.
+    static func summarised(_ diagnostics: [Diagnostic], keepingUpTo limit: Int = 10) -> [Diagnostic] {
+        let isRefusal = { (diagnostic: Diagnostic) in
+            diagnostic.severity == .warning && diagnostic.message.hasPrefix("not published: ")
+                && diagnostic.message.hasSuffix(advice)
+        }
+        let refused = diagnostics.filter(isRefusal)
+        guard refused.count > limit, let first = diagnostics.firstIndex(where: isRefusal) else { return diagnostics }
+        let names = refused.compactMap(\.file)
+        let shown = names.prefix(5).map { "'\($0)'" }.joined(separator: ", ")
+        let summary = Diagnostic(
+            .warning, file: names.first.map { String($0[..<($0.lastIndex(of: "/") ?? $0.endIndex)]) },
             message:
-                "not published: \(reason); keep only images, video, audio, PDF, data and archives beside an article, or move the file to Public/"
-        )
+                "not published: \(refused.count) files beside pages that the site does not serve (pages, scripts, "
+                + "styles, unknown kinds): \(shown)\(names.count > 5 ? " and \(names.count - 5) more" : ""); \(advice)")
+        var result = diagnostics
+        result.removeAll(where: isRefusal)
+        result.insert(summary, at: min(first, result.count))
+        return result
     }
 
     /// Warnings for files whose names differ only by case or Unicode normal form: one server or

@@ -11,6 +11,12 @@ struct ContentLoader: Sendable {
         var slug: String
         var path: String
         var folder: String
+        /// The file's folder relative to the content folder (empty at the top).
+        var contentFolder = ""
+        /// Whether the file is its folder's own page (`index.md`, `_index.md`, `README.md`).
+        var isIndex = false
+        /// The date in a Jekyll post's file name (`_posts/2024-03-05-title.md`).
+        var postDate: CalendarDate? = nil
     }
 
     /// What scanning the content folder found.
@@ -20,15 +26,19 @@ struct ContentLoader: Sendable {
     }
 
     var contentDirectory: String
+    /// Names or content-relative paths never read (`ignore:` in `site.yaml`).
+    var ignored: Set<String> = []
+    /// Whether Jekyll's `_drafts` folder is read.
+    var includeDrafts = false
     /// Articles larger than this are refused (`max_article_size` in `site.yaml`).
     var maximumArticleBytes = ContentLoader.defaultMaximumArticleBytes
     static let defaultMaximumArticleBytes = 5 * 1024 * 1024
     /// Front matter larger than this is refused: it is metadata, not content.
     static let maximumFrontMatterBytes = 64 * 1024
 
-    /// Markdown files of every article, sorted by path so builds are stable.
-    /// The slug is derived from the file or folder name (lowercase, Cyrillic
-    /// transliterated, anything else a `-`); `slug:` in the front matter overrides it.
+    /// Markdown files of every article at any depth (``ContentTree``), sorted by path so builds
+    /// are stable. The slug is derived from the folders' and file's names (lowercase, Cyrillic
+    /// transliterated, anything else a `-`); `slug:` in the front matter overrides the last part.
     func scan() throws(DiaryError) -> Scan {
         guard
             FileSystem.kind(of: contentDirectory) == .directory
@@ -36,41 +46,18 @@ struct ContentLoader: Sendable {
         else {
             throw DiaryError(file: contentDirectory, "content folder not found; pass --content PATH or create it")
         }
-        let listing: [(name: String, kind: FileSystem.Kind?)]
-        var invalidNames: [String] = []
         do {
-            listing = try FileSystem.entries(of: contentDirectory, invalidNames: &invalidNames)
+            var invalidNames: [String] = []
+            _ = try FileSystem.entries(of: contentDirectory, invalidNames: &invalidNames)
         } catch {
             throw DiaryError(file: contentDirectory, "cannot list the content folder: \(error.reason)")
         }
         let root = FileSystem.canonicalPath(contentDirectory) ?? contentDirectory
-        var scan = Scan()
-        scan.diagnostics += invalidNames.map { FolderScan.invalidNameWarning(contentDirectory, $0) }
-        for (name, listedKind) in listing where !name.hasPrefix(".") && !name.hasPrefix("_") {
-            let path = contentDirectory.appendingPathComponent(name)
-            let entry: Entry
-            switch listedKind ?? FileSystem.kind(of: path) {
-            case .directory:
-                let index = path.appendingPathComponent("index.md")
-                guard let kind = FileSystem.kind(of: index) else { continue }
-                if kind == .symbolicLink, let problem = FolderScan.refusal(of: index, insideRoot: root) {
-                    scan.diagnostics.append(problem)
-                    continue
-                }
-                entry = Entry(slug: Slug.make(from: name), path: index, folder: path)
-            case .file where name.hasSuffix(".md"):
-                entry = Entry(slug: Slug.make(from: String(name.dropLast(3))), path: path, folder: contentDirectory)
-            case .symbolicLink where name.hasSuffix(".md") || !name.contains("."):
-                scan.diagnostics.append(
-                    FolderScan.refusal(of: path, insideRoot: root)
-                        ?? Diagnostic(
-                            .warning, file: path,
-                            message: "symbolic link to an article is not followed; move the article here instead"))
-                continue
-            default:
-                continue
-            }
-            scan.entries.append(entry)
+        let tree = ContentTree(root: contentDirectory, ignored: ignored, includeDrafts: includeDrafts)
+        let walk = tree.walk(canonicalRoot: root)
+        var scan = Scan(entries: walk.entries, diagnostics: walk.diagnostics)
+        if let warning = ContentTree.skippedWarning(walk.skipped, root: contentDirectory) {
+            scan.diagnostics.append(warning)
         }
         return scan
     }
@@ -88,6 +75,17 @@ struct ContentLoader: Sendable {
         var (article, warnings) = try ArticleDecoder(path: entry.path, slug: entry.slug, folderPath: entry.folder)
             .decode(source)
         if !article.modules.isEmpty { article.sampleSource = source }
+        // `slug:` names the last part of a nested page's URL, as in Hugo.
+        if article.fieldLines["slug"] != nil, let slash = entry.slug.lastIndex(of: "/") {
+            article.slug = String(entry.slug[...slash]) + article.slug
+        }
+        if article.date == nil, let day = entry.postDate {
+            // A Jekyll post is dated by its file name: the decoder's "no 'date'" does not apply.
+            article.date = ArticleDate(day: day)
+            warnings.removeAll { $0.message.hasPrefix("no 'date'") }
+        }
+        // Jekyll's `_drafts` are read only with `--drafts`, and are drafts.
+        if entry.path.contains("/_drafts/") { article.isDraft = true }
         article.sourceDigest = Self.digest(of: source)
         return (article, warnings)
     }

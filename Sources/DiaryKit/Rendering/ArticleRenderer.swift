@@ -181,8 +181,15 @@ struct ArticleRenderer: Sendable {
                         HeadingLink(page: slug, fragment: fragment, destination: quoted, position: position))
                 }
                 return url
+            case .kept(let url, let message):
+                // A link to nothing in the site is a warning; it stays as written.
+                notes.diagnostics.append(
+                    Diagnostic(
+                        .warning, file: path, line: lines.fileLine(position.line), column: position.column,
+                        message: message))
+                return url
             case .problem(let message):
-                // A broken link is a warning; the page shows its text without the link.
+                // A link to a planned part is a warning; the page shows its text without the link.
                 notes.diagnostics.append(
                     Diagnostic(
                         .warning, file: path, line: lines.fileLine(position.line), column: position.column,

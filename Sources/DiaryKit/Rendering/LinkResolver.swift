@@ -9,6 +9,9 @@ struct LinkResolver: Sendable {
     enum Target: Equatable {
         case external(String)
         case page(String)
+        /// A link that leads nowhere in the site: it stays as written, with this warning.
+        case kept(String, problem: String)
+        /// A link that must not be followed (a planned part): the page shows its text only.
         case problem(String)
     }
 
@@ -20,14 +23,34 @@ struct LinkResolver: Sendable {
     /// Article slugs by their path in the content folder: `buttons` for
     /// `buttons/index.md`, `b.md` and `b` for `b.md`.
     var contentPaths: [String: String] = [:]
+    /// The URL path of every file the content folders publish, by its path in the content folder.
+    var contentFiles: [String: String] = [:]
+    /// Page slugs by their file's name without extension, lowercased (`thebasics` for
+    /// `GuidedTour/TheBasics.md`): what DocC's `<doc:TheBasics>` names.
+    var docPages: [String: String] = [:]
 
-    /// The content-folder keys of an article: its folder, or its file with and without `.md`.
+    /// The content-folder keys of an article: its folder for a folder's own page, else its
+    /// file with and without the extension (`guide/intro.md`, `guide/intro`).
     static func contentPaths(of article: Article) -> [String] {
         let folder = article.contentFolder
-        if !folder.isEmpty { return [folder] }
+        if FolderFiles.isIndexPage(article) || article.sourcePath.hasSuffix("/index.md") && !folder.isEmpty {
+            return [folder]
+        }
         let path = article.sourcePath
         let file = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
-        return [file, String(file.dropLast(3))]
+        let inTree = folder.appendingPathComponent(file)
+        return [inTree, folder.appendingPathComponent(ContentTree.stem(file))]
+    }
+
+    /// ``docPages`` for these articles: the first file of a name wins.
+    static func docPages(of articles: [Article]) -> [String: String] {
+        var pages: [String: String] = [:]
+        for article in articles where article.isPublished {
+            let file = article.sourcePath.split(separator: "/").last.map(String.init) ?? ""
+            let key = ContentTree.stem(file).lowercased()
+            if pages[key] == nil { pages[key] = article.slug }
+        }
+        return pages
     }
 
     /// Resolves `destination`, written in the article `slug`, whose own files
@@ -41,6 +64,7 @@ struct LinkResolver: Sendable {
         _ destination: String, from slug: String, folder: String? = nil, articleFiles: Set<String>,
         writtenAs written: String? = nil
     ) -> Target {
+        if destination.hasPrefix("doc:") { return docLink(destination, original: written ?? destination) }
         if destination.isEmpty || destination.hasPrefix("#") || Self.hasScheme(destination) {
             return .external(destination)
         }
@@ -50,32 +74,70 @@ struct LinkResolver: Sendable {
         if pathPart.hasPrefix("/") {
             components = Self.normalise(pathPart.split(separator: "/").map(String.init))
         } else {
-            let base = folder.isEmpty ? [] : [folder]
+            let base = folder.split(separator: "/").map(String.init)
             components = Self.normalise(base + pathPart.split(separator: "/").map(String.init))
         }
+        if let file = contentFiles[components.joined(separator: "/")] { return .page(url.path(file) + fragment) }
         let ownFiles = articleFile(components, folder: folder, slug: slug, articleFiles: articleFiles)
         if let ownFiles { return .page(url.path(ownFiles) + fragment) }
-        return target(for: components, fragment: fragment, original: written ?? destination)
+        switch target(for: components, fragment: fragment, original: written ?? destination) {
+        case .kept(_, let problem): return .kept(destination, problem: problem)
+        case let other: return other
+        }
+    }
+
+    /// DocC's `doc:Name` (`<doc:Name>`, `doc:Book/Name#Heading`): the page made from `Name.md`
+    /// anywhere in the content folder.
+    private func docLink(_ destination: String, original: String) -> Target {
+        let (pathPart, fragment) = Self.splitFragment(String(destination.dropFirst(4)))
+        let name = pathPart.split(separator: "/").last.map { String($0).lowercased() } ?? ""
+        guard let slug = docPages[name] else {
+            return .problem("broken link '\(original)': no Markdown file named '\(name).md' in the content folder")
+        }
+        return .page(url.path(slug + "/") + fragment)
     }
 
     /// The site path of one of the article's own files, if `components` names one.
     private func articleFile(_ components: [String], folder: String, slug: String, articleFiles: Set<String>)
         -> String?
     {
-        guard !folder.isEmpty, components.count >= 2, components[0] == folder || components[0] == slug else {
+        let folderParts = folder.split(separator: "/").map(String.init)
+        let prefix: Int
+        if !folderParts.isEmpty, components.count > folderParts.count,
+            Array(components.prefix(folderParts.count)) == folderParts
+        {
+            prefix = folderParts.count
+        } else if !slug.isEmpty, components.count >= 2, components[0] == slug {
+            prefix = 1
+        } else {
             return nil
         }
-        let file = components.dropFirst().joined(separator: "/")
+        let file = components.dropFirst(prefix).joined(separator: "/")
         return articleFiles.contains(file) ? "\(slug)/\(file.composed)" : nil
     }
 
     private func target(for components: [String], fragment: String, original: String) -> Target {
         // `<slug>`, `<slug>/`, `<slug>/index.md` and `<slug>.md` all mean the article page.
         var page = components
-        if page.last == "index.md" || page.last == "index.html" { page.removeLast() }
+        if let last = page.last, Self.indexFiles.contains(last) { page.removeLast() }
+        // VitePress and Jekyll write links to the pages they generate: `guide/intro.html`.
+        if let last = page.last, last.hasSuffix(".html"), !rootFiles.contains(components.joined(separator: "/")) {
+            page[page.count - 1] = String(last.dropLast(5))
+        }
         if let slug = contentPaths[page.joined(separator: "/")] { page = [slug] }
         if page.count == 1, page[0].hasSuffix(".md") { page[0] = String(page[0].dropLast(3)) }
         if page.isEmpty { return .page(url.path("") + fragment) }
+        if page.count > 1, publishedSlugs.contains(page.joined(separator: "/")) {
+            return .page(url.path(page.joined(separator: "/") + "/") + fragment)
+        }
+        // A URL written with the folders' and files' own names (`/functions/newScratch/`) names
+        // the page whose slug they make, as Hugo lowercases its URLs.
+        let slugged = page.map { Slug.make(from: ContentTree.stem($0)) }.joined(separator: "/")
+        if page.count > 1 || page.first.map({ Slug.make(from: ContentTree.stem($0)) != $0 }) == true,
+            publishedSlugs.contains(slugged)
+        {
+            return .page(url.path(slugged + "/") + fragment)
+        }
         if page.count == 1 {
             if publishedSlugs.contains(page[0]) { return .page(url.path(page[0] + "/") + fragment) }
             if plannedSlugs.contains(page[0]) {
@@ -86,16 +148,22 @@ struct LinkResolver: Sendable {
         let joined = components.joined(separator: "/")
         if rootFiles.contains(joined) { return .page(url.path(joined) + fragment) }
         if components.count == 1, components[0] == "tags" { return .page(url.path("tags/") + fragment) }
-        return .problem("broken link '\(original)': no article, article file or Public/ file has that path")
+        return .kept(
+            original,
+            problem:
+                "broken link '\(original)': no article, article file or Public/ file has that path")
     }
+
+    /// Names that stand for their folder's page in a link.
+    static let indexFiles: Set<String> = ["index.md", "index.html", "index.markdown", "_index.md", "README.md"]
 
     /// The article and heading a resolved page URL with a fragment points at (`/repo/b/#x` → `b`, `x`).
     func anchor(in resolved: String) -> (slug: String, fragment: String)? {
         let (path, fragment) = Self.splitFragment(resolved)
         guard fragment.count > 1, path.hasPrefix(url.basePath) else { return nil }
-        let slug = path.dropFirst(url.basePath.count).split(separator: "/")
-        guard slug.count == 1, publishedSlugs.contains(String(slug[0])) else { return nil }
-        return (String(slug[0]), String(fragment.dropFirst()))
+        let slug = path.dropFirst(url.basePath.count).split(separator: "/").joined(separator: "/")
+        guard !slug.isEmpty, publishedSlugs.contains(slug) else { return nil }
+        return (slug, String(fragment.dropFirst()))
     }
 
     static func hasScheme(_ destination: String) -> Bool {

@@ -9,6 +9,8 @@ import Mustache
 struct TemplateSet: Sendable {
     /// The pages the generator renders; each must exist.
     static let requiredPages = ["index", "article", "tag", "tags", "archive", "archives", "404", "feed"]
+    /// Pages used when the templates have them: `section` lists a folder's pages.
+    static let optionalPages = ["section"]
 
     private var library: TemplateLibrary
     private var directory: String
@@ -36,7 +38,8 @@ struct TemplateSet: Sendable {
         do {
             return TemplateSet(
                 library: try TemplateLibrary(sources: sources), directory: directory,
-                pageDigests: TemplateDependencies(sources: sources).digests(of: requiredPages),
+                pageDigests: TemplateDependencies(sources: sources).digests(
+                    of: requiredPages + optionalPages.filter { sources[$0] != nil }),
                 warnings: listing.refusedLinks)
         } catch {
             throw Self.diagnostic(for: error, in: directory)
@@ -47,6 +50,11 @@ struct TemplateSet: Sendable {
     /// what the page renders with does.
     func digest(of name: String) -> ContentHash.Digest {
         pageDigests[name] ?? ContentHash().digest
+    }
+
+    /// Whether page template `name` is there (an optional page may not be).
+    func has(_ name: String) -> Bool {
+        pageDigests[name] != nil
     }
 
     /// Renders the page template `name`; an unknown variable is an error

@@ -22,6 +22,10 @@ public struct SiteSettings: Sendable, Hashable {
     public var hasExplicitURL = false
     /// The line of `url:` in `site.yaml`, when it is there.
     public var urlLine: Int?
+    /// `content_root: docs`: the sub-folder of the content folder that holds the Markdown.
+    public var contentRoot: String?
+    /// `ignore: [drafts, notes/private.md]`: names or content paths never read nor published.
+    public var ignored: [String] = []
 
     public init(title: String, description: String, author: String, url: SiteURL, unsafeHTML: Bool = false) {
         self.title = title
@@ -73,6 +77,10 @@ public struct SiteSettings: Sendable, Hashable {
             throw DiaryError(file: path, line: root.line, "site settings must be 'key: value' lines")
         }
         for (key, node) in entries {
+            if key == "ignore" {
+                settings.ignored = try ignoreList(node, path: path)
+                continue
+            }
             guard case .scalar(let value, _) = node.value else {
                 throw DiaryError(file: path, line: node.line, "'\(key)' must be a text value")
             }
@@ -109,6 +117,14 @@ public struct SiteSettings: Sendable, Hashable {
                     )
                 }
                 settings.maximumArticleBytes = megabytes * 1024 * 1024
+            case "content_root":
+                let parts = value.split(separator: "/").map(String.init)
+                guard !parts.isEmpty, !parts.contains(".."), !value.hasPrefix("/") else {
+                    throw DiaryError(
+                        file: path, line: node.line,
+                        "'content_root' must be a sub-folder of the content folder, e.g. content_root: docs")
+                }
+                settings.contentRoot = parts.joined(separator: "/")
             case "page_size":
                 guard let size = Int(value), (1...1000).contains(size) else {
                     throw DiaryError(
@@ -122,5 +138,31 @@ public struct SiteSettings: Sendable, Hashable {
             }
         }
         return settings
+    }
+}
+
+extension SiteSettings {
+    /// The folder the Markdown is read from: `content_root` inside `contentDirectory`, if set.
+    public func markdownRoot(in contentDirectory: String) -> String {
+        contentRoot.map { contentDirectory.appendingPathComponent($0) } ?? contentDirectory
+    }
+
+    /// `ignore:` as a list of names (or one name).
+    fileprivate static func ignoreList(_ node: YAMLNode, path: String) throws(DiaryError) -> [String] {
+        switch node.value {
+        case .scalar(let value, _): return [value]
+        case .sequence(let items):
+            var names: [String] = []
+            for item in items {
+                guard case .scalar(let value, _) = item.value else {
+                    throw DiaryError(
+                        file: path, line: item.line, "'ignore' must list names, e.g. ignore: [drafts, notes]")
+                }
+                names.append(value.hasSuffix("/") ? String(value.dropLast()) : value)
+            }
+            return names
+        default:
+            throw DiaryError(file: path, line: node.line, "'ignore' must list names, e.g. ignore: [drafts, notes]")
+        }
     }
 }

@@ -32,7 +32,13 @@ extension HTMLWriter {
         case .strikethrough(let children): wrap("del", children)
         case .link(let destination, let title, let children, let position):
             proseLine = position.line
-            guard allowsURL(destination, as: .link, at: position) else {
+            // The destination is resolved first (DocC's `doc:Name` becomes a page's path), then
+            // its scheme checked.
+            guard let target = renderer.linkDestination(destination, position, &notes) else {
+                write(children)
+                return
+            }
+            guard allowsURL(target, as: .link, at: position) else {
                 let scope = enterRawHTMLScope("a")
                 append("<a href=\"\"")
                 appendTitleAttribute(title)
@@ -40,10 +46,6 @@ extension HTMLWriter {
                 write(children)
                 leaveRawHTMLScope(scope)
                 append("</a>")
-                return
-            }
-            guard let target = renderer.linkDestination(destination, position, &notes) else {
-                write(children)
                 return
             }
             let scope = enterRawHTMLScope("a")

@@ -164,7 +164,7 @@ final class ArticleReads: Sendable {
         return Int(time.tv_sec) &* 1_000_000_000 &+ Int(time.tv_nsec)
     }
 
-    private static let formatVersion = 2
+    private static let formatVersion = 3
 }
 
 extension CacheWriter {
@@ -187,6 +187,7 @@ extension CacheWriter {
         }
         write(article.sourceDigest != nil)
         if let digest = article.sourceDigest { write(digest) }
+        write(article.weight)
     }
 
     fileprivate mutating func write(_ date: ArticleDate?) {
@@ -222,6 +223,7 @@ extension CacheReader {
             isDraft: isDraft, status: status, sourcePath: texts[3], folderPath: texts[4], bodyStartLine: bodyStartLine,
             titleIsFirstHeading: titleIsFirstHeading, updated: updated, aliases: aliases, fieldLines: fieldLines)
         if try readBool() { article.sourceDigest = try readDigest() }
+        article.weight = try readOptionalInt()
         return article
     }
 

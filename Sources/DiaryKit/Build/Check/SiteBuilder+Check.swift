@@ -6,7 +6,7 @@ extension SiteBuilder {
     func check(_ model: SiteModel, inputs: Inputs) throws(DiaryError) -> Staged<Void> {
         var problems = model.validate()
         let reserved = ReservedPaths(publicFiles: inputs.publicFiles)
-        for article in model.articles where reserved.contains(article.slug) {
+        for article in model.articles where reserved.contains(article.slug) && article.slug != SiteModel.notFoundSlug {
             problems.append(
                 Diagnostic(
                     file: article.sourcePath,

@@ -17,8 +17,10 @@ extension SiteBuilder {
     func readArticles(_ inputs: Inputs, reads loadingReads: Task<ArticleReads, Never>?) async -> (
         Result<Staged<ReadArticles>, DiaryError>, ArticleReads?
     ) {
-        var loader = ContentLoader(contentDirectory: options.contentDirectory)
+        var loader = ContentLoader(contentDirectory: inputs.settings.markdownRoot(in: options.contentDirectory))
         loader.maximumArticleBytes = inputs.settings.maximumArticleBytes
+        loader.ignored = Set(inputs.settings.ignored)
+        loader.includeDrafts = options.includeDrafts
         let scanned: Result<ContentLoader.Scan, DiaryError> = Result { () throws(DiaryError) in try loader.scan() }
         let reads = await loadingReads?.value
         let scan: ContentLoader.Scan
@@ -39,10 +41,15 @@ extension SiteBuilder {
         }
         var problems = scan.diagnostics
         var loaded: [Article] = []
-        for result in results {
+        let outline = SummaryOutline(root: loader.contentDirectory)
+        for (entry, result) in zip(scan.entries, results) {
             switch result {
             case .success(let (article, warnings)):
                 problems += warnings
+                var article = article
+                article.contentFolder = entry.contentFolder
+                let name = entry.path.split(separator: "/").last.map(String.init) ?? ""
+                article.outlinePosition = outline.position(of: entry.contentFolder.appendingPathComponent(name))
                 loaded.append(article)
             case .failure(let error):
                 problems += error.diagnostics
@@ -62,7 +69,7 @@ extension SiteBuilder {
         }
         problems += ContentLoader.duplicateSlugs(loaded)
         let sampleSources = loaded.compactMap(\.sampleSource)
-        let articles = loaded.filter { options.includeDrafts || !$0.isDraft }
+        let articles = FolderFiles.assignOwners(loaded.filter { options.includeDrafts || !$0.isDraft })
         let result = Result { () throws(DiaryError) in
             try Staged(ReadArticles(articles: articles, sampleSources: sampleSources), diagnostics: problems)
         }

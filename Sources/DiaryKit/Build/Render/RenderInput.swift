@@ -83,6 +83,8 @@ struct SharedRenderInput: Encodable, Sendable {
     var plannedSlugs: Set<String>
     var rootFiles: Set<String>
     var contentPaths: [String: String]
+    /// Every content folder's published files, by path in the content folder.
+    var contentFiles: [String: String]
     /// The settings that change an article's HTML.
     var typography: Bool
     var unsafeHTML: Bool
@@ -95,6 +97,7 @@ struct SharedRenderInput: Encodable, Sendable {
         plannedSlugs = links.plannedSlugs
         rootFiles = links.rootFiles
         contentPaths = links.contentPaths
+        contentFiles = links.contentFiles
         self.typography = typography
         self.unsafeHTML = unsafeHTML
     }

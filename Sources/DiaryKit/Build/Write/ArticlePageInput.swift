@@ -10,6 +10,8 @@ struct ArticlePageInput: Encodable, Sendable {
     /// What the page shows besides the render: the site, the neighbours, the article's own
     /// summary and downloads (``PageContext/combineArticlePage(_:into:)``).
     var context: ContentHash.Digest
+    /// For a folder's own page, the pages it lists (``SectionTree``).
+    var section: [SectionTree.Entry] = []
 
     init(render: ContentHash.Digest, template: ContentHash.Digest, context: PageContext, article: Article) {
         self.render = render

@@ -32,14 +32,26 @@ extension PageWriter {
             summaries.lazy.filter { targets.contains($0.article.slug) }.map { ($0.article.slug, Set($0.headingIDs)) },
             uniquingKeysWith: { first, _ in first })
         problems += summaries.flatMap { $0.anchorLinks.compactMap { $0.problem(ids: headings[$0.targetSlug]) } }
+        problems = ArticleFilePolicy.summarised(problems)
         var staged = try Staged(SitePages(summaries: summaries), diagnostics: problems)
         let bySlug = Dictionary(uniqueKeysWithValues: summaries.map { ($0.article.slug, $0) })
         async let search = writeSearchFiles(model.published.compactMap { bySlug[$0.slug] }, to: staging)
         var pages: [ListPage] = [
             ListPage(path: "tags/index.html", template: "tags") { $0.tagsPage() },
-            ListPage(path: "404.html", template: "404") { $0.notFoundPage() },
             ListPage(path: "feed/index.html", template: "feed") { $0.feedPage() },
         ]
+        if templates.has("section") {
+            for section in model.sections.generated
+            where ReservedPaths.generated[String(section.slug.split(separator: "/")[0])] == nil {
+                pages.append(
+                    ListPage(path: "\(section.slug)/index.html", template: "section") {
+                        $0.generatedSectionPage(section)
+                    })
+            }
+        }
+        if model.notFoundArticle == nil {
+            pages.insert(ListPage(path: "404.html", template: "404") { $0.notFoundPage() }, at: 1)
+        }
         /// One list page per page of `pagination`, each made by `context` with its number.
         func appendPages(
             of pagination: Pagination<Article>, template: String,

@@ -49,6 +49,8 @@ struct PageWriter: Sendable {
     var concurrency = SystemInfo.activeProcessorCount
     /// Made once: every article's render shares it.
     let renderer: ArticleRenderer
+    /// Every content folder's published files.
+    let contentFiles: ContentFiles
     /// Renders of earlier builds, reused for articles whose inputs did not change.
     let cache: ArticleCache?
     /// Names each article's render in `cache`.
@@ -78,6 +80,8 @@ struct PageWriter: Sendable {
         searchNumbers = Dictionary(
             model.published.enumerated().map { ($0.element.slug, $0.offset) }, uniquingKeysWith: { first, _ in first })
         searchDocuments = SearchDocumentGroups(articleCount: model.published.count)
+        let contentFiles = ContentFiles(articles: model.articles, ignored: Set(model.settings.ignored))
+        self.contentFiles = contentFiles
         var contentPaths: [String: String] = [:]
         for article in model.articles {
             for path in LinkResolver.contentPaths(of: article) where contentPaths[path] == nil {
@@ -89,9 +93,14 @@ struct PageWriter: Sendable {
             publishedSlugs: Set(model.articles.filter(\.isPublished).map(\.slug)),
             plannedSlugs: Set(model.articles.filter { !$0.isPublished }.map(\.slug)),
             rootFiles: publicFiles.union(["atom.xml", "rss.xml", "sitemap.xml", "search-index.json", "404.html"]),
-            contentPaths: contentPaths)
+            contentPaths: contentPaths, contentFiles: contentFiles.urls,
+            docPages: LinkResolver.docPages(of: model.articles))
+        var images = ImageTagRenderer(url: model.url)
+        images.contentFiles = contentFiles.urls
+        images.contentFolders = contentFiles.contentFolders
+        images.rootFiles = links.rootFiles
         renderer = ArticleRenderer(
-            links: links, images: ImageTagRenderer(url: model.url), codeBlocks: CodeBlockRenderer(),
+            links: links, images: images, codeBlocks: CodeBlockRenderer(),
             rawHTML: model.settings.unsafeHTML ? .unsafe : .sanitized, typography: model.settings.typography)
         renderKey = RenderKey(
             links: links, typography: model.settings.typography, unsafeHTML: model.settings.unsafeHTML)
@@ -142,17 +151,26 @@ struct PageWriter: Sendable {
         throws(DiaryError)
     {
         let context = PageContext(model: model, summaries: articleSummaries)
-        let page = "\(article.slug)/index.html"
+        let page = article.slug == SiteModel.notFoundSlug ? "404.html" : "\(article.slug)/index.html"
+        // A folder's own page that lists the folder's pages is a section page.
+        let isSection = !model.sections.entries(of: article.slug).isEmpty && templates.has("section")
+        let template = isSection ? "section" : "article"
+        let makePage = { (rendered: RenderedArticle) -> MustacheValue in
+            isSection
+                ? context.sectionIndexPage(article, rendered: rendered)
+                : context.articlePage(article, rendered: rendered)
+        }
         if let staging, let key = render.key {
-            let input = ArticlePageInput(
-                render: key, template: templates.digest(of: "article"), context: context, article: article)
+            var input = ArticlePageInput(
+                render: key, template: templates.digest(of: template), context: context, article: article)
+            if isSection { input.section = model.sections.entries(of: article.slug) }
             try staging.write(to: page, fingerprint: input.fingerprint) { () throws(DiaryError) in
                 let rendered = try self.rendered(render, article: article, source: source, files: files)
-                return Array(try templates.render("article", context.articlePage(article, rendered: rendered)).utf8)
+                return Array(try templates.render(template, makePage(rendered)).utf8)
             }
         } else {
             let rendered = try self.rendered(render, article: article, source: source, files: files)
-            let html = try templates.render("article", context.articlePage(article, rendered: rendered))
+            let html = try templates.render(template, makePage(rendered))
             try staging?.write(html, to: page)
         }
     }
