@@ -62,6 +62,7 @@ struct ArticleDecoderForeignFrontMatterTests {
         #expect(article.weight == nil)
         #expect(warnings.allSatisfy { $0.severity == .warning })
         #expect(warnings.compactMap(\.line).sorted() == [2, 3, 4, 5, 6, 7], "\(warnings)")
+        #expect(warnings.contains { $0.message.hasPrefix("alias 'My Note' is not a path on this site") })
     }
 
     @Test("unknown fields: one warning per name with a count and the first file, known and quiet ones left out")

@@ -136,10 +136,13 @@ struct FrontMatterFields {
             if valid { paths.append(segments.joined(separator: "/")) } else { names.append("'\(item.text)'") }
         }
         if !names.isEmpty {
-            warn(
-                node("aliases"),
-                "aliases \(names.joined(separator: ", ")) are not paths on this site like /old/path/ (Latin letters, "
-                    + "digits, '-', '_', '.'), so no redirect is made for them")
+            let what =
+                names.count == 1
+                ? "alias \(names[0]) is not a path on this site like /old/path/ (Latin letters, digits, '-', '_', "
+                    + "'.'), so no redirect is made for it"
+                : "aliases \(names.joined(separator: ", ")) are not paths on this site like /old/path/ (Latin "
+                    + "letters, digits, '-', '_', '.'), so no redirect is made for them"
+            warn(node("aliases"), what)
         }
         return paths
     }
