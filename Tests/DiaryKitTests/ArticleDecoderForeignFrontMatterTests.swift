@@ -36,6 +36,20 @@ struct ArticleDecoderForeignFrontMatterTests {
         #expect(article.tags == ["swift-ui"])
     }
 
+    @Test(
+        "Jekyll's dates with a time and zone are read",
+        arguments: [
+            ("2024-03-05 10:30:00 +0300", "2024-03-05T10:30:00+03:00"),
+            ("2024-03-05 10:30 -0700", "2024-03-05T10:30-07:00"),
+            ("2024-03-05 10:30:00 +03:00", "2024-03-05T10:30:00+03:00"),
+            ("2024-03-05 10:30:00+0300", "2024-03-05T10:30:00+03:00"),
+        ])
+    func jekyllDates(written: String, rfc3339: String) throws {
+        let (article, warnings) = try decode("---\ntitle: A\nsummary: S.\ndate: \(written)\n---\nText.\n")
+        #expect(warnings.isEmpty, "\(warnings)")
+        #expect(article.date != nil && article.date == ArticleDate(rfc3339))
+    }
+
     @Test("a page (no date) without front matter is quiet: title from the heading, else the file name")
     func pages() throws {
         let (headed, headedWarnings) = try decode("# Введение\n\nТекст.\n")

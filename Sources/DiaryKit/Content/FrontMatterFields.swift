@@ -38,7 +38,9 @@ struct FrontMatterFields {
     /// A date field: `nil` when absent, and with a warning when it is not a date we read.
     mutating func date(_ key: String, fallback: String) -> ArticleDate? {
         guard let node = node(key), !node.isNull else { return nil }
-        guard case .scalar(let text, _) = node.value, let date = ArticleDate(text.trimmed) else {
+        guard case .scalar(let text, _) = node.value,
+            let date = ArticleDate(text.trimmed) ?? JekyllDateText.rfc3339(text.trimmed).flatMap(ArticleDate.init)
+        else {
             warn(
                 node,
                 "'\(key)' is not a date like 2023-06-08, 2023-06-08T10:30:00+03:00 or 2023-06-08 10:30; \(fallback)")
