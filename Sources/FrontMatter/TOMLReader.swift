@@ -50,6 +50,7 @@ struct TOMLReader {
 
     private mutating func keyValue(header: [String]) throws(FrontMatterError) {
         let start = pos
+        let place = positions.position(of: start)
         let (key, value) = try keyValuePair(depth: header.count)
         let parent = header + key.dropLast()
         for length in 1..<max(key.count, 1) {
@@ -64,7 +65,6 @@ struct TOMLReader {
             throw error(
                 "'\(parent.joined(separator: "."))' is an inline table or array; it cannot be extended", at: start)
         }
-        let place = positions.position(of: start)
         guard let table = root.nest(parent[...], line: place.line, column: place.column),
             table[key[key.count - 1]] == nil
         else {
@@ -77,6 +77,7 @@ struct TOMLReader {
 
     private mutating func tableHeader() throws(FrontMatterError) -> [String] {
         let start = pos
+        let place = positions.position(of: start)
         pos += 1
         skip(Self.whitespace)
         let key = try self.key()
@@ -84,7 +85,6 @@ struct TOMLReader {
             throw error("the table '\(key.joined(separator: "."))' is defined twice; merge the two", at: start)
         }
         flags.set(key, .explicitNest, recursive: false)
-        let place = positions.position(of: start)
         guard root.nest(key[...], line: place.line, column: place.column) != nil else {
             throw error("'\(key.joined(separator: "."))' is already a value, not a table", at: start)
         }
@@ -95,6 +95,7 @@ struct TOMLReader {
 
     private mutating func arrayTableHeader() throws(FrontMatterError) -> [String] {
         let start = pos
+        let place = positions.position(of: start)
         pos += 2
         skip(Self.whitespace)
         let key = try self.key()
@@ -103,7 +104,6 @@ struct TOMLReader {
         }
         flags.unsetAll(key)
         flags.set(key, .explicitNest, recursive: false)
-        let place = positions.position(of: start)
         let added = TOMLTable(line: place.line, column: place.column)
         guard let parent = root.nest(key.dropLast(), line: place.line, column: place.column) else {
             throw error("'\(key.joined(separator: "."))' is already a value, not a table", at: start)
@@ -256,12 +256,12 @@ struct TOMLReader {
         }
         while true {
             let start = pos
+            let place = positions.position(of: start)
             let (key, value) = try keyValuePair(depth: depth)
             if inlineFlags.isSet(key, .frozen) {
                 throw error(
                     "'\(key.joined(separator: "."))' is an inline table or array; it cannot be extended", at: start)
             }
-            let place = positions.position(of: start)
             guard let nest = table.nest(key.dropLast(), line: place.line, column: place.column, intoArrays: false),
                 nest[key[key.count - 1]] == nil
             else {
