@@ -50,6 +50,15 @@ struct ArticleDecoderForeignFrontMatterTests {
         #expect(article.date != nil && article.date == ArticleDate(rfc3339))
     }
 
+    @Test(
+        "a heading's attribute block is not part of the title",
+        arguments: [
+            ("Title {#id}", "Title"), ("Title {.note}", "Title"), ("Set {a, b}", "Set {a, b}"), ("{#id}", "{#id}"),
+        ])
+    func headingAttributes(heading: String, title: String) {
+        #expect(BodyFallbacks.withoutAttributes(heading) == title)
+    }
+
     @Test("a page (no date) without front matter is quiet: title from the heading, else the file name")
     func pages() throws {
         let (headed, headedWarnings) = try decode("# Введение\n\nТекст.\n")
@@ -58,6 +67,10 @@ struct ArticleDecoderForeignFrontMatterTests {
         let (bare, bareWarnings) = try decode("Текст без заголовка.\n", path: "notes/getting-started.md")
         #expect(bareWarnings.isEmpty)
         #expect(bare.title == "getting-started")
+        let (vue, vueWarnings) = try decode(
+            "<script setup>\nimport X from './x.vue'\n</script>\n\n# События {#component-events}\n\nТекст.\n")
+        #expect(vueWarnings.isEmpty)
+        #expect(vue.title == "События" && vue.titleIsFirstHeading)
         let (undated, undatedWarnings) = try decode("---\nlayout: page\n---\nТекст.\n")
         #expect(undatedWarnings.isEmpty, "a page needs no title, summary or date: \(undatedWarnings)")
         #expect(undated.title == "a")
