@@ -87,7 +87,8 @@ struct ArticleDecoder {
             problems.append(error)
         }
         let part = fields.positiveNumber("part", meaning: "the article's place in the series")
-        let draft = fields.bool("draft")
+        // Jekyll's `published: false` keeps a post out of the site, as a draft does.
+        let draft = fields.bool("draft") || !fields.bool("published", absent: true)
         let weight = fields.weight()
         let titleLine = fields.node("title")?.line ?? body.firstHeadingLine.map(bodyLines.fileLine)
         if title.count > Self.maximumTitleLength {

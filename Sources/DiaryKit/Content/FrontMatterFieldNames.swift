@@ -9,7 +9,8 @@ enum FrontMatterFieldNames {
         "module", "draft", "status", "slug", "aliases", "weight", "nav_order", "sidebar_position",
     ]
 
-    /// Other tools' fields with no meaning here: accepted and ignored quietly.
+    /// Other tools' fields, accepted quietly: ignored, except Jekyll's `published: false`, which
+    /// makes a draft.
     static let otherTools: Set<String> = [
         // Hugo
         "linkTitle", "linktitle", "menu", "menus", "params", "layout", "type", "url", "expiryDate", "publishDate",

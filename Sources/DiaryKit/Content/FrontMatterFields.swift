@@ -173,12 +173,12 @@ struct FrontMatterFields {
         return nil
     }
 
-    /// `true` or `false`; anything else is `false` with a warning.
-    mutating func bool(_ key: String) -> Bool {
-        guard let node = node(key), !node.isNull else { return false }
+    /// `true` or `false`; anything else is `absent` with a warning.
+    mutating func bool(_ key: String, absent: Bool = false) -> Bool {
+        guard let node = node(key), !node.isNull else { return absent }
         guard let text = node.scalar, let value = Bool(text.trimmed.lowercased()) else {
-            warn(node, "'\(key)' must be true or false; it is taken as false")
-            return false
+            warn(node, "'\(key)' must be true or false; it is taken as \(absent)")
+            return absent
         }
         return value
     }
