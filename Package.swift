@@ -178,6 +178,8 @@ let package = Package(
         .testTarget(name: "DevServerTests", dependencies: ["DevServer", "DevServerCore", "DiaryTestSupport"]),
         // The stemmers against Python's Snowball stemmers.
         .testTarget(name: "StemmingOracleTests", dependencies: ["Stemming", "TestSupport"]),
+        // The TOML and JSON front matter readers against Python's tomllib and json.
+        .testTarget(name: "FrontMatterOracleTests", dependencies: ["FrontMatter", "TestSupport"]),
         // Sources/Stemming compiled by swiftc for Embedded wasm32.
         .testTarget(name: "StemmingToolchainTests", dependencies: ["TestSupport"]),
         // CPU time that must grow linearly with the input: Markdown, templates, highlighting.

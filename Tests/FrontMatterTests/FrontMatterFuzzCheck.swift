@@ -4,8 +4,8 @@ import FrontMatter
 /// The check the `FuzzFrontMatter` fuzzer runs on every input (this file is linked into
 /// `Fuzz/Sources/FuzzFrontMatter`), and the regression tests replay.
 ///
-/// The bytes are read as an article: split, then its front matter parsed, then the whole text
-/// parsed as YAML too. Invalid UTF-8 is repaired with `String(decoding:as:)`, as the site's
+/// The bytes are read as an article: split (YAML, TOML or JSON front matter), then its front
+/// matter parsed, then the whole text parsed as YAML, TOML and JSON too. Invalid UTF-8 is repaired with `String(decoding:as:)`, as the site's
 /// callers reject it before this step. A thrown ``FrontMatterError`` or ``Diagnostic`` is a fine
 /// outcome.
 /// - Returns: The broken promise (an impossible line or column), or `nil`; a crash or a hang
@@ -31,10 +31,18 @@ func frontMatterFuzzProblem(in bytes: [UInt8]) -> String? {
             return "error at \(error)"
         }
     }
-    do {
-        _ = try FrontMatter.parse(text, startLine: 1)
-    } catch {
-        guard error.line >= 1, error.column >= 1 else { return "error at \(error.line):\(error.column)" }
+    for language in 0..<3 {
+        do {
+            let root: YAMLNode
+            switch language {
+            case 0: root = try FrontMatter.parse(text, startLine: 1)
+            case 1: root = try FrontMatter.parseTOML(text, startLine: 1)
+            default: root = try FrontMatter.parseJSON(text, startLine: 1)
+            }
+            guard root.line >= 1, root.column >= 1 else { return "root node at \(root.line):\(root.column)" }
+        } catch {
+            guard error.line >= 1, error.column >= 1 else { return "error at \(error.line):\(error.column)" }
+        }
     }
     return nil
 }

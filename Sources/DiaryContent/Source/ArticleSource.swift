@@ -7,10 +7,12 @@
 public struct ArticleSource: Sendable, Hashable {
     /// The file's path, as given; diagnostics name it.
     public var path: String
-    /// The YAML between the `---` fences (each line ending with `"\n"`), or `nil` when the file
-    /// has no front matter.
+    /// The front matter: the YAML between the `---` fences or the TOML between `+++` fences
+    /// (each line ending with `"\n"`), or the JSON object; `nil` when the file has none.
     public var frontMatter: String?
-    /// The file line of the first YAML line (2 when there is front matter, else 1).
+    /// The front matter's language (``FrontMatterFormat/yaml`` when there is none).
+    public var frontMatterFormat: FrontMatterFormat = .yaml
+    /// The file line of the front matter's first line (2 between fences; 1 for JSON or none).
     public var frontMatterStartLine: Int
     /// Everything after the closing fence (the whole text when there is no front matter).
     public var body: String
@@ -35,8 +37,9 @@ public struct ArticleSource: Sendable, Hashable {
 
     /// Reads an article from its text.
     ///
-    /// Front matter starts with a line `---` as the very first line and ends at the next line
-    /// `---` (or `...`). A file that does not start with `---` has no front matter.
+    /// YAML front matter starts with a line `---` as the very first line and ends at the next
+    /// line `---` (or `...`); TOML is fenced by `+++` lines; JSON is an object whose `{` opens the
+    /// first line. A file that starts otherwise has no front matter.
     /// - Throws: A ``Diagnostic`` naming line 1 when the opening fence is never closed.
     public init(path: String, text: String) throws(Diagnostic) {
         var text = LineBreaks.normalized(text)
@@ -47,7 +50,8 @@ public struct ArticleSource: Sendable, Hashable {
             return
         }
         self.init(
-            path: path, frontMatter: String(text[fences.yaml]), frontMatterStartLine: 2,
+            path: path, frontMatter: String(text[fences.yaml]), frontMatterStartLine: fences.startLine,
             body: String(text[fences.bodyStart...]), bodyStartLine: fences.bodyStartLine)
+        frontMatterFormat = fences.format
     }
 }

@@ -33,6 +33,7 @@ public struct Article: Sendable, Hashable {
         var titleIsFirstHeading = false
         var updated: ArticleDate? = nil
         var aliases: [String] = []
+        var weight: Int? = nil
         var fieldLines: [String: Int] = [:]
         var sampleSource: ArticleSource?
         var sourceDigest: ContentHash.Digest?
@@ -144,6 +145,12 @@ public struct Article: Sendable, Hashable {
     public var aliases: [String] {
         get { box.fields.aliases }
         set { change { $0.aliases = newValue } }
+    }
+
+    /// The page's place among its siblings (`weight`, `nav_order`, `sidebar_position`).
+    public var weight: Int? {
+        get { box.fields.weight }
+        set { change { $0.weight = newValue } }
     }
 
     /// Line of each front matter field (`module`, `tags`, `part` …), for diagnostics about it.

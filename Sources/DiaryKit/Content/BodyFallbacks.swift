@@ -12,19 +12,30 @@ final class BodyFallbacks {
         self.markdown = markdown
     }
 
-    /// The text of the body's first level-1 heading, when the body starts with one
-    /// (only blank lines, HTML comments or nothing before it).
+    /// The text of the body's first level-1 heading, when the body starts with one (only blank
+    /// lines or raw HTML blocks before it: comments, VitePress's `<script setup>`, a README's
+    /// badges).
     var firstHeading: String? { leadingHeading?.text }
 
     /// The body line of that heading.
     var firstHeadingLine: Int? { leadingHeading?.line }
 
     private var leadingHeading: (text: String, line: Int)? {
-        guard case .heading(1, let inlines, let position) = document.blocks.first(where: { !$0.isComment }) else {
+        guard case .heading(1, let inlines, let position) = document.blocks.first(where: { !$0.isHTMLBlock }) else {
             return nil
         }
-        let text = inlines.plainText.trimmed
+        let text = Self.withoutAttributes(inlines.plainText.trimmed)
         return text.isEmpty ? nil : (text, position.line)
+    }
+
+    /// `Title {#id}` without its trailing attribute block, as VitePress, Hugo and Pandoc write
+    /// a heading's id or classes (`{#id}`, `{.class}`).
+    static func withoutAttributes(_ title: String) -> String {
+        guard title.hasSuffix("}"), let open = title.lastIndex(of: "{"),
+            title[title.index(after: open)...].first.map({ $0 == "#" || $0 == "." }) == true,
+            open > title.startIndex, title[title.index(before: open)] == " "
+        else { return title }
+        return String(title[..<open]).trimmed
     }
 
     /// The plain text of the first paragraph, cut at a word boundary to about 200 characters.
@@ -44,9 +55,8 @@ final class BodyFallbacks {
 }
 
 extension Block {
-    /// An HTML block holding only a comment.
-    fileprivate var isComment: Bool {
-        guard case .htmlBlock(let html, _) = self else { return false }
-        return html.trimmed.hasPrefix("<!--")
+    /// A raw HTML block (a comment, a script, an image row): not the start of the text.
+    fileprivate var isHTMLBlock: Bool {
+        if case .htmlBlock = self { true } else { false }
     }
 }

@@ -180,6 +180,7 @@ extension CacheWriter {
         write(article.bodyStartLine)
         write(article.titleIsFirstHeading)
         write(article.aliases)
+        write(article.weight)
         write(article.fieldLines.count)
         for (field, line) in article.fieldLines.sorted(by: { $0.key < $1.key }) {
             write(field)
@@ -215,6 +216,7 @@ extension CacheReader {
         let bodyStartLine = try readInt()
         let titleIsFirstHeading = try readBool()
         let aliases = try readStrings()
+        let weight = try readOptionalInt()
         let fieldCount = try readCount()
         var fieldLines: [String: Int] = Dictionary(minimumCapacity: fieldCount)
         for _ in 0..<fieldCount { fieldLines[try readString()] = try readInt() }
@@ -222,6 +224,7 @@ extension CacheReader {
             slug: texts[0], title: texts[1], date: date, summary: texts[2], tags: tags, part: part, modules: modules,
             isDraft: isDraft, status: status, sourcePath: texts[3], folderPath: texts[4], bodyStartLine: bodyStartLine,
             titleIsFirstHeading: titleIsFirstHeading, updated: updated, aliases: aliases, fieldLines: fieldLines)
+        article.weight = weight
         if try readBool() { article.sourceDigest = try readDigest() }
         article.weight = try readOptionalInt()
         return article

@@ -55,6 +55,7 @@ extension SiteBuilder {
                 problems += error.diagnostics
             }
         }
+        problems += UnknownFrontMatterFields.warnings(in: loaded)
         // A documentation folder's `index.md` is its front page; here the home page is made from
         // the articles, so it is left out (with a warning) unless its front matter gives a slug.
         loaded.removeAll { article in
