@@ -26,6 +26,15 @@ struct GitHubHeadingIDTests {
         #expect(HeadingIDs.slug(text) == expected)
     }
 
+    /// GitHub slugs the shortcode as written: READMEs link `## :rocket: Getting started` as
+    /// `#rocket-getting-started`.
+    @Test("an emoji shortcode counts as its name, as in GitHub's anchors")
+    func emojiShortcode() {
+        let document = MarkdownParser.parse("## :rocket: Getting started\n")
+        #expect(HeadingIDs.ids(for: document) == ["rocket-getting-started"])
+        #expect(HTMLRenderer(addsHeadingAnchors: false).render(document).contains(">🚀 Getting started</h2>"))
+    }
+
     @Test("repeats get -1, -2 like github-slugger, and a written `x-1` is skipped over")
     func repeats() {
         let document = MarkdownParser.parse("# A b\n## A b\n## A b-1\n## A  b\n")

@@ -84,3 +84,15 @@ struct MathSyntaxTests {
         #expect(html == "<p>Let <em>x</em> be <math>x^2</math> 🎉</p>\n")
     }
 }
+
+@Suite("Math: hostile input")
+struct MathHostileInputTests {
+    @Test("openers without closers and code spans without ends leave the text as written")
+    func unclosed() {
+        let runs = (1...300).map { "e" + String(repeating: "`", count: $0) }.joined()
+        let markdown = "$a " + String(repeating: "$x ", count: 3_000) + runs + " $$ \n"
+        let document = MarkdownParser.parse(markdown)
+        #expect(MathSyntaxTests.formulas(markdown).isEmpty)
+        #expect(document.plainText().contains(String(repeating: "$x ", count: 3_000)))
+    }
+}

@@ -37,10 +37,47 @@ enum MathSpans {
         let bytes: [UInt8]
         var output: [UInt8] = []
         var index = 0
+        /// The start of every maximal backtick run, by its length, in order: the closing run of a
+        /// code span is found by a binary search, never by a scan (an input of runs of distinct
+        /// lengths would make scanning quadratic).
+        private let backtickRuns: [Int: [Int]]
+        /// Where each blank line starts, in order: no span runs past one.
+        private let blankLineStarts: [Int]
+        /// The last scans for a closing `$` and `$$` that failed, from where to where they
+        /// looked: whether a `$` closes does not depend on where the formula opened, so a later
+        /// opener inside that stretch fails at once, and failed openers cost linear time overall.
+        private var failedInlineScan: ClosedRange<Int>?
+        private var failedDisplayScan: ClosedRange<Int>?
 
         init(_ bytes: [UInt8]) {
             self.bytes = bytes
             output.reserveCapacity(bytes.count + 64)
+            var runs: [Int: [Int]] = [:]
+            var blanks: [Int] = []
+            var position = 0
+            var lineStart = 0
+            var lineIsBlank = true
+            while position < bytes.count {
+                let byte = bytes[position]
+                if byte == UInt8(ascii: "`") {
+                    let length = bytes[position...].prefix { $0 == byte }.count
+                    runs[length, default: []].append(position)
+                    position += length
+                    lineIsBlank = false
+                    continue
+                }
+                if byte == ASCII.lineFeed {
+                    if lineIsBlank { blanks.append(lineStart) }
+                    lineStart = position + 1
+                    lineIsBlank = true
+                } else if byte != 0x20, byte != 0x09, byte != UInt8(ascii: ">") {
+                    lineIsBlank = false
+                }
+                position += 1
+            }
+            if lineIsBlank { blanks.append(lineStart) }
+            backtickRuns = runs
+            blankLineStarts = blanks
         }
 
         mutating func run() -> String {
@@ -92,7 +129,7 @@ enum MathSpans {
                     copy(index + 1 < bytes.count && bytes[index + 1] != ASCII.lineFeed ? 2 : 1)
                 case UInt8(ascii: "`"):
                     let run = runLength(at: index, of: byte)
-                    let close = matchingRun(of: byte, length: run, from: index + run)
+                    let close = matchingRun(length: run, from: index + run)
                     copy((close.map { $0 + run } ?? index + run) - index)
                 case UInt8(ascii: "<"):
                     copy(tagLength(at: index))
@@ -115,27 +152,29 @@ enum MathSpans {
             bytes[start...].prefix { $0 == byte }.count
         }
 
-        /// The start of the next run of exactly `length` `byte`s before the paragraph ends.
-        private func matchingRun(of byte: UInt8, length: Int, from start: Int) -> Int? {
-            var position = start
-            while position < bytes.count {
-                if isBlankLine(at: position) { return nil }
-                if bytes[position] == byte {
-                    let run = runLength(at: position, of: byte)
-                    if run == length { return position }
-                    position += run
-                } else {
-                    position += 1
-                }
+        /// The start of the next run of exactly `length` backticks at or after `start`, before
+        /// the paragraph ends.
+        private func matchingRun(length: Int, from start: Int) -> Int? {
+            guard let runs = backtickRuns[length], let next = Self.firstElement(in: runs, atLeast: start) else {
+                return nil
             }
-            return nil
+            return next < nextBlankLine(after: start) ? next : nil
         }
 
-        /// Whether a blank line starts at `position` (right after a line feed).
-        private func isBlankLine(at position: Int) -> Bool {
-            guard position > 0, bytes[position - 1] == ASCII.lineFeed else { return false }
-            let rest = bytes[position...].prefix { $0 != ASCII.lineFeed }
-            return rest.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == UInt8(ascii: ">") }
+        /// Where the first blank line after `position` starts, or the end of the text.
+        private func nextBlankLine(after position: Int) -> Int {
+            Self.firstElement(in: blankLineStarts, atLeast: position + 1) ?? bytes.count
+        }
+
+        /// The first element of the sorted `values` that is at least `bound`.
+        private static func firstElement(in values: [Int], atLeast bound: Int) -> Int? {
+            var low = 0
+            var high = values.count
+            while low < high {
+                let middle = (low + high) / 2
+                if values[middle] < bound { low = middle + 1 } else { high = middle }
+            }
+            return low < values.count ? values[low] : nil
         }
 
         /// How many bytes an HTML tag or autolink at `start` spans on its line (1 for a lone `<`).
@@ -160,7 +199,7 @@ enum MathSpans {
                 (texStart, texEnd, end) = (start + 2, close, close + 2)
             } else if start + 1 < bytes.count, bytes[start + 1] == UInt8(ascii: "`") {
                 let run = runLength(at: start + 1, of: UInt8(ascii: "`"))
-                guard let close = matchingRun(of: UInt8(ascii: "`"), length: run, from: start + 1 + run),
+                guard let close = matchingRun(length: run, from: start + 1 + run),
                     close + run < bytes.count, bytes[close + run] == UInt8(ascii: "$")
                 else { return false }
                 (texStart, texEnd, end) = (start + 1 + run, close, close + run + 1)
@@ -178,10 +217,13 @@ enum MathSpans {
         }
 
         /// The index of the closing `$` (or `$$`) after `from`, within the paragraph.
-        private func closingDollars(from start: Int, count: Int) -> Int? {
+        private mutating func closingDollars(from start: Int, count: Int) -> Int? {
+            let failed = count == 2 ? failedDisplayScan : failedInlineScan
+            if let failed, failed.contains(start) { return nil }
+            let end = nextBlankLine(after: start)
             var position = start
-            while position < bytes.count {
-                if isBlankLine(at: position) { return nil }
+            var found: Int?
+            scan: while position < end {
                 let byte = bytes[position]
                 if byte == UInt8(ascii: "\\") {
                     position += 2
@@ -193,17 +235,27 @@ enum MathSpans {
                 }
                 let run = runLength(at: position, of: byte)
                 if count == 2 {
-                    if run >= 2 { return position }
+                    if run >= 2 {
+                        found = position
+                        break scan
+                    }
                     position += run
                     continue
                 }
                 // Inline: exactly one `$`, not after whitespace, not before a digit.
                 let after = position + 1 < bytes.count ? bytes[position + 1] : 0x20
-                if run == 1, !Self.isSpace(bytes[position - 1]), !Self.isDigit(after) { return position }
-                if run > 1 { return nil }
+                if run == 1, !Self.isSpace(bytes[position - 1]), !Self.isDigit(after) {
+                    found = position
+                    break scan
+                }
+                if run > 1 { break scan }
                 position += 1
             }
-            return nil
+            if found == nil {
+                let stretch = start...max(start, min(position, bytes.count))
+                if count == 2 { failedDisplayScan = stretch } else { failedInlineScan = stretch }
+            }
+            return found
         }
 
         /// Writes `tex` as a code span that starts with the marker, on the same lines.
