@@ -74,4 +74,35 @@ struct GitHubMarkdownSiteTests {
             #expect(run.stderr.contains("Content/gfm.md:12: warning: math is shown as TeX:"), "\(run)")
         }
     }
+
+    @Test("without node the formulas stay TeX code and the article gets one warning saying what to install")
+    func withoutNode() throws {
+        let folder = try TemporaryFolder()
+        let content = folder.url.appending(path: "Content")
+        try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
+        try Data(Self.article.utf8).write(to: content.appending(path: "gfm.md"))
+        // `env` runs `diary` with a PATH where no `node` can be found.
+        let run = try ProcessRun.run(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            [
+                "PATH=/nonexistent", try DiaryTool.executable().path, "build", "--content", "Content", "--output",
+                "site",
+                "--base-url", "https://example.org/",
+            ] + DiaryTool.siteFiles,
+            in: folder.url, timeout: DiaryTool.timeout)
+        #expect(run.status == 0, "\(run)")
+        let html = try String(contentsOf: folder.url.appending(path: "site/gfm/index.html"), encoding: .utf8)
+        #expect(html.contains("<code class=\"language-math\">e^{i\\pi} + 1 = 0</code>"))
+        #expect(
+            html.contains(
+                "<div class=\"math-display\"><pre><code class=\"language-math\">\\sum_{k=1}^{n} k = \\frac{n(n+1)}{2}"))
+        #expect(!html.contains("<math"))
+        let warnings = run.stderr.split(separator: "\n").filter { $0.contains("math") }
+        #expect(
+            warnings == [
+                "Content/gfm.md:12: warning: math is shown as TeX: node was not found; install nodejs and libjs-katex (apt)"
+            ], "\(run)")
+        // Everything else of GitHub's Markdown does not need node.
+        #expect(html.contains("markdown-alert-warning") && html.contains("Осторожно 🎉"))
+    }
 }
