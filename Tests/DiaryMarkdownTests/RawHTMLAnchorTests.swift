@@ -36,6 +36,15 @@ struct RawHTMLAnchorTests {
         #expect(html.contains("<span id=\"user-content-intro\">x</span>"))
     }
 
+    @Test("an id on an element the sanitiser removes defines no anchor, so links to it are not rewritten")
+    func removedElement() {
+        var notes = RenderNotes()
+        let html = HTMLRenderer().render(
+            MarkdownParser.parse("<form id=\"f\">x</form>\n\n[to the form](#f)\n"), notes: &notes)
+        #expect(html.contains("<a href=\"#f\">to the form</a>"))
+        #expect(notes.anchors.isEmpty)
+    }
+
     @Test("empty ids are dropped, a prefixed id is not prefixed twice, an id wins over name")
     func edgeCases() {
         #expect(HTMLSanitizer.sanitize("<span id=\"\">x</span>") == "<span>x</span>")

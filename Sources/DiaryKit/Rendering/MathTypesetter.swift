@@ -31,6 +31,10 @@ struct MathTypesetter: Sendable {
         return MathTypesetter(node: node, katex: katex)
     }()
 
+    /// The programs found, for the render cache's key: a build after installing `node` or KaTeX
+    /// typesets what the previous build showed as TeX.
+    var identity: String { "\(node ?? "no node") \(katex ?? "no KaTeX")" }
+
     /// One formula's typesetting: KaTeX's MathML, or why there is none.
     enum Result: Sendable, Equatable {
         case mathML(String)

@@ -38,7 +38,10 @@ public enum RawHTMLAnchors {
         var tokenizer = HTMLFragmentTokenizer(fragment)
         var names: [String] = []
         while let span = tokenizer.next() {
-            guard case .startTag(let tag) = span.token, let name = anchorName(of: tag) else { continue }
+            // Only elements the sanitiser keeps; an id on a removed `<form>` names nothing.
+            guard case .startTag(let tag) = span.token, HTMLAllowList.elements[tag.name] != nil,
+                let name = anchorName(of: tag)
+            else { continue }
             names.append(name)
         }
         return names
