@@ -15,6 +15,8 @@ struct ThemeContrastTests {
         "--hl-keyword": ["--code-bg"], "--hl-string": ["--code-bg"], "--hl-comment": ["--code-bg"],
         "--hl-number": ["--code-bg"], "--hl-type": ["--code-bg"], "--hl-attribute": ["--code-bg"],
         "--hl-macro": ["--code-bg"], "--hl-operator": ["--code-bg"],
+        "--alert-note": ["--bg"], "--alert-tip": ["--bg"], "--alert-important": ["--bg"],
+        "--alert-warning": ["--bg"], "--alert-caution": ["--bg"],
     ]
 
     static let minimumRatio = 4.5

@@ -77,7 +77,10 @@ struct HTMLSanitizerPayloadTests {
             ("<video poster=\"javascript:alert(1)\" src=x onerror=alert(1)></video>", ""),
             ("<isindex action=\"javascript:alert(1)\">", ""),
             ("<p style=\"background:url(javascript:alert(1))\">x</p>", "<p>x</p>"),
-            ("<div data-x=\"1\" class=\"note\" id=\"n1\">x</div>", "<div class=\"note\" id=\"n1\">x</div>"),
+            (
+                "<div data-x=\"1\" class=\"note\" id=\"n1\">x</div>",
+                "<div class=\"note\" id=\"user-content-n1\">x</div>"
+            ),
         ])
     func droppedElements(payload: String, expected: String) {
         #expect(HTMLSanitizer.sanitize(payload) == expected)
@@ -169,7 +172,7 @@ struct HTMLSanitizerAllowedTests {
             "<pre><code class=\"language-swift\">let a = 1 &lt; 2</code></pre>",
             "<ul><li>a</li></ul><ol start=\"3\"><li>b</li></ol><dl><dt>t</dt><dd>d</dd></dl>",
             "<br><hr><blockquote cite=\"https://example.com/\">q</blockquote>",
-            "<h2 id=\"x\" class=\"y\">H</h2><h6>h</h6><div lang=\"ru\" dir=\"ltr\"><span>s</span></div>",
+            "<h2 id=\"user-content-x\" class=\"y\">H</h2><h6>h</h6><div lang=\"ru\" dir=\"ltr\"><span>s</span></div>",
             "<span aria-label=\"Заметка\" aria-hidden=\"true\">…</span>",
             "<img src=\"data:image/gif;base64,R0lGODlhAQABAAAAACw=\" alt=\"\">",
             "<img src=\"data:image/png;base64,iVBORw0KGgo=\" alt=\"dot\">",

@@ -4,13 +4,13 @@ import Testing
 @Suite("Heading ids and table of contents")
 struct HeadingIDTests {
     @Test(
-        "slugs keep Cyrillic, drop punctuation and join words with hyphens",
+        "slugs keep Cyrillic, drop punctuation and turn each space into a hyphen, as GitHub does",
         arguments: [
             ("Что такое пункт?", "что-такое-пункт"),
             ("SwiftUI и UIKit", "swiftui-и-uikit"),
-            ("Ёлки — «палки»!", "ёлки-палки"),
-            ("  Шаг 2: `Button` / стиль  ", "шаг-2-button-стиль"),
-            ("snake_case-and--dashes", "snake_case-and-dashes"),
+            ("Ёлки — «палки»!", "ёлки--палки"),
+            ("  Шаг 2: `Button` / стиль  ", "шаг-2-button--стиль"),
+            ("snake_case-and--dashes", "snake_case-and--dashes"),
             ("?!", "section"),
         ])
     func slug(text: String, expected: String) {

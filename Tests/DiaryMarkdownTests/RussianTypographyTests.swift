@@ -72,7 +72,7 @@ struct RussianTypographyTests {
         let document = MarkdownParser.parse(markdown)
         #expect(
             HTMLRenderer(appliesTypography: true, addsHeadingAnchors: false).render(document)
-                == "<h2 id=\"стили-это-просто\">«Стили»\u{00A0}— это просто</h2>\n"
+                == "<h2 id=\"стили----это-просто\"><span id=\"стили-это-просто\"></span>«Стили»\u{00A0}— это просто</h2>\n"
                 + "<p>«Кнопка» в\u{00A0}<code>&quot;коде&quot;</code>…</p>\n"
                 + "<pre><code>&quot;нет&quot; -- ...\n</code></pre>\n")
         #expect(HTMLRenderer(addsHeadingAnchors: false).render(document).contains("<p>&quot;Кнопка&quot; в <code>"))

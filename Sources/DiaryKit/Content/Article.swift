@@ -33,7 +33,6 @@ public struct Article: Sendable, Hashable {
         var titleIsFirstHeading = false
         var updated: ArticleDate? = nil
         var aliases: [String] = []
-        var weight: Int? = nil
         var fieldLines: [String: Int] = [:]
         var sampleSource: ArticleSource?
         var sourceDigest: ContentHash.Digest?
@@ -147,12 +146,6 @@ public struct Article: Sendable, Hashable {
         set { change { $0.aliases = newValue } }
     }
 
-    /// The page's place among its siblings (`weight`, `nav_order`, `sidebar_position`).
-    public var weight: Int? {
-        get { box.fields.weight }
-        set { change { $0.weight = newValue } }
-    }
-
     /// Line of each front matter field (`module`, `tags`, `part` …), for diagnostics about it.
     public var fieldLines: [String: Int] {
         get { box.fields.fieldLines }
@@ -173,7 +166,7 @@ public struct Article: Sendable, Hashable {
         set { change { $0.sourceDigest = newValue } }
     }
 
-    /// The page's place among its section's pages (`weight:` or `nav_order:`): lower first.
+    /// The page's place among its section's pages (`weight`, `nav_order` or `sidebar_position`): lower first.
     public var weight: Int? {
         get { box.fields.weight }
         set { change { $0.weight = newValue } }

@@ -52,6 +52,10 @@ struct ArticleRenderer: Sendable {
     var rawHTML: RawHTMLPolicy = .sanitized
     /// Whether prose gets the Russian typography (`typography` in `site.yaml`).
     var typography = true
+    /// Typesets the articles' math to MathML.
+    var math = MathTypesetter.system
+    /// The titles of GitHub alerts (`> [!NOTE]`), in the site's language.
+    var alertTitles = AlertTitles.english
 
     /// Appended to every sanitiser warning: how to keep the HTML when it is trusted.
     static let unsafeHTMLAdvice = " (set unsafe_html: true in site.yaml to allow it)"
@@ -71,9 +75,10 @@ struct ArticleRenderer: Sendable {
         }
         // What the sanitiser removes must not reach search, summaries or the table of contents either.
         let document = rawHTML == .sanitized ? parsed.removingContentOfRemovedHTML() : parsed
-        let renderer = makeHTMLRenderer(
+        var renderer = makeHTMLRenderer(
             for: article, articleFiles: articleFiles, writtenDestinations: parsed.writtenDestinations)
         var notes = RenderNotes()
+        renderer.math = mathHook(for: document, article: article, notes: &notes)
         // Made once for the page, its table of contents and the anchor checks.
         let headingIDs = HeadingIDs.ids(for: document)
         let html = renderer.render(document, notes: &notes, headingIDs: headingIDs)
@@ -102,8 +107,43 @@ struct ArticleRenderer: Sendable {
             code: document.codeText,
             headings: contents.map(\.text),
             warnings: notes.diagnostics + parserWarnings,
-            headingIDs: headingIDs,
+            // Every id a `#fragment` may name: headings, their old ids, kept raw HTML anchors.
+            headingIDs: notes.anchors,
             anchorLinks: anchorLinks)
+    }
+
+    /// The renderer's math hook for `document`: its formulas typeset in one batch, looked up
+    /// as the renderer meets them. A formula KaTeX cannot read is a warning at its line and
+    /// stays TeX; when KaTeX cannot run at all the article gets one warning.
+    private func mathHook(
+        for document: MarkdownDocument, article: Article, notes: inout RenderNotes
+    ) -> @Sendable (String, Bool, Int, inout RenderNotes) -> String? {
+        let formulas = document.formulas
+        guard !formulas.isEmpty else { return { _, _, _, _ in nil } }
+        let lines = article.bodyLines
+        let path = article.sourcePath
+        switch math.typeset(formulas) {
+        case .failure(let problem):
+            let first = document.firstFormulaLine.map(lines.fileLine)
+            notes.diagnostics.append(
+                Diagnostic(
+                    .warning, file: path, line: first,
+                    message: "math is shown as TeX: \(problem.message)"))
+            return { _, _, _, _ in nil }
+        case .success(let results):
+            return { tex, isDisplay, line, notes in
+                switch results[MathTypesetter.Formula(tex: tex, isDisplay: isDisplay)] {
+                case .mathML(let html): return html
+                case .failed(let message):
+                    notes.diagnostics.append(
+                        Diagnostic(
+                            .warning, file: path, line: lines.fileLine(line),
+                            message: "cannot typeset this formula, so it is shown as TeX; fix it: \(message)"))
+                    return nil
+                case nil: return nil
+                }
+            }
+        }
     }
 
     /// The renderer whose hooks check code blocks, links and images, adding their problems (at
@@ -120,6 +160,7 @@ struct ArticleRenderer: Sendable {
         let codeBlocks = codeBlocks
         var renderer = HTMLRenderer()
         renderer.appliesTypography = typography
+        renderer.alertTitles = alertTitles
         renderer.rawHTML = rawHTML
         renderer.warning = { warning, notes in
             notes.diagnostics.append(

@@ -32,6 +32,9 @@ public enum Inline: Sendable, Equatable {
     /// A footnote reference `[^label]`; `index` is the 1-based footnote number, counted in order
     /// of first reference.
     case footnoteReference(label: String, index: Int)
+    /// GitHub math: `$…$` or `` $`…`$ `` inline, `$$…$$` display (``MathSpans``); the TeX
+    /// exactly as written, trimmed.
+    case math(String, isDisplay: Bool)
 }
 
 extension Inline {
@@ -47,7 +50,7 @@ extension Inline {
     /// a string per level.
     func appendPlainText(to text: inout String) {
         switch self {
-        case .text(let literal), .escapedText(let literal), .code(let literal): text += literal
+        case .text(let literal), .escapedText(let literal), .code(let literal), .math(let literal, _): text += literal
         case .softBreak, .lineBreak: text += " "
         case .emphasis(let children), .strong(let children), .strikethrough(let children):
             children.appendPlainText(to: &text)

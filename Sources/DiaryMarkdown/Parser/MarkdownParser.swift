@@ -19,7 +19,10 @@ public enum MarkdownParser {
     /// - Returns: The document; parsing Markdown never fails.
     public static func parse(_ markdown: String) -> MarkdownDocument {
         // Most articles have no carriage return; looking for one eight bytes at a time is cheaper.
-        let normalized = ASCII.mayHoldCarriageReturn(markdown) ? LineBreaks.normalized(markdown) : markdown
+        let unmarked = ASCII.mayHoldCarriageReturn(markdown) ? LineBreaks.normalized(markdown) : markdown
+        // Math hidden in code spans keeps every line where it was; a column after a formula on
+        // its line counts the few bytes the code span adds.
+        let normalized = MathSpans.marked(unmarked)
         let source = MarkdownLines(normalized: normalized)
         CmarkSession.registerExtensions
         let parser = cmark_parser_new(CMARK_OPT_FOOTNOTES)
@@ -163,7 +166,7 @@ private struct TreeConverter {
         case CMARK_NODE_TEXT: text(node)
         case CMARK_NODE_SOFTBREAK: .inline(.softBreak)
         case CMARK_NODE_LINEBREAK: .inline(.lineBreak)
-        case CMARK_NODE_CODE: .inline(.code(literal(of: node)))
+        case CMARK_NODE_CODE: .inline(codeSpan(literal(of: node)))
         case CMARK_NODE_HTML_INLINE: .inline(.html(literal(of: node)))
         case CMARK_NODE_EMPH: .container(.emphasis)
         case CMARK_NODE_STRONG: .container(.strong)
@@ -311,18 +314,32 @@ private struct TreeConverter {
         return candidates.compactMap { $0 }
     }
 
+    /// A code span, or the math ``MathSpans`` hid in one.
+    private func codeSpan(_ literal: String) -> Inline {
+        guard let (tex, isDisplay) = MathSpans.math(inCodeSpan: literal) else { return .code(literal) }
+        return .math(tex, isDisplay: isDisplay)
+    }
+
     private func title(of node: OpaquePointer) -> String {
         cmark_node_get_title(node).map { String(cString: $0) } ?? ""
     }
 
     /// cmark-gfm stores the footnote number as the reference's literal and drops the label, so
-    /// the label is read back from the source text.
+    /// the label is read back from the source text: at cmark's columns, or, on a line after the
+    /// first of its block (a footnote's indented continuation line), shifted as for text nodes
+    /// (``sourceBytes(of:)``). Were the columns read blindly, a footnote referenced there would
+    /// be named by its number and could take another footnote's id.
     private mutating func footnoteReference(_ node: OpaquePointer) -> Inline {
         let index = Int(literal(of: node)) ?? 0
-        let label =
-            source.footnoteLabel(
-                line: Int(cmark_node_get_start_line(node)), startByte: Int(cmark_node_get_start_column(node)),
-                endByte: Int(cmark_node_get_end_column(node))) ?? String(index)
+        let line = Int(cmark_node_get_start_line(node))
+        let start = Int(cmark_node_get_start_column(node))
+        let end = Int(cmark_node_get_end_column(node))
+        var written = source.footnoteLabel(line: line, startByte: start, endByte: end)
+        if written == nil, line > leafStart.line, let bytes = source.lineBytes(line) {
+            let shift = LineContent.start(of: bytes[...]) + 1 - leafStart.column
+            written = source.footnoteLabel(line: line, startByte: start + shift, endByte: end + shift)
+        }
+        let label = written ?? String(index)
         labelsByIndex[index] = labelsByIndex[index] ?? label
         return .footnoteReference(label: label, index: index)
     }

@@ -5,9 +5,15 @@
 /// checkboxes, footnotes go to a closing `<section class="footnotes">`. Table cells carry
 /// `align="…"` rather than GitHub's `style="text-align: …"`, so a Content-Security-Policy without
 /// inline styles still aligns them. On top of that:
-/// - every heading gets an ``HeadingIDs`` id and (optionally) an anchor link `#`;
+/// - every heading gets an ``HeadingIDs`` id (GitHub's), an empty `<span>` with its old id where
+///   that differs (``LegacyHeadingIDs``), and (optionally) an anchor link `#`;
+/// - raw HTML keeps its anchors, prefixed (``RawHTMLAnchors``); every anchor the page defines is
+///   listed in ``RenderNotes/anchors``;
+/// - a top-level quote starting with `[!NOTE]`, `[!TIP]`… is a GitHub alert (``AlertKind``);
 /// - a block quote whose first paragraph starts with 💡 becomes `<aside class="callout" role="note">`; the
 ///   emoji is kept, so the callout still reads right where CSS is missing (feeds, readers);
+/// - math (``Inline/math(_:isDisplay:)``, ```` ```math ````) goes through the ``math`` hook;
+/// - emoji shortcodes (`:tada:`) in prose become emoji (``EmojiShortcodes``);
 /// - with ``appliesTypography`` prose goes through ``RussianTypography``.
 public struct HTMLRenderer: Sendable {
     /// Renders a code block; return `nil` for the default `<pre><code class="language-x">`.
@@ -32,6 +38,12 @@ public struct HTMLRenderer: Sendable {
     public var addsHeadingAnchors: Bool
     /// What happens to raw HTML and to unsafe link and image URLs; sanitised by default.
     public var rawHTML: RawHTMLPolicy
+    /// Typesets a formula from (TeX, whether it is display math, its line); return `nil` to
+    /// show the TeX as code (the default). The result is inserted as HTML.
+    public var math: @Sendable (_ tex: String, _ isDisplay: Bool, _ line: Int, _ notes: inout RenderNotes) -> String? =
+        { _, _, _, _ in nil }
+    /// The titles of GitHub alerts (`> [!NOTE]`, see ``AlertKind``); English by default.
+    public var alertTitles: AlertTitles = .english
     /// Hears about every change made for ``RawHTMLPolicy/sanitized``, with its place; by default
     /// it adds the warning to ``RenderNotes/warnings``.
     public var warning: @Sendable (RenderWarning, inout RenderNotes) -> Void
@@ -75,7 +87,12 @@ public struct HTMLRenderer: Sendable {
         _ document: MarkdownDocument, notes: inout RenderNotes, headingIDs: [String]? = nil
     ) -> String {
         let ids = headingIDs ?? HeadingIDs.ids(for: document)
-        var writer = HTMLWriter(renderer: self, headingIDs: ids, notes: notes)
+        let rawAnchorNames = RawHTMLAnchors.names(in: document)
+        let keptAnchors = rawHTML == .sanitized ? rawAnchorNames.map(RawHTMLAnchors.prefixed) : rawAnchorNames
+        let aliases = LegacyHeadingIDs.aliases(
+            ids: ids, legacyIDs: LegacyHeadingIDs.ids(for: document), taken: Set(keptAnchors))
+        var writer = HTMLWriter(
+            renderer: self, headingIDs: ids, notes: notes, headingAliases: aliases, rawAnchorNames: Set(rawAnchorNames))
         let footnotes = document.blocks.compactMap { block -> FootnoteDefinition? in
             if case .footnoteDefinition(let definition, _) = block { definition } else { nil }
         }

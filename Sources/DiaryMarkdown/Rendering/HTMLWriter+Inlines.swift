@@ -15,7 +15,10 @@ extension HTMLWriter {
 
     private mutating func write(_ inline: Inline) {
         switch inline {
-        case .text(let text), .escapedText(let text): appendEscaped(renderer.text?(text) ?? text)
+        case .text(let text):
+            let shown = renderer.text?(text) ?? text
+            appendEscaped(isInsideAutolink ? shown : EmojiShortcodes.replacing(in: shown))
+        case .escapedText(let text): appendEscaped(renderer.text?(text) ?? text)
         case .softBreak:
             append("\n")
             proseLine += 1
@@ -30,8 +33,14 @@ extension HTMLWriter {
         case .emphasis(let children): wrap("em", children)
         case .strong(let children): wrap("strong", children)
         case .strikethrough(let children): wrap("del", children)
-        case .link(let destination, let title, let children, let position):
+        case .link(let written, let title, let children, let position):
             proseLine = position.line
+            let destination = anchorDestination(written)
+            // An autolink's text is its URL, where `:name:` is no emoji.
+            let wasInsideAutolink = isInsideAutolink
+            let plain = children.plainText
+            isInsideAutolink = wasInsideAutolink || plain == written || "mailto:" + plain == written
+            defer { isInsideAutolink = wasInsideAutolink }
             // The destination is resolved first (DocC's `doc:Name` becomes a page's path), then
             // its scheme checked.
             guard let target = renderer.linkDestination(destination, position, &notes) else {
@@ -61,7 +70,45 @@ extension HTMLWriter {
             proseLine = position.line
             image(source: source, title: title, alt: alt, position: position)
         case .footnoteReference(let label, let index): footnoteReference(label: label, index: index)
+        case .math(let tex, let isDisplay): math(tex, isDisplay: isDisplay, asBlock: false)
         }
+    }
+
+    /// A formula through ``HTMLRenderer/math``; without it (or when it gives `nil`), the TeX as
+    /// code: `<code class="language-math">` inline, `<pre><code class="language-math">` as a
+    /// block. Display math is wrapped in `<span class="math-display">` (`<div>` as a block).
+    mutating func math(_ tex: String, isDisplay: Bool, asBlock: Bool) {
+        let typeset = renderer.math(tex, isDisplay, proseLine, &notes)
+        if asBlock {
+            append("<div class=\"math-display\">")
+        } else if isDisplay {
+            append("<span class=\"math-display\">")
+        }
+        if let typeset {
+            append(typeset)
+        } else if asBlock {
+            append("<pre><code class=\"language-math\">")
+            appendEscaped(tex)
+            append("</code></pre>")
+        } else {
+            append("<code class=\"language-math\">")
+            appendEscaped(tex)
+            append("</code>")
+        }
+        if asBlock {
+            append("</div>\n")
+        } else if isDisplay {
+            append("</span>")
+        }
+    }
+
+    /// `#x` rewritten to `#user-content-x` when `x` is an anchor of the document's raw HTML
+    /// rather than a heading (see ``RawHTMLAnchors``); any other destination as it is.
+    private func anchorDestination(_ destination: String) -> String {
+        guard renderer.rawHTML == .sanitized, destination.hasPrefix("#") else { return destination }
+        let name = String(destination.dropFirst())
+        guard rawAnchorNames.contains(name), !headingIDSet.contains(name) else { return destination }
+        return "#" + RawHTMLAnchors.prefixed(name)
     }
 
     private mutating func wrap(_ tag: String, _ children: [Inline]) {
@@ -114,7 +161,7 @@ extension HTMLWriter {
     /// Writes `<sup>` with a link to the footnote; the n-th reference to the same footnote gets
     /// the id `fnref-<id>-n` so each back-reference can return to its own place.
     private mutating func footnoteReference(label: String, index: Int) {
-        let id = Self.footnoteID(label: label, index: index)
+        let id = uniqueFootnoteID(label: label, index: index)
         let count = (footnoteReferenceCounts[id] ?? 0) + 1
         footnoteReferenceCounts[id] = count
         let referenceID = count == 1 ? "fnref-\(id)" : "fnref-\(id)-\(count)"

@@ -2,7 +2,9 @@ extension HTMLWriter {
     /// Writes an HTML block that starts at `position`, as ``HTMLRenderer/rawHTML`` says.
     mutating func writeRawHTML(_ html: String, at position: SourcePosition) {
         switch renderer.rawHTML {
-        case .unsafe: append(TagFilter.apply(html))
+        case .unsafe:
+            append(TagFilter.apply(html))
+            notes.anchors += RawHTMLAnchors.names(inFragment: html)
         case .sanitized: append(sanitize(html, line: position.line, column: position.column).html)
         }
     }
@@ -12,6 +14,7 @@ extension HTMLWriter {
         switch renderer.rawHTML {
         case .unsafe:
             append(TagFilter.apply(html))
+            notes.anchors += RawHTMLAnchors.names(inFragment: html)
         case .sanitized:
             let sanitized = sanitize(html, line: proseLine, column: nil, continuingInside: openRemovedElement)
             openRemovedElement = nil
@@ -55,8 +58,9 @@ extension HTMLWriter {
         _ html: String, line: Int, column: Int?, continuingInside removedElement: String? = nil
     ) -> HTMLSanitizer.Output {
         var removals: [RenderWarning] = []
-        let output = HTMLSanitizer.sanitize(html, continuingInside: removedElement, openElements: &openRawElements) {
-            removal in
+        let output = HTMLSanitizer.sanitize(
+            html, continuingInside: removedElement, openElements: &openRawElements, anchorNames: rawAnchorNames
+        ) { removal in
             let place = removal.position
             // Past the fragment's first line the column counts from the line's start.
             let removalColumn = place.line == 1 ? column.map { $0 + place.column - 1 } : place.column
@@ -64,6 +68,7 @@ extension HTMLWriter {
                 RenderWarning(message: removal.description, line: line + place.line - 1, column: removalColumn))
         }
         for removal in removals { renderer.warning(removal, &notes) }
+        if openRemovedElement == nil { notes.anchors += output.anchors }
         return output
     }
 

@@ -10,8 +10,18 @@ struct HTMLWriter {
     /// The HTML so far, as UTF-8; every piece appended is valid UTF-8.
     var output: [UInt8] = []
     private var headingIDs: IndexingIterator<[String]>
+    /// Per heading, in the order of the ids, the old id to add as an empty anchor (see
+    /// ``LegacyHeadingIDs``), or `nil`.
+    private var headingAliases: IndexingIterator<[String?]>
+    /// The anchor names the document's raw HTML defines, as written (``RawHTMLAnchors``).
+    let rawAnchorNames: Set<String>
+    /// The headings' ids, which a `#fragment` link means before a raw anchor of the same name.
+    let headingIDSet: Set<String>
     /// How many times each footnote (by id) has been referenced, for back-references.
     var footnoteReferenceCounts: [String: Int] = [:]
+    /// The id stem each footnote number got (``uniqueFootnoteID(label:index:)``).
+    private var footnoteIDsByIndex: [Int: String] = [:]
+    private var usedFootnoteIDs: Set<String> = []
     /// The source line of the inline content being written, for warnings about inline HTML
     /// (which carries no position of its own): set per block, advanced by line breaks.
     var proseLine = 1
@@ -23,10 +33,21 @@ struct HTMLWriter {
     var openRawElements = HTMLOpenElements()
     /// What the renderer and its hooks reported so far.
     var notes: RenderNotes
+    /// How many quotes, list items and footnotes enclose the block being written: alerts are
+    /// only made at the top level, as on GitHub.
+    private var containerDepth = 0
+    /// Whether the text being written is an autolink's, which gets no emoji.
+    var isInsideAutolink = false
 
-    init(renderer: HTMLRenderer, headingIDs: [String], notes: RenderNotes) {
+    init(
+        renderer: HTMLRenderer, headingIDs: [String], notes: RenderNotes, headingAliases: [String?] = [],
+        rawAnchorNames: Set<String> = []
+    ) {
         self.renderer = renderer
         self.headingIDs = headingIDs.makeIterator()
+        self.headingAliases = headingAliases.makeIterator()
+        self.rawAnchorNames = rawAnchorNames
+        self.headingIDSet = Set(headingIDs)
         self.notes = notes
         output.reserveCapacity(16_384)
     }
@@ -80,7 +101,11 @@ struct HTMLWriter {
         switch block {
         case .paragraph(let inlines, let position):
             proseLine = position.line
-            if tight {
+            if let (tex, isDisplay) = Self.onlyDisplayMath(inlines), isDisplay {
+                startLine()
+                closeRawElements(before: "div")
+                math(tex, isDisplay: true, asBlock: true)
+            } else if tight {
                 writeProse(inlines)
             } else {
                 paragraph(inlines)
@@ -103,6 +128,19 @@ struct HTMLWriter {
         }
     }
 
+    /// The formula a paragraph holds alone (spaces around it aside), which is written as a block.
+    private static func onlyDisplayMath(_ inlines: [Inline]) -> (String, Bool)? {
+        let content = inlines.filter { inline in
+            switch inline {
+            case .softBreak, .lineBreak: false
+            case .text(let text): !text.allSatisfy(\.isWhitespace)
+            default: true
+            }
+        }
+        guard content.count == 1, case .math(let tex, let isDisplay) = content[0] else { return nil }
+        return (tex, isDisplay)
+    }
+
     private mutating func paragraph(_ inlines: [Inline], prefix: String = "", suffix: String = "") {
         startLine()
         let scope = enterRawHTMLScope("p")
@@ -116,6 +154,7 @@ struct HTMLWriter {
 
     private mutating func heading(level: Int, _ inlines: [Inline]) {
         let id = headingIDs.next() ?? HeadingIDs.slug(inlines.plainText)
+        let alias = headingAliases.next() ?? nil
         let level = String(level)
         startLine()
         let scope = enterRawHTMLScope("h" + level)
@@ -124,6 +163,14 @@ struct HTMLWriter {
         append(" id=\"")
         appendEscaped(id)
         append("\">")
+        notes.anchors.append(id)
+        if let alias {
+            // The id this heading had before ids followed GitHub, so old links still land.
+            append("<span id=\"")
+            appendEscaped(alias)
+            append("\"></span>")
+            notes.anchors.append(alias)
+        }
         writeProse(inlines)
         leaveRawHTMLScope(scope)
         if renderer.addsHeadingAnchors {
@@ -140,6 +187,13 @@ struct HTMLWriter {
 
     private mutating func codeBlock(_ code: CodeBlock) {
         startLine()
+        if code.language == "math" {
+            // A ```math fence is display math, as on GitHub.
+            closeRawElements(before: "div")
+            proseLine = code.position.line
+            math(code.code.trimmingWhitespace, isDisplay: true, asBlock: true)
+            return
+        }
         closeRawElements(before: "pre")
         if let custom = renderer.codeBlock(code, &notes) {
             append(custom)
@@ -158,6 +212,12 @@ struct HTMLWriter {
     }
 
     private mutating func blockQuote(_ children: [Block]) {
+        containerDepth += 1
+        defer { containerDepth -= 1 }
+        if containerDepth == 1, let (kind, content) = AlertKind.alert(in: children) {
+            alert(kind, content)
+            return
+        }
         // `role="note"`: a callout is a remark on the text around it, not a page-level landmark.
         let element = Self.isCallout(children) ? "aside class=\"callout\" role=\"note\"" : "blockquote"
         startLine()
@@ -167,6 +227,20 @@ struct HTMLWriter {
         leaveRawHTMLScope(scope)
         startLine()
         append(Self.isCallout(children) ? "</aside>\n" : "</blockquote>\n")
+    }
+
+    /// A GitHub alert: its kind's class, `role="note"` and the title from ``HTMLRenderer/alertTitles``.
+    private mutating func alert(_ kind: AlertKind, _ content: [Block]) {
+        startLine()
+        let scope = enterRawHTMLScope("div")
+        append("<div class=\"markdown-alert markdown-alert-\(kind.rawValue)\" role=\"note\">\n")
+        append("<p class=\"markdown-alert-title\">")
+        appendEscaped(renderer.alertTitles[kind])
+        append("</p>\n")
+        write(content)
+        leaveRawHTMLScope(scope)
+        startLine()
+        append("</div>\n")
     }
 
     /// A callout is a quote whose first paragraph starts with 💡.
@@ -190,6 +264,8 @@ struct HTMLWriter {
     }
 
     private mutating func listItem(_ item: ListItem, tight: Bool) {
+        containerDepth += 1
+        defer { containerDepth -= 1 }
         guard let isChecked = item.isChecked else {
             let scope = enterRawHTMLScope("li")
             append("<li>")
@@ -286,19 +362,34 @@ struct HTMLWriter {
 
     /// The `id` stem of a footnote: its label as a slug, or its number when that is empty.
     static func footnoteID(label: String, index: Int) -> String {
-        let slug = HeadingIDs.slugBody(label)
+        let slug = LegacyHeadingIDs.slugBody(label)
         return slug.isEmpty ? String(index) : slug
+    }
+
+    /// The `id` stem of footnote `index`, the same for its references and its item: its
+    /// ``footnoteID(label:index:)``, or that and `-<number>` when another footnote's label
+    /// already gave it (`[^a b]` and `[^a-b]`), so no two footnotes share an id.
+    mutating func uniqueFootnoteID(label: String, index: Int) -> String {
+        if let known = footnoteIDsByIndex[index] { return known }
+        var id = Self.footnoteID(label: label, index: index)
+        if usedFootnoteIDs.contains(id) { id += "-\(index)" }
+        while usedFootnoteIDs.contains(id) { id += "-" + String(index) }
+        usedFootnoteIDs.insert(id)
+        footnoteIDsByIndex[index] = id
+        return id
     }
 
     /// Writes the footnotes section like GitHub: an ordered list whose items end with one
     /// back-reference per reference in the text.
     mutating func writeFootnotes(_ definitions: [FootnoteDefinition]) {
         guard !definitions.isEmpty else { return }
+        containerDepth += 1
+        defer { containerDepth -= 1 }
         startLine()
         closeRawElements(before: "section")
         append("<section class=\"footnotes\" data-footnotes>\n<ol>\n")
         for definition in definitions {
-            let id = Self.footnoteID(label: definition.label, index: definition.index)
+            let id = uniqueFootnoteID(label: definition.label, index: definition.index)
             let backReferences = (1...max(1, footnoteReferenceCounts[id] ?? 0)).map { number in
                 let suffix = number == 1 ? "" : "-\(number)"
                 let mark = number == 1 ? "↩" : "↩<sup>\(number)</sup>"

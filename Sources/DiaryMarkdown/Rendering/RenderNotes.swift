@@ -12,6 +12,10 @@ public struct RenderNotes: Sendable, Equatable {
     public var diagnostics: [Diagnostic] = []
     /// Links to a heading of some page, to check once every page is known.
     public var headingLinks: [HeadingLink] = []
+    /// Every id the rendered HTML defines for a `#fragment` link, in document order: the
+    /// headings' ids, their old ids (``LegacyHeadingIDs``) and the anchors kept from raw HTML
+    /// (with ``RawHTMLAnchors/prefix`` when sanitised).
+    public var anchors: [String] = []
 
     /// Empty notes.
     public init() {}

@@ -9,6 +9,10 @@ import DiaryContent
 ///   only, each value with its character references decoded, then escaped and double-quoted;
 /// - event handlers (`on…`), `style`, attributes off the list and URLs with a scheme other than
 ///   those of ``URLSchemePolicy`` are dropped;
+/// - anchors are kept under ``RawHTMLAnchors/prefix``: `id="x"` becomes `id="user-content-x"`,
+///   `<a name="x">` becomes `<a id="user-content-x">`, id references (`headers`,
+///   `aria-labelledby`…) follow, and `href="#x"` does too when `x` is one of the document's
+///   anchor names;
 /// - other elements lose their tags and keep their text, except those whose content is not
 ///   text for a reader (`<script>`, `<style>`, `<iframe>`, `<textarea>`, `<template>`…), which go
 ///   with their content;
@@ -29,6 +33,8 @@ public enum HTMLSanitizer {
         /// The element removed with its content (`script`, `template`…) whose end tag the
         /// fragment lacks; the content that follows, up to that end tag, is not for readers.
         public var unclosedRemovedElement: String?
+        /// The ids (prefixed) of the anchors the fragment kept, in order.
+        public var anchors: [String] = []
     }
 
     /// The safe form of `fragment`.
@@ -54,10 +60,12 @@ public enum HTMLSanitizer {
     ///     and written out explicitly (see ``HTMLOpenElements``); an end tag of an element that
     ///     raw HTML did not open inside the current Markdown element is dropped, so raw HTML can
     ///     never close the page's own elements around the article nor Markdown's.
+    ///   - anchorNames: The anchor names the whole document's raw HTML defines
+    ///     (``RawHTMLAnchors/names(in:)``): `href="#x"` to one of them is rewritten to the prefixed id.
     ///   - report: Called once for each element or attribute removed, in source order.
     public static func sanitize(
         _ fragment: String, continuingInside removedElement: String?, openElements: inout HTMLOpenElements,
-        report: (HTMLRemoval) -> Void
+        anchorNames: Set<String> = [], report: (HTMLRemoval) -> Void
     ) -> Output {
         guard removedElement != nil || fragment.utf8.contains(where: { $0 == 0x3C || $0 == 0x3E }) else {
             return Output(html: fragment)
@@ -69,6 +77,7 @@ public enum HTMLSanitizer {
         var droppedTemplates = 0
         /// The raw-text element whose end tag the fragment lacks.
         var unclosed: String?
+        var anchors: [String] = []
         if let removedElement {
             // The fragment starts inside the content, right after the removed start tag.
             unclosed = skipContent(of: removedElement, in: &tokenizer, templates: &droppedTemplates)
@@ -99,7 +108,12 @@ public enum HTMLSanitizer {
                     switch openElements.startTag(tag.name, isVoid: HTMLAllowList.voidElements.contains(tag.name)) {
                     case .insert(let before):
                         output += before
-                        output += serialise(tag) { report(HTMLRemoval(kind: $0, position: place($1))) }
+                        output += serialise(tag, anchorNames: anchorNames) {
+                            report(HTMLRemoval(kind: $0, position: place($1)))
+                        }
+                        if let anchor = RawHTMLAnchors.anchorName(of: tag) {
+                            anchors.append(RawHTMLAnchors.prefixed(anchor))
+                        }
                     case .drop(let before, let reason):
                         output += before
                         report(HTMLRemoval(kind: .misplaced(tag.name, reason: reason), position: place(span.offset)))
@@ -113,7 +127,8 @@ public enum HTMLSanitizer {
             }
         }
         output += openElements.endOfFragment()
-        return Output(html: output, unclosedRemovedElement: droppedTemplates > 0 ? "template" : unclosed)
+        return Output(
+            html: output, unclosedRemovedElement: droppedTemplates > 0 ? "template" : unclosed, anchors: anchors)
     }
 
     /// Skips what goes with a removed element's start tag.
@@ -134,22 +149,45 @@ public enum HTMLSanitizer {
         }
     }
 
-    /// An allowed start tag with only its allowed attributes; `report` gets each removal and the
-    /// offset of the attribute.
-    private static func serialise(_ tag: HTMLTag, report: (HTMLRemoval.Kind, Int) -> Void) -> String {
+    /// An allowed start tag with only its allowed attributes, its anchors prefixed (see
+    /// ``RawHTMLAnchors``); `report` gets each removal and the offset of the attribute.
+    private static func serialise(
+        _ tag: HTMLTag, anchorNames: Set<String>, report: (HTMLRemoval.Kind, Int) -> Void
+    ) -> String {
         var result = "<" + tag.name
         var seen: Set<String> = []
-        for attribute in tag.attributes {
+        let hasID = tag.attributes.contains { $0.name == "id" }
+        for var attribute in tag.attributes {
+            // `<a name>` is the old spelling of an id: written as one, unless the tag has an id.
+            if tag.name == "a", attribute.name == "name" {
+                guard !hasID else { continue }
+                attribute.name = "id"
+            }
             // A browser keeps the first of repeated attributes; later ones never count.
             guard seen.insert(attribute.name).inserted else { continue }
             if let removal = problem(with: attribute, on: tag.name) {
                 report(removal, attribute.offset)
                 continue
             }
-            result += " " + attribute.name
-            if let value = attribute.value { result += "=\"" + HTMLEscaping.escape(value) + "\"" }
+            guard let value = attribute.value else {
+                result += " " + attribute.name
+                continue
+            }
+            let kept = anchorValue(of: attribute.name, value, anchorNames: anchorNames)
+            guard let kept else { continue }
+            result += " " + attribute.name + "=\"" + HTMLEscaping.escape(kept) + "\""
         }
         return result + ">"
+    }
+
+    /// An attribute's value with the anchors it names prefixed; `nil` drops an empty `id`.
+    private static func anchorValue(of name: String, _ value: String, anchorNames: Set<String>) -> String? {
+        if name == "id" { return value.isEmpty ? nil : RawHTMLAnchors.prefixed(value) }
+        if RawHTMLAnchors.idReferenceAttributes.contains(name) { return RawHTMLAnchors.prefixedReferences(value) }
+        if name == "href", value.hasPrefix("#"), anchorNames.contains(String(value.dropFirst())) {
+            return "#" + RawHTMLAnchors.prefixed(String(value.dropFirst()))
+        }
+        return value
     }
 
     /// Why `attribute` may not stay on `element`, or `nil` when it may.

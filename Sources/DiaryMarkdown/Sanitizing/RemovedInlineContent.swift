@@ -73,7 +73,7 @@ extension [Inline] {
                 if !wasOpen || !inner.isEmpty {
                     kept.append(.link(destination: destination, title: title, children: inner, position: position))
                 }
-            case .text, .escapedText, .softBreak, .lineBreak, .code, .image, .footnoteReference:
+            case .text, .escapedText, .softBreak, .lineBreak, .code, .math, .image, .footnoteReference:
                 if openElement == nil { kept.append(inline) }
             }
         }

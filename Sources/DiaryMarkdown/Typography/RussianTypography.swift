@@ -76,7 +76,7 @@ public enum RussianTypography {
             case .text(let text): segments.append(.text(text))
             case .escapedText(let text): segments.append(.verbatim(text))
             case .softBreak, .lineBreak: segments.append(.space)
-            case .code, .image, .footnoteReference: segments.append(.opaque)
+            case .code, .math, .image, .footnoteReference: segments.append(.opaque)
             case .html: segments.append(.boundary)
             case .emphasis(let children), .strong(let children), .strikethrough(let children):
                 collect(children, into: &segments)
@@ -107,7 +107,7 @@ public enum RussianTypography {
                     position: position)
             case .image(let source, let title, let alt, let position):
                 .image(source: source, title: title, alt: apply(to: alt), position: position)
-            case .escapedText, .softBreak, .lineBreak, .code, .html, .footnoteReference: inline
+            case .escapedText, .softBreak, .lineBreak, .code, .math, .html, .footnoteReference: inline
             }
         }
     }

@@ -38,7 +38,7 @@ extension RussianTypography {
             case .escapedText(let text):
                 guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return false }
                 previous = 0
-            case .softBreak, .lineBreak, .code, .footnoteReference, .html:
+            case .softBreak, .lineBreak, .code, .math, .footnoteReference, .html:
                 previous = 0
             case .image:
                 return false

@@ -88,6 +88,8 @@ struct SharedRenderInput: Encodable, Sendable {
     /// The settings that change an article's HTML.
     var typography: Bool
     var unsafeHTML: Bool
+    /// Which `node` and KaTeX typeset math (``MathTypesetter/identity``): installing them changes the HTML.
+    var math = MathTypesetter.system.identity
 
     init(links: LinkResolver, typography: Bool, unsafeHTML: Bool, generator: String) {
         self.generator = generator
