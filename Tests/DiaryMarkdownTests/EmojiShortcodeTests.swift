@@ -10,6 +10,17 @@ struct EmojiShortcodeTests {
         #expect(html == "<p>Done 🎉 👍 👎 <strong>🚀</strong> at 12:30:45, :not_an_emoji: :TADA:</p>\n")
     }
 
+    @Test("Russian typography does not break a shortcode")
+    func withTypography() {
+        let html = HTMLRenderer(appliesTypography: true).render(
+            MarkdownParser.parse("Итог :+1: и :-1: -- \"ура\" :tada: ... :white_check_mark:\n"))
+        #expect(html.contains("👍"))
+        #expect(html.contains("👎"))
+        #expect(html.contains("🎉"))
+        #expect(html.contains("✅"))
+        #expect(!html.contains(":"))
+    }
+
     @Test("code spans, code blocks, raw HTML, URLs and autolinks keep the shortcode")
     func notInCode() {
         let markdown = """

@@ -44,6 +44,9 @@ struct MathSyntaxTests {
             ("Display $$\\sum_i x_i$$ inline", ["$$\\sum_i x_i$$"]),
             ("<span title=\"$x$\">t</span>", []),
             ("Two $a$ and $b$.", ["$a$", "$b$"]),
+            ("Patterns '\\.jpg$', '\\.gif$' and '^HOME$'", []),
+            ("Shell a$b$c and $x$y", []),
+            ("In parentheses ($x$) and at the end $y$", ["$x$", "$y$"]),
         ])
     func inlineRules(markdown: String, expected: [String]) {
         #expect(Self.formulas(markdown) == expected)

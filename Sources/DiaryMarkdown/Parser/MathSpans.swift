@@ -4,7 +4,9 @@
 ///
 /// What counts, as on GitHub: `$…$` inline, whose opening `$` is not followed by whitespace
 /// and whose closing `$` is not preceded by whitespace nor followed by a digit (so `$5 and $10`
-/// and `$ 5` stay text); `` $`…`$ `` inline; `$$…$$` display, across lines of one paragraph.
+/// and `$ 5` stay text). Besides, a `$` right after an ASCII letter or digit opens nothing and
+/// one right before them closes nothing, so the regular expressions and variables of other
+/// tools' docs (`'\.jpg$', '\.gif$'`, `a$b$c`) stay text; `` $`…`$ `` inline; `$$…$$` display, across lines of one paragraph.
 /// A `$` escaped as `\$`, or inside a code span, a fenced or indented code block or an HTML tag,
 /// is text. ```` ```math ```` fences are code blocks the renderer typesets.
 ///
@@ -190,6 +192,8 @@ enum MathSpans {
         /// Writes the formula starting with the `$` at `start` as a marked code span and moves
         /// past it; `false` when no formula starts there.
         private mutating func writeFormula(at start: Int) -> Bool {
+            // A `$` right after a letter or digit opens nothing (`'^HOME$'`, `a$b$c`).
+            if start > 0, Self.isLetter(bytes[start - 1]) || Self.isDigit(bytes[start - 1]) { return false }
             let isDisplay = start + 1 < bytes.count && bytes[start + 1] == UInt8(ascii: "$")
             let texStart: Int
             let texEnd: Int
@@ -242,9 +246,9 @@ enum MathSpans {
                     position += run
                     continue
                 }
-                // Inline: exactly one `$`, not after whitespace, not before a digit.
+                // Inline: exactly one `$`, not after whitespace, not before a letter or digit.
                 let after = position + 1 < bytes.count ? bytes[position + 1] : 0x20
-                if run == 1, !Self.isSpace(bytes[position - 1]), !Self.isDigit(after) {
+                if run == 1, !Self.isSpace(bytes[position - 1]), !Self.isDigit(after), !Self.isLetter(after) {
                     found = position
                     break scan
                 }
