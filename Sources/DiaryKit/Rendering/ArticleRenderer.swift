@@ -50,8 +50,10 @@ struct ArticleRenderer: Sendable {
     var codeBlocks: CodeBlockRenderer
     /// What happens to the articles' raw HTML and unsafe URLs (`unsafe_html` in `site.yaml`).
     var rawHTML: RawHTMLPolicy = .sanitized
-    /// Whether prose gets the Russian typography (`typography` in `site.yaml`).
+    /// Whether prose gets typography (`typography` in `site.yaml`, and a language that has one).
     var typography = true
+    /// The quotes and bindings of the site's language.
+    var typographyStyle = TypographyStyle.russian
 
     /// Appended to every sanitiser warning: how to keep the HTML when it is trusted.
     static let unsafeHTMLAdvice = " (set unsafe_html: true in site.yaml to allow it)"
@@ -120,6 +122,7 @@ struct ArticleRenderer: Sendable {
         let codeBlocks = codeBlocks
         var renderer = HTMLRenderer()
         renderer.appliesTypography = typography
+        renderer.typographyStyle = typographyStyle
         renderer.rawHTML = rawHTML
         renderer.warning = { warning, notes in
             notes.diagnostics.append(

@@ -86,6 +86,8 @@ struct SharedRenderInput: Encodable, Sendable {
     /// The settings that change an article's HTML.
     var typography: Bool
     var unsafeHTML: Bool
+    /// The language's typography and date words.
+    var language: [String] = []
 
     init(links: LinkResolver, typography: Bool, unsafeHTML: Bool, generator: String) {
         self.generator = generator

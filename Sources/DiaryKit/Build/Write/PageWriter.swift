@@ -71,6 +71,7 @@ struct PageWriter: Sendable {
         self.runnable = runnable
         self.cache = cache
         self.model = model
+        stems = StemCache(stemming: model.settings.pageLanguage.stemsSearchWords)
         self.templates = templates
         self.staging = staging
         self.publicFiles = publicFiles
@@ -92,9 +93,11 @@ struct PageWriter: Sendable {
             contentPaths: contentPaths)
         renderer = ArticleRenderer(
             links: links, images: ImageTagRenderer(url: model.url), codeBlocks: CodeBlockRenderer(),
-            rawHTML: model.settings.unsafeHTML ? .unsafe : .sanitized, typography: model.settings.typography)
+            rawHTML: model.settings.unsafeHTML ? .unsafe : .sanitized, typography: model.settings.typesetsProse,
+            typographyStyle: model.settings.typographyStyle)
         renderKey = RenderKey(
-            links: links, typography: model.settings.typography, unsafeHTML: model.settings.unsafeHTML)
+            links: links, typography: model.settings.typography, unsafeHTML: model.settings.unsafeHTML,
+            language: model.settings.renderedLanguage)
         articleSummaries = cache != nil && staging != nil ? summaries : nil
         let state = cache == nil || staging?.updatesInPlace != true ? nil : previousState
         previousArticles = Dictionary(

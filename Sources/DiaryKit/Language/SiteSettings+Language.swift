@@ -1,0 +1,29 @@
+import DiaryMarkdown
+
+extension SiteSettings {
+    /// The page language: `language` in `site.yaml`, else the detected one (Russian before
+    /// detection has run).
+    public var pageLanguage: SiteLanguage {
+        language ?? .russian
+    }
+
+    /// Whether prose is typeset: `typography` is not `false` and the language has a typography.
+    var typesetsProse: Bool {
+        typography && pageLanguage.typography != nil
+    }
+
+    /// The quotes and bindings prose gets when ``typesetsProse``.
+    var typographyStyle: TypographyStyle {
+        pageLanguage.typography ?? .russian
+    }
+
+    /// What the language changes in an article's render, for its cache key: the typography and
+    /// the words of dates (the search document's).
+    var renderedLanguage: [String] {
+        [
+            typesetsProse ? typographyStyle.rawValue : "none", pageLanguage.stemsSearchWords ? "stems" : "folds",
+            strings["date"],
+        ]
+            + (1...12).map { strings["month_\($0)"] }
+    }
+}
