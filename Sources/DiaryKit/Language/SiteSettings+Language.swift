@@ -17,13 +17,10 @@ extension SiteSettings {
         pageLanguage.typography ?? .russian
     }
 
-    /// What the language changes in an article's render, for its cache key: the typography and
-    /// the words of dates (the search document's).
+    /// What the language changes in an article's render, for its cache key: the typography, the
+    /// stemming and the interface words (dates, the lines above code blocks), key by key.
     var renderedLanguage: [String] {
-        [
-            typesetsProse ? typographyStyle.rawValue : "none", pageLanguage.stemsSearchWords ? "stems" : "folds",
-            strings["date"],
-        ]
-            + (1...12).map { strings["month_\($0)"] }
+        [typesetsProse ? typographyStyle.rawValue : "none", pageLanguage.stemsSearchWords ? "stems" : "folds"]
+            + strings.table.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] }
     }
 }

@@ -72,7 +72,7 @@ extension PageWriter {
         var renderer = renderer
         renderer.codeBlocks = CodeBlockRenderer(
             previews: runnable.previews(in: article), runnable: runnable.examples(in: article),
-            articleModules: article.modules)
+            articleModules: article.modules, strings: model.settings.strings)
         let rendered = try renderer.render(article, source: source, articleFiles: Set(files))
         let search = SearchDocument(
             metadata: .init(
