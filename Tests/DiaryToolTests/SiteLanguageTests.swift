@@ -82,6 +82,10 @@ struct SiteLanguageTests {
         #expect(layout.contains("Press <kbd>&quot;</kbd> to quote."), "raw-HTML kbd is left as typed")
         let index = try Self.page("index.html", in: folder)
         #expect(!index.contains("Статьи") && !index.contains("скоро") && !index.contains("Страница"))
+        #expect(index.contains("<title>Developer diary</title>"), "the default title is in the site's language")
+        let atom = try Self.page("atom.xml", in: folder)
+        #expect(atom.contains("xml:lang=\"en\"") && atom.contains("<title>Developer diary</title>"))
+        #expect(try Self.page("rss.xml", in: folder).contains("<language>en</language>"))
         let tags = try Self.page("archive/index.html", in: folder)
         #expect(tags.contains("1 article<") && tags.contains(">Archive</h1>"), "\(tags)")
         // The English stemmer: "Buttons" and "running" are indexed as "button" and "run".

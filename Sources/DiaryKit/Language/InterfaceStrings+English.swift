@@ -67,6 +67,8 @@ extension InterfaceStrings {
         "code_label": "Code",
         "code_output": "Output",
         "code_output_label": "Program output",
+        "redirect_moved": "The article has moved:",
+        "default_title": "Developer diary",
         "date": "{month} {day}, {year}",
         "month_1": "January", "month_2": "February", "month_3": "March", "month_4": "April",
         "month_5": "May", "month_6": "June", "month_7": "July", "month_8": "August",

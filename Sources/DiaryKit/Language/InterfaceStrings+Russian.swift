@@ -69,6 +69,8 @@ extension InterfaceStrings {
         "code_label": "Код",
         "code_output": "Вывод",
         "code_output_label": "Вывод программы",
+        "redirect_moved": "Статья переехала:",
+        "default_title": "Дневник разработчика",
         "date": "{day} {month} {year}",
         "month_1": "января", "month_2": "февраля", "month_3": "марта", "month_4": "апреля",
         "month_5": "мая", "month_6": "июня", "month_7": "июля", "month_8": "августа",

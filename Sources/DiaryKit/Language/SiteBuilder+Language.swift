@@ -29,6 +29,7 @@ extension SiteBuilder {
             settingsFile: (content.hasSuffix("/") ? content : content + "/") + SiteSettings.fileName,
             languageLine: settings.languageLine)
         settings.strings = strings.value
+        if settings.hasDefaultTitle { settings.title = strings.value["default_title"] }
         return Staged((settings, note), warnings: strings.warnings)
     }
 }

@@ -23,6 +23,8 @@ public struct SiteSettings: Sendable, Hashable {
     public var strings = InterfaceStrings.builtIn(.russian)
     /// Whether the content folder has a `site.yaml` at all.
     var hasSettingsFile = false
+    /// Whether `title` is the default (the language's `default_title`), not `site.yaml`'s.
+    var hasDefaultTitle = true
     /// `page_size: 20` (the default): how many articles the home page's topics, each tag page
     /// and each year of the archive list before the rest go to `page/2/`, `page/3/` …
     public var pageSize = 20
@@ -89,7 +91,9 @@ public struct SiteSettings: Sendable, Hashable {
                 throw DiaryError(file: path, line: node.line, "'\(key)' must be a text value")
             }
             switch key {
-            case "title": settings.title = value
+            case "title":
+                settings.title = value
+                settings.hasDefaultTitle = false
             case "description": settings.description = value
             case "author": settings.author = value
             case "url":
