@@ -331,13 +331,21 @@
     return span;
   }
 
+  // The interface's words come from the page (data-* attributes of the form, written from the
+  // site's strings table); the Russian ones stand in for a page made by an older template.
+  const interfaceText = {
+    nothing: form.dataset.nothing || "Ничего не нашлось",
+    found: form.dataset.found || "Нашлось {count}",
+    unavailable: form.dataset.unavailable || "Поиск сейчас недоступен",
+  };
+
   function articles(count) {
-    const tens = count % 100;
-    const ones = count % 10;
-    if (tens >= 11 && tens <= 14) return count + " статей";
-    if (ones === 1) return count + " статья";
-    if (ones >= 2 && ones <= 4) return count + " статьи";
-    return count + " статей";
+    const category = new Intl.PluralRules(document.documentElement.lang || "ru").select(count);
+    const russian = { one: "{count} статья", few: "{count} статьи", many: "{count} статей", other: "{count} статьи" };
+    const key = "articles" + category.charAt(0).toUpperCase() + category.slice(1);
+    const pattern = form.dataset[key] || form.dataset.articlesOther || form.dataset.articlesMany ||
+      russian[category];
+    return pattern.replace("{count}", String(count));
   }
 
   function show(found, loaded, total) {
@@ -371,10 +379,10 @@
     if (!loaded.length) {
       const item = document.createElement("li");
       item.className = "search-empty";
-      item.textContent = "Ничего не нашлось";
+      item.textContent = interfaceText.nothing;
       list.append(item);
     }
-    status.textContent = loaded.length ? "Нашлось " + articles(total) : "Ничего не нашлось";
+    status.textContent = loaded.length ? interfaceText.found.replace("{count}", articles(total)) : interfaceText.nothing;
     list.dataset.query = input.value;
     open(true);
   }
@@ -410,7 +418,7 @@
       if (run === latest) show(answer.found, answer.loaded, answer.total);
     }).catch(function () {
       if (run !== latest) return;
-      status.textContent = "Поиск сейчас недоступен";
+      status.textContent = interfaceText.unavailable;
     });
   });
 

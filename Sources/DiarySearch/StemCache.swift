@@ -5,9 +5,20 @@ import Synchronization
 /// repeats its words, and a look-up costs a fraction of stemming again.
 public final class StemCache: Sendable {
     private let stems = Mutex(WordTable<String>(capacity: 16_384))
+    /// Whether words are stemmed (``Stemmer/stem(_:)``) or only folded (``Stemmer/fold(_:)``),
+    /// for a language the stemmers do not know.
+    private let stemming: Bool
+
+    /// Creates an empty cache that stems.
+    public convenience init() {
+        self.init(stemming: true)
+    }
 
     /// Creates an empty cache.
-    public init() {}
+    /// - Parameter stemming: Whether words are stemmed, or only folded.
+    public init(stemming: Bool) {
+        self.stemming = stemming
+    }
 
     /// The words' weights summed per stem, taking the lock twice in all: once to look every word
     /// up, once to remember the stems of the new ones (stemmed outside the lock).
@@ -25,7 +36,7 @@ public final class StemCache: Sendable {
                 }
             }
         }
-        let learnt = unknown.map { Stemmer.stem(table.word($0)) }
+        let learnt = unknown.map { stemming ? Stemmer.stem(table.word($0)) : Stemmer.fold(table.word($0)) }
         if !learnt.isEmpty {
             stems.withLock { stems in
                 for (word, stem) in zip(unknown, learnt) {

@@ -16,6 +16,7 @@ struct BuildCommand: DiaryCommand {
     func run(in environment: CommandEnvironment) async throws(DiaryError) {
         let report = try await SiteBuilder(options: options).run()
         environment.printWarnings(report.warnings)
+        for note in report.notes { environment.print(note) }
         environment.print(
             "Built \(report.articleCount) articles (\(report.plannedCount) planned) into \(options.outputDirectory ?? "")"
         )

@@ -13,6 +13,8 @@ struct ReferenceTypographyRun {
     /// Whether a text character belongs to a URL written as plain text (`ssh://host/a---b`).
     private var inURL: [Bool] = []
     private var textSegmentCount = 0
+    /// The characters of protected texts (raw-HTML code), which no rule changes.
+    private var protected: Set<Int> = []
 
     /// A character that is word-like but not a letter (code spans, images, autolinks).
     private static let opaqueStandIn: Character = "\u{E000}"
@@ -40,6 +42,14 @@ struct ReferenceTypographyRun {
                     characters.append(character)
                     owners.append(nil)
                 }
+            case .protectedText(let text):
+                // Handed back as a text of its own, but never rewritten.
+                for character in text {
+                    characters.append(character)
+                    owners.append(textSegmentCount)
+                    protected.insert(owners.count - 1)
+                }
+                textSegmentCount += 1
             case .opaque:
                 characters.append(Self.opaqueStandIn)
                 owners.append(nil)
@@ -86,7 +96,7 @@ struct ReferenceTypographyRun {
 
     /// Whether the rules may change the character at `index`: text, neither escaped nor in a URL.
     private func isRewritable(_ index: Int) -> Bool {
-        owners.indices.contains(index) && owners[index] != nil && !inURL[index]
+        owners.indices.contains(index) && owners[index] != nil && !inURL[index] && !protected.contains(index)
     }
 
     /// The rewritten text of every text segment, in order.

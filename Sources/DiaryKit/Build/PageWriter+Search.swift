@@ -50,7 +50,8 @@ extension PageWriter {
     func writeSearchIndex(_ summaries: [WrittenArticle], to staging: StagingDirectory) throws(DiaryError)
         -> Bool
     {
-        let stemmerFile = runnable.stemmerPath == nil ? nil : SearchStemmer.siteFile
+        let stemmerFile =
+            runnable.stemmerPath == nil || !model.settings.pageLanguage.stemsSearchWords ? nil : SearchStemmer.siteFile
         let keys = summaries.compactMap(\.searchKey)
         if let cache, let previousSearch, keys.count == summaries.count {
             let update = SearchIndexUpdate(

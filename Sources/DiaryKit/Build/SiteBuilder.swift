@@ -11,6 +11,8 @@ public struct BuildReport: Sendable {
     public var warnings: [Diagnostic]
     /// Whether the search index was updated from the previous site's rather than made whole.
     var updatedSearchIndex = false
+    /// Lines for the build's output that are not warnings (the detected language).
+    public var notes: [String] = []
 }
 
 /// Runs the whole pipeline as named stages, each taking the previous one's
@@ -74,6 +76,7 @@ public struct SiteBuilder: Sendable {
     ) async throws(DiaryError) -> BuildReport {
         var warnings = warnings
         var model: SiteModel
+        var languageNote: String?
         let samples: SampleArticles
         let staging = options.outputDirectory.map {
             StagingDirectory(destination: $0, manifestPath: cache?.manifestPath)
@@ -86,8 +89,10 @@ public struct SiteBuilder: Sendable {
         do throws(DiaryError) {
             let read = try warnings.collect(try read.get())
             samples = SampleArticles(sources: read.sampleSources)
+            let language = try warnings.collect(resolveLanguage(inputs.settings, articles: read.articles))
+            languageNote = language.note
             model = SiteModel(
-                settings: inputs.settings, url: options.baseURL ?? inputs.settings.url, articles: read.articles)
+                settings: language.settings, url: options.baseURL ?? inputs.settings.url, articles: read.articles)
             try warnings.collect(check(model, inputs: inputs))
         } catch {
             // The sample modules build from the articles' code on their own, so one broken
@@ -107,6 +112,7 @@ public struct SiteBuilder: Sendable {
                 model, inputs: inputs, runnable: runnable, staging: staging, cache: cache,
                 previousState: previousSite?.state, warnings: &warnings)
             var report = written.report
+            report.notes += [languageNote].compactMap { $0 }
             if let staging {
                 for (path, html) in Redirects(model: model).pages() { try staging.write(html, to: path) }
                 try runnable.copy(into: staging)

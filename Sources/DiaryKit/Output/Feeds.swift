@@ -57,7 +57,7 @@ struct Feeds: Sendable {
         let updated = entries.compactMap(\.article.lastChange).max()?.rfc3339 ?? "1970-01-01T00:00:00Z"
         var xml = """
             <?xml version="1.0" encoding="utf-8"?>
-            <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="ru">
+            <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="\(HTMLEscaping.escape(model.settings.pageLanguage.tag))">
             <title>\(HTMLEscaping.escape(model.settings.title))</title>
             <subtitle>\(HTMLEscaping.escape(model.settings.description))</subtitle>
             <link href="\(xmlURL("atom.xml"))" rel="self"/>
@@ -95,7 +95,7 @@ struct Feeds: Sendable {
             <title>\(HTMLEscaping.escape(model.settings.title))</title>
             <link>\(xmlURL(""))</link>
             <description>\(HTMLEscaping.escape(model.settings.description))</description>
-            <language>ru</language>
+            <language>\(HTMLEscaping.escape(model.settings.pageLanguage.tag))</language>
             <atom:link href="\(xmlURL("rss.xml"))" rel="self" type="application/rss+xml"/>\n
             """
         if let newest = entries.first?.article.date {

@@ -117,7 +117,7 @@ struct Redirects: Sendable {
         let target = HTMLEscaping.escape(model.url.absolute("\(article.slug)/"))
         return """
             <!doctype html>
-            <html lang="ru">
+            <html lang="\(HTMLEscaping.escape(model.settings.pageLanguage.tag))">
             <head>
             <meta charset="utf-8">
             <title>\(HTMLEscaping.escape(article.title))</title>
@@ -126,7 +126,7 @@ struct Redirects: Sendable {
             <meta http-equiv="refresh" content="0; url=\(target)">
             </head>
             <body>
-            <p>Статья переехала: <a href="\(target)">\(HTMLEscaping.escape(article.title))</a>.</p>
+            <p>\(HTMLEscaping.escape(model.settings.strings["redirect_moved"])) <a href="\(target)">\(HTMLEscaping.escape(article.title))</a>.</p>
             </body>
             </html>
 

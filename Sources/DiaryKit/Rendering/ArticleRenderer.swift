@@ -50,12 +50,14 @@ struct ArticleRenderer: Sendable {
     var codeBlocks: CodeBlockRenderer
     /// What happens to the articles' raw HTML and unsafe URLs (`unsafe_html` in `site.yaml`).
     var rawHTML: RawHTMLPolicy = .sanitized
-    /// Whether prose gets the Russian typography (`typography` in `site.yaml`).
+    /// Whether prose gets typography (`typography` in `site.yaml`, and a language that has one).
     var typography = true
     /// Typesets the articles' math to MathML.
     var math = MathTypesetter.system
     /// The titles of GitHub alerts (`> [!NOTE]`), in the site's language.
     var alertTitles = AlertTitles.english
+    /// The quotes and bindings of the site's language.
+    var typographyStyle = TypographyStyle.russian
 
     /// Appended to every sanitiser warning: how to keep the HTML when it is trusted.
     static let unsafeHTMLAdvice = " (set unsafe_html: true in site.yaml to allow it)"
@@ -161,6 +163,7 @@ struct ArticleRenderer: Sendable {
         var renderer = HTMLRenderer()
         renderer.appliesTypography = typography
         renderer.alertTitles = alertTitles
+        renderer.typographyStyle = typographyStyle
         renderer.rawHTML = rawHTML
         renderer.warning = { warning, notes in
             notes.diagnostics.append(

@@ -21,6 +21,8 @@ struct CodeBlockRenderer: Sendable {
     /// The article's `module:` names: with ``FenceInfo/compilation(articleModules:)``, what
     /// each swift block is, answered as the sample extractor answers it.
     var articleModules: [String] = []
+    /// The words of the lines above code blocks, in the page's language.
+    var strings = InterfaceStrings.builtIn(.russian)
 
     /// A block's HTML and what the reader should know about it.
     struct Rendered: Sendable, Hashable {
@@ -54,15 +56,15 @@ struct CodeBlockRenderer: Sendable {
             return DataTableRenderer().render(fileName: fileName, folder: folder, articleFiles: articleFiles)
         case "output":
             let figure = """
-                <figure class="code code-output"><figcaption>Вывод</figcaption>\
-                <pre \(Self.scrollableAttributes("Вывод программы"))><code>\(HTMLEscaping.escape(block.code))</code></pre></figure>\n
+                <figure class="code code-output"><figcaption>\(HTMLEscaping.escape(strings["code_output"]))</figcaption>\
+                <pre \(Self.scrollableAttributes(HTMLEscaping.escape(strings["code_output_label"])))><code>\(HTMLEscaping.escape(block.code))</code></pre></figure>\n
                 """
             guard let example = runnableOutputs[block.position.line] else { return .success(figure) }
             return .success(figure + RunnableExampleMarkup.closing(example))
         default:
             let language = fence.language.isEmpty ? "" : " class=\"language-\(HTMLEscaping.escape(fence.language))\""
             return .success(
-                "<pre \(Self.scrollableAttributes("Код"))><code\(language)>\(HTMLEscaping.escape(block.code))</code></pre>\n"
+                "<pre \(Self.scrollableAttributes(HTMLEscaping.escape(strings["code_label"])))><code\(language)>\(HTMLEscaping.escape(block.code))</code></pre>\n"
             )
         }
     }
@@ -132,26 +134,29 @@ struct CodeBlockRenderer: Sendable {
     /// only for Apple platforms (`swift ignore`), or compiled nowhere. A doctest compiled to
     /// WebAssembly is wrapped in its runnable figure.
     private func swift(_ block: CodeBlock, fence: FenceInfo) -> Rendered {
-        let visible = Self.visibleLines(of: block.code)
+        // `// snippet.hide` … `// snippet.show` hide what a compiled sample needs and a reader does
+        // not; an article that compiles nothing has no such lines, so its code is shown as written.
+        let visible = articleModules.isEmpty ? block.code : Self.visibleLines(of: block.code)
         let compilation = fence.compilation(articleModules: articleModules)
         let status: String
         var warning: String?
         switch compilation {
         case .compiled(let module):
-            status =
-                "<figcaption class=\"code-status\">Компилируется: модуль \(HTMLEscaping.escape(module))</figcaption>"
+            let text = HTMLEscaping.escape(strings.format("code_compiled", ["module": module]))
+            status = "<figcaption class=\"code-status\">\(text)</figcaption>"
         case .ignored:
-            status = "<figcaption class=\"code-badge\">Только для Apple: нужен SwiftUI или UIKit</figcaption>"
+            status = "<figcaption class=\"code-badge\">\(HTMLEscaping.escape(strings["code_apple_only"]))</figcaption>"
         case .noModule:
-            status = "<figcaption class=\"code-status\">Не компилируется: у статьи нет модуля</figcaption>"
+            status = "<figcaption class=\"code-status\">\(HTMLEscaping.escape(strings["code_no_module"]))</figcaption>"
         case .invalid(let message):
-            status = "<figcaption class=\"code-badge\">Не компилируется: в строке ```swift ошибка</figcaption>"
+            status =
+                "<figcaption class=\"code-badge\">\(HTMLEscaping.escape(strings["code_invalid_fence"]))</figcaption>"
             warning = "this swift block is compiled nowhere: " + message
         }
         let highlighted = SwiftHighlighter.html(visible)
         let code = """
             <figure class="code\(compilation == .ignored ? " code-ignored" : "")">\(status)\
-            <pre \(Self.scrollableAttributes("Код на Swift"))><code class="language-swift">\(highlighted)</code></pre></figure>\n
+            <pre \(Self.scrollableAttributes(HTMLEscaping.escape(strings["code_swift_label"])))><code class="language-swift">\(highlighted)</code></pre></figure>\n
             """
         guard let example = runnable[block.position.line] else { return Rendered(html: code, warning: warning) }
         let opening = RunnableExampleMarkup.opening(example)

@@ -3,9 +3,12 @@ import Mustache
 import SampleDownloads
 
 /// Builds the values templates see. Every page gets `site` and `page`;
-/// article, index and tag pages add their own key.
+/// article, index and tag pages add their own key. `site.lang` is the page language and
+/// `site.strings` its interface words (``InterfaceStrings``).
 struct PageContext: Sendable {
     var model: SiteModel
+    /// The interface's words in the site's language.
+    var strings: InterfaceStrings { model.settings.strings }
     /// The digests of the articles' summaries, for ``fingerprinting``.
     var summaries: ArticleListTokens?
     /// Whether the context is made only to be hashed into a page's fingerprint: each listed
@@ -29,6 +32,8 @@ struct PageContext: Sendable {
             "base": .string(model.url.basePath),
             "url": .string(model.url.absolute("")),
             "year": .string(model.published.first.map { String($0.sortDate.day.year) } ?? ""),
+            "lang": .string(model.settings.pageLanguage.tag),
+            "strings": strings.mustacheValue,
         ])
     }
 
@@ -47,7 +52,7 @@ struct PageContext: Sendable {
         fields.reserveCapacity(fields.count + 8)
         let (previous, next) = model.neighbours(of: article)
         fields["content"] = .string(rendered.html)
-        fields["readingTime"] = .string("\(rendered.readingMinutes) мин чтения")
+        fields["readingTime"] = .string(strings.format("reading_time", ["minutes": String(rendered.readingMinutes)]))
         fields["toc"] = .array(
             rendered.tableOfContents.map {
                 .dictionary(["id": .string($0.id), "text": .string($0.text), "isSubsection": .bool($0.level > 2)])
@@ -124,7 +129,9 @@ struct PageContext: Sendable {
             "part": .string(article.part.map(String.init) ?? ""),
             "seriesLength": .string(String(model.seriesLength)),
             "dateISO": .string(article.date?.description ?? ""),
-            "dateRussian": .string(article.date?.russian ?? ""),
+            "date": .string(article.date.map { strings.date($0.day) } ?? ""),
+            // The name templates written before `date` use; it is in the page's language too.
+            "dateRussian": .string(article.date.map { strings.date($0.day) } ?? ""),
             "tags": .array(article.tags.map { tagLink($0) }),
             "hasTags": .bool(!article.tags.isEmpty),
         ]
@@ -147,14 +154,15 @@ struct PageContext: Sendable {
     /// Home page `number` of `topics` (``topicPages``, split once for all the pages).
     func indexPage(_ number: Int, of topics: Pagination<Article>) -> MustacheValue {
         let written = model.series.filter(\.isPublished).count
-        let title = number == 1 ? model.settings.title : "\(model.settings.title) — страница \(number)"
+        let title = number == 1 ? model.settings.title : pageTitle(model.settings.title, number: number)
         return .dictionary([
             "site": site,
             "page": page(
                 title: title, description: model.settings.description, path: topics.path(ofPage: number)),
             "isFirstPage": .bool(number == 1),
             "series": .array(model.series.map(listed)),
-            "seriesProgress": .string("Написано \(written) из \(model.seriesLength)"),
+            "seriesProgress": .string(
+                strings.format("series_progress", ["written": String(written), "total": String(model.seriesLength)])),
             "topics": .array(topics.pages[number - 1].map(listed)),
             "latest": .array(model.published.prefix(5).map(listed)),
             "pagination": topics.value(forPage: number, url: model.url),
@@ -169,8 +177,9 @@ struct PageContext: Sendable {
     /// Page `number` (1-based) of a tag's articles, split into `pages` (``tagPages(_:articles:)``).
     func tagPage(_ tag: String, pages: Pagination<Article>, number: Int = 1) -> MustacheValue {
         articleListPage(
-            pages, number: number, heading: "Тег «\(tag)»", description: "Статьи с тегом \(tag)", key: "tag",
-            fields: ["name": .string(tag)])
+            pages, number: number, heading: strings.format("tag_heading", ["tag": tag]),
+            description: strings.format("tag_description", ["tag": tag]), key: "tag",
+            fields: ["name": .string(tag), "heading": .string(strings.format("tag_heading", ["tag": tag]))])
     }
 
     /// A year's articles in the archive, split into pages of `page_size`.
@@ -182,8 +191,12 @@ struct PageContext: Sendable {
     /// (``archivePages(_:articles:)``).
     func archivePage(_ year: Int, pages: Pagination<Article>, number: Int = 1) -> MustacheValue {
         articleListPage(
-            pages, number: number, heading: "Архив: \(year)", description: "Статьи \(year) года", key: "archive",
-            fields: ["year": .string(String(year))])
+            pages, number: number, heading: strings.format("archive_heading", ["year": String(year)]),
+            description: strings.format("archive_description", ["year": String(year)]), key: "archive",
+            fields: [
+                "year": .string(String(year)),
+                "heading": .string(strings.format("archive_heading", ["year": String(year)])),
+            ])
     }
 
     /// Page `number` of a paginated list of articles: the list under `key`, with its `fields`, the
@@ -192,9 +205,9 @@ struct PageContext: Sendable {
         _ pages: Pagination<Article>, number: Int, heading: String, description: String, key: String,
         fields: [String: MustacheValue]
     ) -> MustacheValue {
-        let title = number == 1 ? heading : "\(heading) — страница \(number)"
+        let title = number == 1 ? heading : pageTitle(heading, number: number)
         var list = fields
-        list["count"] = .string(RussianPlural.articles(pages.pages.reduce(0) { $0 + $1.count }))
+        list["count"] = .string(strings.plural("articles", count: pages.pages.reduce(0) { $0 + $1.count }))
         list["articles"] = .array(pages.pages[number - 1].map(listed))
         return .dictionary([
             "site": site,
@@ -208,13 +221,14 @@ struct PageContext: Sendable {
     func archivesPage() -> MustacheValue {
         .dictionary([
             "site": site,
-            "page": page(title: "Архив", description: "Все статьи дневника по годам", path: "archive/"),
+            "page": page(
+                title: strings["archives_title"], description: strings["archives_description"], path: "archive/"),
             "years": .array(
                 model.years.map { entry in
                     .dictionary([
                         "year": .string(String(entry.year)),
                         "url": .string(model.url.path("archive/\(entry.year)/")),
-                        "count": .string(RussianPlural.articles(entry.articles.count)),
+                        "count": .string(strings.plural("articles", count: entry.articles.count)),
                     ])
                 }),
             "hasYears": .bool(!model.years.isEmpty),
@@ -224,12 +238,12 @@ struct PageContext: Sendable {
     func tagsPage() -> MustacheValue {
         .dictionary([
             "site": site,
-            "page": page(title: "Теги", description: "Все темы дневника", path: "tags/"),
+            "page": page(title: strings["tags_title"], description: strings["tags_description"], path: "tags/"),
             "tags": .array(
                 model.tags.map { entry in
                     var link = ["name": MustacheValue.string(entry.tag)]
                     link["url"] = .string(model.url.path("tags/\(entry.tag)/"))
-                    link["count"] = .string(RussianPlural.articles(entry.articles.count))
+                    link["count"] = .string(strings.plural("articles", count: entry.articles.count))
                     return .dictionary(link)
                 }),
         ])
@@ -238,24 +252,12 @@ struct PageContext: Sendable {
     func notFoundPage() -> MustacheValue {
         .dictionary([
             "site": site,
-            "page": page(title: "Страница не найдена", description: "", path: "404.html"),
+            "page": page(title: strings["not_found_title"], description: "", path: "404.html"),
         ])
     }
-}
 
-/// Russian agreement of a count with its noun.
-enum RussianPlural {
-    /// "1 статья", "3 статьи", "11 статей".
-    static func articles(_ count: Int) -> String {
-        "\(count) \(form(count, one: "статья", few: "статьи", many: "статей"))"
-    }
-
-    static func form(_ count: Int, one: String, few: String, many: String) -> String {
-        let lastTwo = count % 100
-        let last = count % 10
-        if (11...14).contains(lastTwo) { return many }
-        if last == 1 { return one }
-        if (2...4).contains(last) { return few }
-        return many
+    /// The title of a list's page after the first: `Архив — страница 2`.
+    private func pageTitle(_ title: String, number: Int) -> String {
+        strings.format("page_title", ["title": title, "number": String(number)])
     }
 }

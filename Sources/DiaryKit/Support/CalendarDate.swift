@@ -43,13 +43,10 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
         return "\(weekdays[weekdayIndex]), \(pad(day, 2)) \(months[month - 1]) \(year) 00:00:00 +0000"
     }
 
-    /// `8 июня 2023`: the genitive month name Russian uses in dates.
+    /// `8 июня 2023`: the day as the Russian interface writes it (``InterfaceStrings/date(_:)``
+    /// in the Russian table, with the genitive month name Russian uses in dates).
     public var russian: String {
-        let months = [
-            "января", "февраля", "марта", "апреля", "мая", "июня",
-            "июля", "августа", "сентября", "октября", "ноября", "декабря",
-        ]
-        return "\(day) \(months[month - 1]) \(year)"
+        InterfaceStrings.builtIn(.russian).date(self)
     }
 
     /// 0 for Monday … 6 for Sunday.

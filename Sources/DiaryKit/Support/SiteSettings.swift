@@ -11,8 +11,20 @@ public struct SiteSettings: Sendable, Hashable {
     /// tagfilter only), so they may run script. By default they are sanitised, with a warning
     /// for every change.
     public var unsafeHTML: Bool
-    /// `typography: false` turns off the Russian typography (quotes, dashes, no-break spaces).
+    /// `typography: false` turns off the typography of prose (quotes, dashes, no-break spaces),
+    /// which otherwise follows ``language`` (Russian or English; none for other languages).
     public var typography = true
+    /// `language: en` (a BCP 47 tag): the pages' language; `nil` until detected from the content
+    /// when `site.yaml` names none (``SiteBuilder``).
+    public var language: SiteLanguage?
+    /// The line of `language:` in `site.yaml`, when it is there.
+    var languageLine: Int?
+    /// The interface's words in ``language`` (``InterfaceStrings``).
+    public var strings = InterfaceStrings.builtIn(.russian)
+    /// Whether the content folder has a `site.yaml` at all.
+    var hasSettingsFile = false
+    /// Whether `title` is the default (the language's `default_title`), not `site.yaml`'s.
+    var hasDefaultTitle = true
     /// `page_size: 20` (the default): how many articles the home page's topics, each tag page
     /// and each year of the archive list before the rest go to `page/2/`, `page/3/` …
     public var pageSize = 20
@@ -35,7 +47,8 @@ public struct SiteSettings: Sendable, Hashable {
         self.unsafeHTML = unsafeHTML
     }
 
-    static let knownSettings = "author, description, max_article_size, page_size, title, typography, unsafe_html, url"
+    static let knownSettings =
+        "author, description, language, max_article_size, page_size, title, typography, unsafe_html, url"
 
     static let fileName = "site.yaml"
 
@@ -67,6 +80,7 @@ public struct SiteSettings: Sendable, Hashable {
     /// The settings `text` (the contents of `site.yaml` at `path`) gives over `defaults`.
     static func parse(_ text: String, path: String, defaults: SiteSettings) throws(DiaryError) -> SiteSettings {
         var settings = defaults
+        settings.hasSettingsFile = true
         let root: YAMLNode
         do {
             root = try FrontMatter.parse(text, startLine: 1)
@@ -85,7 +99,9 @@ public struct SiteSettings: Sendable, Hashable {
                 throw DiaryError(file: path, line: node.line, "'\(key)' must be a text value")
             }
             switch key {
-            case "title": settings.title = value
+            case "title":
+                settings.title = value
+                settings.hasDefaultTitle = false
             case "description": settings.description = value
             case "author": settings.author = value
             case "url":
@@ -104,6 +120,14 @@ public struct SiteSettings: Sendable, Hashable {
                         "'unsafe_html' must be true or false (true lets the articles' raw HTML run script)")
                 }
                 settings.unsafeHTML = flag
+            case "language":
+                guard let language = SiteLanguage(tag: value) else {
+                    throw DiaryError(
+                        file: path, line: node.line,
+                        "'language' must be a BCP 47 language tag like ru, en, en-GB or de")
+                }
+                settings.language = language
+                settings.languageLine = node.line
             case "typography":
                 guard let flag = ["true": true, "false": false][value] else {
                     throw DiaryError(file: path, line: node.line, "'typography' must be true or false")

@@ -34,6 +34,8 @@ public struct HTMLRenderer: Sendable {
     public var text: (@Sendable (String) -> String)?
     /// Whether prose goes through ``RussianTypography``.
     public var appliesTypography: Bool
+    /// The quotes and bindings typography writes (the page's language).
+    public var typographyStyle = TypographyStyle.russian
     /// Whether headings end with an anchor link `<a class="heading-anchor" href="#id">#</a>`.
     public var addsHeadingAnchors: Bool
     /// What happens to raw HTML and to unsafe link and image URLs; sanitised by default.

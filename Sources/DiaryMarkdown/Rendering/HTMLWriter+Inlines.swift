@@ -4,7 +4,9 @@ extension HTMLWriter {
     /// Writes the inline content of one block (paragraph, heading, cell), applying typography
     /// across all of its text at once so quotes pair across emphasis and links.
     mutating func writeProse(_ inlines: [Inline]) {
-        write(renderer.appliesTypography ? RussianTypography.apply(to: inlines) : inlines)
+        write(
+            renderer.appliesTypography ? RussianTypography.apply(to: inlines, style: renderer.typographyStyle) : inlines
+        )
         // A removed element left open ends with the block, as the parser's HTML node would.
         openRemovedElement = nil
     }

@@ -24,12 +24,19 @@ struct TypographyRun {
     private var textSegments: [TextSegment] = []
     /// Whether the units are Unicode scalars (else `Character`s).
     private(set) var unitsAreScalars = true
+    /// The quotes and bindings the rules write.
+    private let style: TypographyStyle
 
     /// Builds the run.
     /// - Parameters:
     ///   - segments: The texts and stand-ins, in order.
     ///   - granularity: Whether units may be Unicode scalars; the result is the same either way.
-    init(segments: [RussianTypography.Segment], granularity: Granularity = .scalarsWhenSimple) {
+    ///   - style: The quotes and bindings the rules write.
+    init(
+        segments: [RussianTypography.Segment], granularity: Granularity = .scalarsWhenSimple,
+        style: TypographyStyle = .russian
+    ) {
+        self.style = style
         if granularity == .scalarsWhenSimple, appendAll(segments, asScalars: true) { return }
         units.removeAll(keepingCapacity: true)
         textSegments.removeAll(keepingCapacity: true)
@@ -61,7 +68,7 @@ struct TypographyRun {
         units.reserveCapacity(
             segments.reduce(0) { total, segment in
                 switch segment {
-                case .text(let text), .verbatim(let text): total + text.utf8.count
+                case .text(let text), .verbatim(let text), .protectedText(let text): total + text.utf8.count
                 case .opaque, .space, .boundary: total + 1
                 }
             })
@@ -73,6 +80,11 @@ struct TypographyRun {
                 textSegments.append(TextSegment(text: text, units: start..<units.count))
             case .verbatim(let text):
                 guard append(text, rewritable: false, asScalars: asScalars, simple: simple) else { return false }
+            case .protectedText(let text):
+                // A text of its own, so it is handed back in order, but none of its units changes.
+                let start = units.count
+                guard append(text, rewritable: false, asScalars: asScalars, simple: simple) else { return false }
+                textSegments.append(TextSegment(text: text, units: start..<units.count))
             case .opaque: units.append(Self.opaque)
             case .space: units.append(Self.space)
             case .boundary: units.append(Self.boundary)
@@ -237,7 +249,7 @@ struct TypographyRun {
                 if quotes.last == TypographyUnit.openingGuillemet { quotes.removeLast() }
             case TypographyUnit.hyphen: index += dash(at: index)
             case TypographyUnit.dot: index += ellipsis(at: index)
-            case TypographyUnit.space: bindShortWord(before: index)
+            case TypographyUnit.space where style == .russian: bindShortWord(before: index)
             default: break
             }
             index += 1
@@ -250,21 +262,19 @@ struct TypographyRun {
     /// a word follows it.
     private mutating func quote(at index: Int, stack: inout [UInt32]) {
         if opensQuote(at: index) {
-            let mark = stack.isEmpty ? TypographyUnit.openingGuillemet : TypographyUnit.openingInnerQuote
+            let mark = style.openingQuote(nested: !stack.isEmpty)
             stack.append(mark)
             set(index, mark)
         } else {
-            let opening = stack.popLast()
-            set(
-                index,
-                opening == TypographyUnit.openingInnerQuote
-                    ? TypographyUnit.closingInnerQuote : TypographyUnit.closingGuillemet)
+            set(index, style.closingQuote(for: stack.popLast()))
         }
     }
 
     private func opensQuote(at index: Int) -> Bool {
         guard index > 0 else { return true }
         let previous = rewrittenUnit(at: index - 1)
+        if style.opensQuote(after: previous.code) { return true }
+        if style.closesQuote(after: previous.code) { return false }
         if previous.flags.contains(.whitespace) || TypographyUnit.opensQuoteAfter(previous.code) { return true }
         if !previous.flags.isDisjoint(with: [.letter, .number]) || previous.code == TypographyUnit.opaqueStandIn
             || TypographyUnit.closesQuoteAfter(previous.code)
@@ -293,7 +303,7 @@ struct TypographyRun {
         }
         set(index, TypographyUnit.emDash)
         for offset in 1..<runLength { set(index + offset, TypographyUnit.removed) }
-        if before == TypographyUnit.space { set(index - 1, TypographyUnit.noBreakSpace) }
+        if before == TypographyUnit.space, style == .russian { set(index - 1, TypographyUnit.noBreakSpace) }
         return runLength - 1
     }
 

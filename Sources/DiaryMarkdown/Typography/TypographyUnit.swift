@@ -109,6 +109,7 @@ struct TypographyUnit: Sendable {
         let scalars: [UInt32] = [
             straightQuote, percent, plus, hyphen, dot, slash, colon, space, pipe, openingGuillemet, closingGuillemet,
             emDash, 0x2013, closingInnerQuote, openingInnerQuote, ellipsis, opaqueStandIn, boundaryStandIn,
+            0x2018, 0x2019, 0x201D,
             0x28, 0x29, 0x5B, 0x5D, 0x7B, 0x7D, 0x3D, 0x2C, 0x3B, 0x21, 0x3F,
         ]
         return Dictionary(uniqueKeysWithValues: scalars.map { (Character(Unicode.Scalar($0)!), $0) })

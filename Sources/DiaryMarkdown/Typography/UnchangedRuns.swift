@@ -16,7 +16,7 @@ extension RussianTypography {
             case .text(let text):
                 guard let last = lastByteIfPlain(text, after: previous) else { return false }
                 previous = last
-            case .verbatim(let text):
+            case .verbatim(let text), .protectedText(let text):
                 guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return false }
                 previous = 0
             case .opaque, .space, .boundary:

@@ -23,6 +23,8 @@ extension SiteBuilder {
     /// address, and `diary check` writes no links, so neither warns.
     func localhostWarning(_ settings: SiteSettings) -> Diagnostic? {
         guard options.outputDirectory != nil, options.baseURL == nil, settings.url.isLoopback else { return nil }
+        // A folder without site.yaml is a first try, not a site about to be published.
+        guard settings.hasSettingsFile else { return nil }
         let content = options.contentDirectory
         let file = (content.hasSuffix("/") ? content : content + "/") + "site.yaml"
         let address = settings.url.absolute("")

@@ -72,12 +72,13 @@ extension PageWriter {
         var renderer = renderer
         renderer.codeBlocks = CodeBlockRenderer(
             previews: runnable.previews(in: article), runnable: runnable.examples(in: article),
-            articleModules: article.modules)
+            articleModules: article.modules, strings: model.settings.strings)
         let rendered = try renderer.render(article, source: source, articleFiles: Set(files))
         let search = SearchDocument(
             metadata: .init(
                 title: article.title, url: model.url.path("\(article.slug)/"), date: article.date?.description ?? "",
-                displayDate: article.date?.russian ?? "", tags: article.tags, summary: article.summary),
+                displayDate: article.date.map { model.settings.strings.date($0.day) } ?? "", tags: article.tags,
+                summary: article.summary),
             headings: rendered.headings, body: rendered.text, code: rendered.code, stems: stems)
         let product = CachedArticle(rendered: rendered, search: search)
         if let cache, let key { cache.store(product, as: key) }

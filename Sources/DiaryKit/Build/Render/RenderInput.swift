@@ -90,6 +90,8 @@ struct SharedRenderInput: Encodable, Sendable {
     var unsafeHTML: Bool
     /// Which `node` and KaTeX typeset math (``MathTypesetter/identity``): installing them changes the HTML.
     var math = MathTypesetter.system.identity
+    /// The language's typography and date words.
+    var language: [String] = []
 
     init(links: LinkResolver, typography: Bool, unsafeHTML: Bool, generator: String) {
         self.generator = generator

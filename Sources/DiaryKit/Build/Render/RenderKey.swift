@@ -12,9 +12,15 @@ struct RenderKey: Sendable {
     ///   - links: How links resolve: every slug, content path and root file of the site.
     ///   - typography: Whether quotes and dashes are typeset.
     ///   - unsafeHTML: Whether raw HTML is kept as written.
-    init(links: LinkResolver, typography: Bool, unsafeHTML: Bool, generator: String = RenderKey.generatorIdentity) {
-        shared = ContentHash.digest(
-            of: SharedRenderInput(links: links, typography: typography, unsafeHTML: unsafeHTML, generator: generator))
+    ///   - language: What the language changes in a render (``SiteSettings/renderedLanguage``).
+    init(
+        links: LinkResolver, typography: Bool, unsafeHTML: Bool, language: [String] = [],
+        generator: String = RenderKey.generatorIdentity
+    ) {
+        var input = SharedRenderInput(
+            links: links, typography: typography, unsafeHTML: unsafeHTML, generator: generator)
+        input.language = language
+        shared = ContentHash.digest(of: input)
     }
 
     /// Every input of one article's render; its ``RenderInput/key`` names the render.

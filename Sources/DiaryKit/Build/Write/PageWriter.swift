@@ -73,6 +73,7 @@ struct PageWriter: Sendable {
         self.runnable = runnable
         self.cache = cache
         self.model = model
+        stems = StemCache(stemming: model.settings.pageLanguage.stemsSearchWords)
         self.templates = templates
         self.staging = staging
         self.publicFiles = publicFiles
@@ -101,9 +102,11 @@ struct PageWriter: Sendable {
         images.rootFiles = links.rootFiles
         renderer = ArticleRenderer(
             links: links, images: images, codeBlocks: CodeBlockRenderer(),
-            rawHTML: model.settings.unsafeHTML ? .unsafe : .sanitized, typography: model.settings.typography)
+            rawHTML: model.settings.unsafeHTML ? .unsafe : .sanitized, typography: model.settings.typesetsProse,
+            typographyStyle: model.settings.typographyStyle)
         renderKey = RenderKey(
-            links: links, typography: model.settings.typography, unsafeHTML: model.settings.unsafeHTML)
+            links: links, typography: model.settings.typography, unsafeHTML: model.settings.unsafeHTML,
+            language: model.settings.renderedLanguage)
         articleSummaries = cache != nil && staging != nil ? summaries : nil
         let state = cache == nil || staging?.updatesInPlace != true ? nil : previousState
         previousArticles = Dictionary(
