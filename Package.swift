@@ -126,8 +126,13 @@ let package = Package(
             dependencies: [
                 "BuildCache", "CSystemCalls", "DiaryContent", "DiaryMarkdown", "DiarySearch", "FrontMatter", "Mustache",
                 "EmbeddedSources", "SampleDownloads", "SampleExtraction", "SampleWasm", "SwiftHighlighter",
+                "DiaryTheme",
             ]
         ),
+        // The default theme, `Templates/` and `Public/` as they are when `diary` is built, so a site
+        // without theme folders of its own builds anywhere (its own files override one by one).
+        .target(name: "DiaryTheme", plugins: [.plugin(name: "ThemeEmbedderPlugin")]),
+        .plugin(name: "ThemeEmbedderPlugin", capability: .buildTool(), dependencies: ["embed-sources"]),
         // The Stemming, wire format and sample glue sources (and the C runtime) as text, so `diary`
         // compiles the search page's stemmer and the sample modules' WebAssembly itself.
         .target(name: "EmbeddedSources", plugins: [.plugin(name: "SourceEmbedderPlugin")]),
