@@ -11,7 +11,7 @@ enum DiaryCommandLine {
         subcommands: [
             Subcommand(BuildCommand.self) { $0 }, Subcommand(CheckCommand.self) { $0 },
             Subcommand(NewCommand.self) { $0 }, Subcommand(ServeCommand.self) { $0 },
-            Subcommand(ThemeCommand.self) { $0 },
+            Subcommand(InitCommand.self) { $0 }, Subcommand(ThemeCommand.self) { $0 },
         ])
 
     /// Runs the tool with `arguments` (without the program name).
