@@ -142,7 +142,10 @@ let package = Package(
         // sample module: previews are drawn by the modules' own WebAssembly (SampleWasm), so `diary`
         // builds and reports whatever state the articles' code is in.
         .executableTarget(
-            name: "diary", dependencies: ["CJemalloc", "CommandParsing", "DevServer", "DiaryContent", "DiaryKit"]),
+            name: "diary", dependencies: ["CJemalloc", "CommandParsing", "DevServer", "DiaryContent", "DiaryKit"],
+            plugins: [.plugin(name: "BuildInfoPlugin")]),
+        // The commit `diary --version` names, read from the package's Git folder at build time.
+        .plugin(name: "BuildInfoPlugin", capability: .buildTool(), dependencies: ["embed-sources"]),
 
         // MARK: Samples compiled from the articles
         .target(

@@ -69,7 +69,8 @@ struct EmbedSources {
 struct UsageError: Error, CustomStringConvertible {
     var description: String {
         "usage: embed-sources --name TypeName --output File.swift source.swift…\n"
-            + "       embed-sources --theme --name TypeName --output File.swift --root FOLDER file…"
+            + "       embed-sources --theme --name TypeName --output File.swift --root FOLDER file…\n"
+            + "       embed-sources --build-info --name TypeName --output File.swift [--git-dir FOLDER]"
     }
 }
 
@@ -77,6 +78,8 @@ do {
     let arguments = Array(CommandLine.arguments.dropFirst())
     if arguments.first == "--theme" {
         try EmbedTheme(arguments: Array(arguments.dropFirst())).run()
+    } else if arguments.first == "--build-info" {
+        try EmbedBuildInfo(arguments: Array(arguments.dropFirst())).run()
     } else {
         try EmbedSources(arguments: arguments).run()
     }
