@@ -166,7 +166,8 @@ let package = Package(
         // built for wasm32 only. Both reach `diary` as text (EmbeddedSources).
         .target(name: "SampleWasmGlue", dependencies: ["DiaryUI", "WasmWireFormat"], exclude: ["Runtime"]),
         .target(
-            name: "SampleDownloads", dependencies: ["CLibArchive", "DiaryContent", "SampleExtraction"]),
+            name: "SampleDownloads",
+            dependencies: ["CLibArchive", "DiaryContent", "EmbeddedSources", "SampleExtraction"]),
 
         // MARK: Tests
         // Two lanes, told apart by target name (README, *Tests*): a target whose name ends in
