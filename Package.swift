@@ -242,6 +242,8 @@ let package = Package(
                 "Stemming", "WasmWireFormat",
             ]),
         .testTarget(name: "SampleDownloadsTests", dependencies: ["DiaryContent", "SampleDownloads"]),
+        // `diary init` in a temporary folder, then a nested `swift build`, `swift test` and `diary build`.
+        .testTarget(name: "NewDiaryToolchainTests", dependencies: ["DiaryTestSupport", "TestSupport"]),
         // Unpacks each download and runs a nested `swift build`, `swift test` and `swift run` in it.
         .testTarget(
             name: "SampleDownloadsToolchainTests", dependencies: ["DiaryContent", "SampleDownloads", "TestSupport"]),
