@@ -34,7 +34,8 @@ extension NewDiary {
             /// gets its ```swift blocks compiled into the module `Name` (by DevDiary's plugin, at build
             /// time) and its doctests run by `swift test`. Each module has a folder
             /// `Tests/Samples/<Name>Tests/` for its tests, with `Library/<Name>.swift`, a placeholder
-            /// (SwiftPM ignores a target without a source file); add its name here.
+            /// (SwiftPM ignores a target without a source file). `diary new "Title" --module Name`
+            /// writes both and adds the name here.
             let sampleModules: [String] = \(modules)
 
             let package = Package(
