@@ -107,3 +107,15 @@ bench: deps
 ## checks that it still works (times are printed, never asserted).
 bench-smoke: deps
 	python3 Benchmarks/run.py --smoke --configuration debug --output .build/bench-smoke.json
+
+.PHONY: install
+
+# Where `make install` puts diary: $(PREFIX)/bin/diary.
+PREFIX ?= $(HOME)/.local
+
+## Builds diary (release) and installs it as $(PREFIX)/bin/diary: make install PREFIX=/usr/local.
+## The default theme and DiaryUI's sources are inside the binary, so it builds any diary from anywhere.
+install: deps
+	swift build -c release --product diary
+	install -d '$(DESTDIR)$(PREFIX)/bin'
+	install -m 755 "$$(swift build -c release --show-bin-path)/diary" '$(DESTDIR)$(PREFIX)/bin/diary'

@@ -126,8 +126,13 @@ let package = Package(
             dependencies: [
                 "BuildCache", "CSystemCalls", "DiaryContent", "DiaryMarkdown", "DiarySearch", "FrontMatter", "Mustache",
                 "EmbeddedSources", "SampleDownloads", "SampleExtraction", "SampleWasm", "SwiftHighlighter",
+                "DiaryTheme",
             ]
         ),
+        // The default theme, `Templates/` and `Public/` as they are when `diary` is built, so a site
+        // without theme folders of its own builds anywhere (its own files override one by one).
+        .target(name: "DiaryTheme", plugins: [.plugin(name: "ThemeEmbedderPlugin")]),
+        .plugin(name: "ThemeEmbedderPlugin", capability: .buildTool(), dependencies: ["embed-sources"]),
         // The Stemming, wire format and sample glue sources (and the C runtime) as text, so `diary`
         // compiles the search page's stemmer and the sample modules' WebAssembly itself.
         .target(name: "EmbeddedSources", plugins: [.plugin(name: "SourceEmbedderPlugin")]),
@@ -137,7 +142,10 @@ let package = Package(
         // sample module: previews are drawn by the modules' own WebAssembly (SampleWasm), so `diary`
         // builds and reports whatever state the articles' code is in.
         .executableTarget(
-            name: "diary", dependencies: ["CJemalloc", "CommandParsing", "DevServer", "DiaryContent", "DiaryKit"]),
+            name: "diary", dependencies: ["CJemalloc", "CommandParsing", "DevServer", "DiaryContent", "DiaryKit"],
+            plugins: [.plugin(name: "BuildInfoPlugin")]),
+        // The commit `diary --version` names, read from the package's Git folder at build time.
+        .plugin(name: "BuildInfoPlugin", capability: .buildTool(), dependencies: ["embed-sources"]),
 
         // MARK: Samples compiled from the articles
         .target(
@@ -158,7 +166,8 @@ let package = Package(
         // built for wasm32 only. Both reach `diary` as text (EmbeddedSources).
         .target(name: "SampleWasmGlue", dependencies: ["DiaryUI", "WasmWireFormat"], exclude: ["Runtime"]),
         .target(
-            name: "SampleDownloads", dependencies: ["CLibArchive", "DiaryContent", "SampleExtraction"]),
+            name: "SampleDownloads",
+            dependencies: ["CLibArchive", "DiaryContent", "EmbeddedSources", "SampleExtraction"]),
 
         // MARK: Tests
         // Two lanes, told apart by target name (README, *Tests*): a target whose name ends in
@@ -235,6 +244,8 @@ let package = Package(
                 "Stemming", "WasmWireFormat",
             ]),
         .testTarget(name: "SampleDownloadsTests", dependencies: ["DiaryContent", "SampleDownloads"]),
+        // `diary init` in a temporary folder, then a nested `swift build`, `swift test` and `diary build`.
+        .testTarget(name: "NewDiaryToolchainTests", dependencies: ["DiaryTestSupport", "TestSupport"]),
         // Unpacks each download and runs a nested `swift build`, `swift test` and `swift run` in it.
         .testTarget(
             name: "SampleDownloadsToolchainTests", dependencies: ["DiaryContent", "SampleDownloads", "TestSupport"]),

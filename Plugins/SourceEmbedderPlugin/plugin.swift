@@ -8,6 +8,8 @@ import PackagePlugin
 /// - `StemmingSources` and `StemmerExportsSources`: the `Stemming` module, so the search page's
 ///   stemmer is the very one that stemmed the index, and the page's entry points into it;
 /// - `WasmWireFormatSources`: the names and formats shared with the host;
+/// - `DiaryUISources`: the layout engine every sample module imports, for a diary whose package
+///   does not hold DiaryUI's sources itself (one that depends on DevDiary);
 /// - `SampleWasmGlueSources`, `SampleWasmPreviewGlueSources`, `SampleWasmLiveGlueSources`: the
 ///   glue compiled into every sample module (doctest printing and the output channels), into those
 ///   with previews (preview records), and into those whose previews run live;
@@ -34,6 +36,7 @@ struct SourceEmbedderPlugin: BuildToolPlugin {
         Embedding(name: "StemmingSources", target: "Stemming"),
         Embedding(name: "StemmerExportsSources", target: "StemmerExports"),
         Embedding(name: "WasmWireFormatSources", target: "WasmWireFormat"),
+        Embedding(name: "DiaryUISources", target: "DiaryUI"),
         Embedding(
             name: "SampleWasmGlueSources", target: "SampleWasmGlue", files: .swiftSources(in: ["Doctests", "Output"])),
         Embedding(

@@ -11,12 +11,17 @@ enum DiaryCommandLine {
         subcommands: [
             Subcommand(BuildCommand.self) { $0 }, Subcommand(CheckCommand.self) { $0 },
             Subcommand(ListCommand.self) { $0 }, Subcommand(NewCommand.self) { $0 },
-            Subcommand(ServeCommand.self) { $0 },
+            Subcommand(ServeCommand.self) { $0 }, Subcommand(InitCommand.self) { $0 },
+            Subcommand(ThemeCommand.self) { $0 },
         ])
 
     /// Runs the tool with `arguments` (without the program name).
     /// - Returns: The process exit status: 0 on success, 1 on content errors, 64 on usage errors.
     static func run(_ arguments: [String], environment: CommandEnvironment) async -> Int32 {
+        if arguments == ["--version"] {
+            environment.print(DiaryVersion.text)
+            return 0
+        }
         switch tool.parse(arguments) {
         case .exit(let exit):
             (exit.isError ? environment.printError : environment.print)(exit.text)

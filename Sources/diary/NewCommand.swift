@@ -15,13 +15,20 @@ struct NewCommand: DiaryCommand {
         "--date", valueName: "YYYY-MM-DD", help: "The article's date.", shownDefault: "today, in UTC",
         optional: .calendarDate)
 
+    static let module = Option(
+        "--module", valueName: "NAME",
+        help: "Start a sample module: 'module: NAME' in the front matter, the one file SwiftPM needs "
+            + "(Tests/Samples/NAMETests/Library/NAME.swift) and NAME in Package.swift's sampleModules, each only "
+            + "if missing.",
+        optional: .nonEmptyText)
+
     static let configuration = CommandConfiguration(
         name: "new", abstract: "Create an article skeleton with front matter.",
         discussion: """
             Creates Content/<slug>/index.md. The slug is made from the title \
             (Cyrillic is transliterated) unless --slug is given; the date is today.
             """,
-        arguments: [title.declaration, content.declaration, slug.declaration, date.declaration])
+        arguments: [title.declaration, content.declaration, slug.declaration, date.declaration, module.declaration])
 
     var article: NewArticle
     var contentDirectory: String
@@ -32,6 +39,12 @@ struct NewCommand: DiaryCommand {
                 title: values[Self.title], slug: values[Self.slug], date: values[Self.date] ?? CalendarDate.today)
         } catch {
             throw .validation(Self.message(error))
+        }
+        if let module = values[Self.module] {
+            guard NewArticle.isModuleName(module) else {
+                throw .validation("--module '\(module)' is not a module name; use a Swift identifier such as MySample")
+            }
+            article.module = module
         }
         contentDirectory = values[Self.content]
     }
@@ -51,8 +64,15 @@ struct NewCommand: DiaryCommand {
     }
 
     func run(in environment: CommandEnvironment) async throws(DiaryError) {
+        let placeholder = try article.modulePlaceholderPath(besides: contentDirectory)
         let path = try article.create(in: contentDirectory)
         environment.print("Created \(path)")
+        if let placeholder, try article.writeModulePlaceholder(at: placeholder) {
+            environment.print("Created \(placeholder)")
+        }
+        if let manifest = try article.addModuleToManifest(besides: contentDirectory) {
+            environment.print("Added \(article.module ?? "") to sampleModules in \(manifest)")
+        }
     }
 }
 

@@ -17,9 +17,12 @@ enum SiteOptions {
     static let drafts = Flag("--drafts", help: "Also build articles marked 'draft: true' (check always includes them).")
     static let strict = Flag("--strict", help: "Treat warnings as errors (for CI and publishing).")
     static let templates = Option(
-        "--templates", valueName: "PATH", help: "Mustache templates.", default: "Templates", as: .text)
+        "--templates", valueName: "PATH", help: "Mustache templates, each replacing the default theme's of its name.",
+        shownDefault: "Templates", optional: .text)
     static let publicFiles = Option(
-        "--public", valueName: "PATH", help: "Files copied verbatim into the site.", shownDefault: "Public",
+        "--public", valueName: "PATH",
+        help: "Files copied verbatim into the site, each replacing the default theme's of its path.",
+        shownDefault: "Public",
         optional: .text)
     static let jobs = Option(
         "--jobs", valueName: "N", help: "Articles rendered at once.", shownDefault: "number of cores",
@@ -56,10 +59,11 @@ enum SiteOptions {
     /// The build options the parsed values ask for; `withOutput` as for ``declarations(withOutput:)``.
     static func buildOptions(from values: ParsedValues, withOutput: Bool) -> BuildOptions {
         var options = BuildOptions(
-            contentDirectory: values[content], templatesDirectory: values[templates],
+            contentDirectory: values[content], templatesDirectory: values[templates] ?? "Templates",
             publicDirectory: values[publicFiles] ?? "Public", outputDirectory: withOutput ? values[output] : nil,
             baseURL: values[baseURL], includeDrafts: values[drafts], concurrency: values[jobs])
         options.strict = values[strict]
+        options.templatesDirectoryIsRequired = values[templates] != nil
         options.publicDirectoryIsRequired = values[publicFiles] != nil
         options.runnableSamples = !values[noWasm]
         options.wasmCacheDirectory = values[wasmCache]

@@ -67,11 +67,22 @@ struct EmbedSources {
 }
 
 struct UsageError: Error, CustomStringConvertible {
-    var description: String { "usage: embed-sources --name TypeName --output File.swift source.swift…" }
+    var description: String {
+        "usage: embed-sources --name TypeName --output File.swift source.swift…\n"
+            + "       embed-sources --theme --name TypeName --output File.swift --root FOLDER file…\n"
+            + "       embed-sources --build-info --name TypeName --output File.swift [--git-dir FOLDER]"
+    }
 }
 
 do {
-    try EmbedSources(arguments: Array(CommandLine.arguments.dropFirst())).run()
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.first == "--theme" {
+        try EmbedTheme(arguments: Array(arguments.dropFirst())).run()
+    } else if arguments.first == "--build-info" {
+        try EmbedBuildInfo(arguments: Array(arguments.dropFirst())).run()
+    } else {
+        try EmbedSources(arguments: arguments).run()
+    }
 } catch {
     FileHandle.standardError.write(Data("embed-sources: error: \(error)\n".utf8))
     exit(1)

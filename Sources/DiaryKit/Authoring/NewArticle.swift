@@ -22,6 +22,8 @@ public struct NewArticle: Sendable {
     public var slug: String
     /// The `date` of its front matter.
     public var date: CalendarDate
+    /// The sample module the article starts (`module:`), if any (`diary new --module`).
+    public var module: String?
 
     /// An article titled `title` at `slug`, or at a slug made from the title (Cyrillic is
     /// transliterated) when `slug` is `nil`.
@@ -67,7 +69,7 @@ public struct NewArticle: Sendable {
             date: \(date)
             summary: "О чём статья, в одной-двух фразах."
             tags: [swiftui]
-            draft: true
+            \(moduleSkeleton.frontMatter)draft: true
             ---
 
             Вступление: зачем эта статья.
@@ -78,7 +80,7 @@ public struct NewArticle: Sendable {
             - второе.
 
             ## Первый раздел
-
+            \(moduleSkeleton.body)
             """
     }
 }

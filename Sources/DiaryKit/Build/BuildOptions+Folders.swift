@@ -7,9 +7,11 @@ extension BuildOptions {
             contentDirectory, option: "--content",
             missing: "content folder not found; pass --content PATH or create it",
             advice: "the folder that holds the articles")
-        try Self.check(
-            templatesDirectory, option: "--templates", missing: "templates folder not found; pass --templates PATH",
-            advice: "the folder of Mustache templates")
+        if templatesDirectoryIsRequired {
+            try Self.check(
+                templatesDirectory, option: "--templates", missing: "templates folder not found; pass --templates PATH",
+                advice: "the folder of Mustache templates")
+        }
         if publicDirectoryIsRequired {
             try Self.check(
                 publicDirectory, option: "--public",

@@ -3,6 +3,9 @@ public struct BuildOptions: Sendable {
     public var contentDirectory: String
     public var templatesDirectory: String
     public var publicDirectory: String
+    /// Whether ``templatesDirectory`` was asked for (`--templates`), so that it must exist; the
+    /// default `Templates` may be missing (a site that uses the default theme's templates).
+    public var templatesDirectoryIsRequired = false
     /// Whether ``publicDirectory`` was asked for (`--public`), so that it must exist; the default
     /// `Public` may be missing (a site without public files).
     public var publicDirectoryIsRequired = false

@@ -116,9 +116,7 @@ public struct SiteBuilder: Sendable {
             if let staging {
                 for (path, html) in Redirects(model: model).pages() { try staging.write(html, to: path) }
                 try runnable.copy(into: staging)
-                for file in inputs.publicFiles {
-                    try staging.copy(options.publicDirectory.appendingPathComponent(file), to: file)
-                }
+                try inputs.copyPublicFiles(into: staging)
                 report.warnings += try staging.commit()
             }
             // What the pages were made from goes on a task of its own: freeing tens of thousands

@@ -2,8 +2,8 @@ import BuildCache
 import DiaryContent
 import Mustache
 
-/// The site's Mustache templates from `Templates/`, parsed once and shared by
-/// every page rendered concurrently.
+/// The site's Mustache templates (`Templates/` over the default theme's), parsed once and shared
+/// by every page rendered concurrently.
 ///
 /// Names are paths without the extension: `article`, `partials/header`.
 struct TemplateSet: Sendable {
@@ -14,22 +14,16 @@ struct TemplateSet: Sendable {
 
     private var library: TemplateLibrary
     private var directory: String
+    /// The file each template was read from, by name, for diagnostics.
+    private var paths: [String: String] = [:]
     /// Per page template, the digest of its source and of every template it includes, for
     /// telling which pages a template change touches.
     private var pageDigests: [String: ContentHash.Digest] = [:]
-    /// Problems that did not stop loading, such as symbolic links that were not followed.
-    private(set) var warnings: [Diagnostic] = []
 
-    static func load(from directory: String) throws(DiaryError) -> TemplateSet {
-        guard FileManagerProbe.directoryExists(directory) else {
-            throw DiaryError(file: directory, "templates folder not found; pass --templates PATH")
-        }
-        var sources: [String: String] = [:]
-        let listing = FolderScan.scan(directory)
-        for file in listing.files where file.hasSuffix(".mustache") {
-            sources[String(file.dropLast(".mustache".count))] = try SourceFile.read(
-                directory.appendingPathComponent(file))
-        }
+    /// The templates of `theme`: the site's own over the default theme's.
+    /// - Parameter directory: The site's templates folder, named by errors that have no file.
+    static func load(_ theme: SiteTheme, directory: String) throws(DiaryError) -> TemplateSet {
+        let (sources, paths) = try theme.templateSources(folder: directory)
         for page in requiredPages where sources[page] == nil {
             throw DiaryError(
                 file: directory.appendingPathComponent("\(page).mustache"),
@@ -37,12 +31,11 @@ struct TemplateSet: Sendable {
         }
         do {
             return TemplateSet(
-                library: try TemplateLibrary(sources: sources), directory: directory,
+                library: try TemplateLibrary(sources: sources), directory: directory, paths: paths,
                 pageDigests: TemplateDependencies(sources: sources).digests(
-                    of: requiredPages + optionalPages.filter { sources[$0] != nil }),
-                warnings: listing.refusedLinks)
+                    of: requiredPages + optionalPages.filter { sources[$0] != nil }))
         } catch {
-            throw Self.diagnostic(for: error, in: directory)
+            throw Self.diagnostic(for: error, in: directory, paths: paths)
         }
     }
 
@@ -63,17 +56,20 @@ struct TemplateSet: Sendable {
         do {
             return try library.render(name, with: context, strict: true)
         } catch {
-            throw Self.diagnostic(for: error, in: directory)
+            throw Self.diagnostic(for: error, in: directory, paths: paths)
         }
     }
 
     /// A template error as a diagnostic on the template's file.
-    private static func diagnostic(for error: MustacheError, in directory: String) -> DiaryError {
+    private static func diagnostic(for error: MustacheError, in directory: String, paths: [String: String])
+        -> DiaryError
+    {
         guard let location = error.location else {
             return DiaryError(file: directory, error.message)
         }
         return DiaryError(
-            file: directory.appendingPathComponent("\(location.templateName).mustache"), line: location.line,
+            file: paths[location.templateName]
+                ?? directory.appendingPathComponent("\(location.templateName).mustache"), line: location.line,
             column: location.column, error.message)
     }
 }

@@ -1,3 +1,4 @@
+import EmbeddedSources
 import Foundation
 import SampleExtraction
 
@@ -11,7 +12,8 @@ public struct RepositoryFiles: Sendable {
     /// The root of the package, to find each module's tests in.
     public var packageRoot: String
 
-    /// Reads the manifest's tools version and DiaryUI from the package at `packageRoot`.
+    /// Reads the manifest's tools version and DiaryUI from the package at `packageRoot` (or, for a
+    /// package without `Sources/DiaryUI`, the DiaryUI built into `diary`).
     /// - Throws: A ``SampleDownloadError`` when `Package.swift` has no tools version line or
     ///   `Sources/DiaryUI` holds no Swift file.
     public init(packageRoot: String) throws(SampleDownloadError) {
@@ -27,6 +29,11 @@ public struct RepositoryFiles: Sendable {
         }
         toolsVersion = String(firstLine.dropFirst(marker.count).trimmingCharacters(in: .whitespaces))
         diaryUI = try Self.swiftFiles(in: packageRoot + "/Sources/DiaryUI")
+        // A diary package that depends on DevDiary holds no DiaryUI of its own: the copy built into
+        // `diary` goes into the download instead.
+        if diaryUI.isEmpty {
+            diaryUI = Dictionary(uniqueKeysWithValues: DiaryUISources.files.map { ($0.name, Array($0.text.utf8)) })
+        }
         guard !diaryUI.isEmpty else {
             throw SampleDownloadError("no Swift files in \(packageRoot)/Sources/DiaryUI")
         }

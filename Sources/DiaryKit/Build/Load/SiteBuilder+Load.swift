@@ -5,17 +5,22 @@ extension SiteBuilder {
     struct Inputs: Sendable {
         var settings: SiteSettings
         var templates: TemplateSet
-        /// Files of `Public/`, relative to it, copied verbatim.
+        /// Files of `Public/` and of the default theme's, relative to it, sorted, copied verbatim.
         var publicFiles: [String]
+        /// Where each public file comes from: the site's folder or the default theme.
+        var theme: SiteTheme
     }
 
-    /// **load**: templates and the list of public files, beside the site settings.
+    /// **load**: templates and the list of public files (the site's over the default theme's),
+    /// beside the site settings.
     func loadInputs(settings: SiteSettings) throws(DiaryError) -> Staged<Inputs> {
-        let templates = try TemplateSet.load(from: options.templatesDirectory)
-        let publicListing = FolderScan.scan(options.publicDirectory)
+        let theme = SiteTheme.load(
+            templatesDirectory: options.templatesDirectory, publicDirectory: options.publicDirectory)
+        let templates = try TemplateSet.load(theme, directory: options.templatesDirectory)
         return Staged(
-            Inputs(settings: settings, templates: templates, publicFiles: publicListing.files),
-            warnings: templates.warnings + publicListing.refusedLinks + [localhostWarning(settings)].compactMap { $0 })
+            Inputs(
+                settings: settings, templates: templates, publicFiles: theme.publicFiles.keys.sorted(), theme: theme),
+            warnings: theme.warnings + [localhostWarning(settings)].compactMap { $0 })
     }
 
     /// A build for publishing whose links would point at this machine: no `--base-url`, and

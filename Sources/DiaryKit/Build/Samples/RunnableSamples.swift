@@ -1,4 +1,5 @@
 import DiaryContent
+import EmbeddedSources
 import Foundation
 import SampleWasm
 
@@ -137,7 +138,7 @@ struct RunnableSamples: Sendable {
         samples.drawsPreviews = true
         let diaryUI: WasmModuleSources
         do {
-            diaryUI = try SampleSources.diaryUI(directory: root.appending(path: "Sources/DiaryUI").path)
+            diaryUI = try Self.diaryUI(packageRoot: root)
         } catch {
             samples.drawsPreviews = false
             samples.warnings.append(
@@ -325,14 +326,23 @@ struct RunnableSamples: Sendable {
 
     // MARK: Paths
 
-    /// The folder above `contentDirectory` when it holds `Package.swift` and `Sources/DiaryUI`.
+    /// The folder above `contentDirectory` when it holds `Package.swift`: this repository, or a
+    /// diary package that depends on DevDiary (`diary init`).
     static func packageRoot(of contentDirectory: String) -> URL? {
         let root = URL(fileURLWithPath: canonical(contentDirectory)).deletingLastPathComponent()
-        let fileManager = FileManager.default
-        guard fileManager.fileExists(atPath: root.appending(path: "Package.swift").path),
-            fileManager.fileExists(atPath: root.appending(path: "Sources/DiaryUI").path)
-        else { return nil }
+        guard FileManager.default.fileExists(atPath: root.appending(path: "Package.swift").path) else { return nil }
         return root
+    }
+
+    /// DiaryUI's sources: the package's own `Sources/DiaryUI` when it has them (errors then name
+    /// the real files), else the copy built into `diary`.
+    static func diaryUI(packageRoot root: URL) throws(WasmSetupProblem) -> WasmModuleSources {
+        let folder = root.appending(path: "Sources/DiaryUI")
+        if FileManager.default.fileExists(atPath: folder.path) {
+            return try SampleSources.diaryUI(directory: folder.path)
+        }
+        return WasmModuleSources(
+            name: "DiaryUI", files: DiaryUISources.files.map { WasmSourceFile(name: $0.name, text: $0.text) })
     }
 
     /// The cache of a build without `--wasm-cache`: `.build/diary-wasm` of the package that holds

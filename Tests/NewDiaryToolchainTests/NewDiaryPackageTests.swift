@@ -1,0 +1,64 @@
+import DiaryTestSupport
+import Foundation
+import TestSupport
+import Testing
+
+/// `node`, found on `PATH`, to run the site's WebAssembly the way the page does.
+enum NewDiaryNode {
+    static let path: String? = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+        .map { "\($0)/node" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+}
+
+/// A second author's diary, end to end: `diary init` in a temporary folder (the package pointed at
+/// this checkout by local path), then `swift build`, `swift test` and `diary build` there, and the
+/// first article's Run button runs its doctest from the site's WebAssembly. One nested package,
+/// reused by every check: the nested build compiles DiaryUI and the plugin's tools once.
+@Suite(
+    "A package made by diary init",
+    .tags(.toolchain, .nestedBuild, .builtTool),
+    .enabled(if: RunnableTestEnvironment.support.compiler != nil, "\(RunnableTestEnvironment.skipMessage)"),
+    .enabled(if: NewDiaryNode.path != nil, "node is not on PATH: the doctest cannot be run from the site"))
+struct NewDiaryPackageTests {
+    /// A nested build on a loaded two-core machine takes minutes.
+    static let nestedTimeout: TimeInterval = 1800
+
+    /// Runs `program` with `arguments` through `env`, with `variables` set.
+    private func run(_ program: String, _ arguments: [String], variables: [String] = [], in folder: URL) throws
+        -> ProcessRun
+    {
+        try ProcessRun.run(
+            URL(fileURLWithPath: "/usr/bin/env"), variables + [program] + arguments, in: folder,
+            timeout: Self.nestedTimeout)
+    }
+
+    @Test("diary init, swift build, swift test, diary build: the first article's Run button runs its doctest")
+    func initBuildTestPublish() throws {
+        let folder = try TemporaryFolder()
+        let diary = try DiaryTool.executable().path
+        let made = try run(
+            diary, ["init", "mine", "--language", "en"],
+            variables: ["DIARY_DEVDIARY_PATH=\(TestPaths.repository.path)"], in: folder.url)
+        #expect(made.status == 0, "\(made)")
+        let package = folder.url.appending(path: "mine")
+
+        let built = try run("swift", ["build", "--build-tests"], in: package)
+        try #require(built.status == 0, "swift build in the new diary: \(built)")
+        let tested = try run("swift", ["test", "--skip-build"], in: package)
+        #expect(tested.status == 0, "swift test in the new diary: \(tested)")
+        #expect(tested.stdout.contains("hello-diary/index.md:"), "the article's doctest ran: \(tested)")
+
+        // The site, from a folder holding no theme and no DiaryUI: both come from the binary.
+        let site = try run(
+            diary, ["build", "--strict", "--output", "_site", "--base-url", "https://example.org/"], in: package)
+        try #require(site.status == 0, "diary build --strict in the new diary: \(site)")
+        let page = try String(contentsOf: package.appending(path: "_site/hello-diary/index.html"), encoding: .utf8)
+        #expect(page.contains("data-module=\"FirstSample\" data-export=\"doctest_1\""))
+        #expect(page.contains("<button class=\"run\" type=\"button\" hidden>"))
+        #expect(page.contains("<svg"), "the preview is drawn")
+        let wasm = package.appending(path: "_site/wasm/FirstSample.wasm").path
+        let runner = TestPaths.repository.appending(path: "Tests/SampleWasmTests/Runner/run-exports.mjs").path
+        let ran = try run(try #require(NewDiaryNode.path), [runner, wasm, "doctest_1"], in: package)
+        #expect(ran.status == 0, "\(ran)")
+        #expect(ran.stdout.contains(#"{"export":"doctest_1","output":"3\n"}"#), "\(ran)")
+    }
+}
