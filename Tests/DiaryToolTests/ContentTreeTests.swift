@@ -203,4 +203,19 @@ struct ContentTreeTests {
         #expect(run.stderr.contains("Content/guide/linked: warning: symbolic link"), "\(run.stderr)")
         #expect(page("guide/linked/index.html", in: folder) == nil)
     }
+
+    @Test("Many files beside pages that are not published join the one summary line; a few get a line each")
+    func themeFilesSummarised() throws {
+        var theme: [String: String] = ["guide/intro.md": Self.page("Intro"), ".vitepress/config.md": "x"]
+        for number in 1...11 { theme["guide/theme/Part\(number).vue"] = "<template></template>" }
+        let (run, _) = try build(theme)
+        #expect(run.status == 0, "\(run)")
+        let lines = run.stderr.split(separator: "\n").filter { $0.contains("not published") }
+        #expect(lines.count == 1, "\(run.stderr)")
+        #expect(lines.first?.contains("not published: 12 files and folders") == true, "\(run.stderr)")
+        #expect(lines.first?.contains("'.vitepress'") == true && lines.first?.contains("guide/theme/Part1.vue") == true)
+
+        let (few, _) = try build(["guide/intro.md": Self.page("Intro"), "guide/Part.vue": "<template></template>"])
+        #expect(few.stderr.contains("Content/guide/Part.vue: warning: not published: '.vue'"), "\(few.stderr)")
+    }
 }
