@@ -116,7 +116,8 @@ struct ContentTreeTests {
             "guide/README.md": Self.page(
                 "Guide",
                 body:
-                    "[Intro](intro.md) [Step](deep/step.md) [Elsewhere](/uri) [Gone](missing.md) [Doc](<doc:Step>)"),
+                    "[Intro](intro.md) [Step](deep/step.md) [Elsewhere](/uri) [Gone](missing.md) [Doc](<doc:Step>) "
+                    + "[Nowhere](deep/step.md#nowhere)"),
             "guide/intro.md": Self.page("Intro", body: "[Back](README.md) [Up](../guide/deep/step.md)"),
             "guide/deep/step.md": Self.page("Step"),
         ])
@@ -129,6 +130,7 @@ struct ContentTreeTests {
         #expect(guide.contains(#"<a href="/guide/deep/step/">Doc</a>"#))
         #expect(run.stderr.contains("guide/README.md:5:") && run.stderr.contains("'missing.md'"), "\(run.stderr)")
         #expect(run.stderr.contains("'/uri'"), "\(run.stderr)")
+        #expect(run.stderr.contains("'deep/step.md#nowhere' points at a heading that does not exist"), "\(run.stderr)")
         let intro = try #require(page("guide/intro/index.html", in: folder))
         #expect(intro.contains(#"<a href="/guide/">Back</a>"#), "\(intro)")
         #expect(intro.contains(#"<a href="/guide/deep/step/">Up</a>"#))
