@@ -148,6 +148,8 @@ struct ContentTreeTests {
         let (run, folder) = try build(["404.md": Self.page("Lost", body: "Nothing here."), "a.md": Self.page("A")])
         #expect(run.status == 0, "\(run)")
         #expect(page("404.html", in: folder)?.contains("Nothing here.") == true, "\(run)")
+        #expect(page("404.html", in: folder)?.contains(#"rel="canonical" href="https://example.org/404.html""#) == true)
+        #expect(page("sitemap.xml", in: folder)?.contains("404") == false)
         #expect(page("404/index.html", in: folder) == nil)
     }
 
