@@ -222,4 +222,16 @@ struct ContentTreeTests {
         let (few, _) = try build(["guide/intro.md": Self.page("Intro"), "guide/Part.vue": "<template></template>"])
         #expect(few.stderr.contains("Content/guide/Part.vue: warning: not published: '.vue'"), "\(few.stderr)")
     }
+
+    @Test("A folder's files are published by a written page even when a planned page comes first")
+    func plannedPageDoesNotOwnFiles() throws {
+        let (run, folder) = try build(
+            [
+                "a.md": "---\ntitle: A\nstatus: planned\n---\n",
+                "b.md": "---\ntitle: B\ndate: 2024-01-01\nsummary: S.\n---\n![Shot](shot.png)\n",
+            ], binary: ["shot.png": Self.png])
+        #expect(run.status == 0, "\(run)")
+        #expect(FileManager.default.fileExists(atPath: folder.path("_site/shot.png")), "\(run)")
+        #expect(page("b/index.html", in: folder)?.contains(#"src="/shot.png""#) == true)
+    }
 }
