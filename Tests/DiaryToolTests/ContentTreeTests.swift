@@ -116,7 +116,8 @@ struct ContentTreeTests {
             "guide/README.md": Self.page(
                 "Guide",
                 body:
-                    "[Intro](intro.md) [Step](deep/step.md) [Elsewhere](/uri) [Gone](missing.md) [Doc](<doc:Step>)"),
+                    "[Intro](intro.md) [Step](deep/step.md) [Elsewhere](/uri) [Gone](missing.md) [Doc](<doc:Step>) "
+                    + "[Nowhere](deep/step.md#nowhere)"),
             "guide/intro.md": Self.page("Intro", body: "[Back](README.md) [Up](../guide/deep/step.md)"),
             "guide/deep/step.md": Self.page("Step"),
         ])
@@ -129,6 +130,7 @@ struct ContentTreeTests {
         #expect(guide.contains(#"<a href="/guide/deep/step/">Doc</a>"#))
         #expect(run.stderr.contains("guide/README.md:5:") && run.stderr.contains("'missing.md'"), "\(run.stderr)")
         #expect(run.stderr.contains("'/uri'"), "\(run.stderr)")
+        #expect(run.stderr.contains("'deep/step.md#nowhere' points at a heading that does not exist"), "\(run.stderr)")
         let intro = try #require(page("guide/intro/index.html", in: folder))
         #expect(intro.contains(#"<a href="/guide/">Back</a>"#), "\(intro)")
         #expect(intro.contains(#"<a href="/guide/deep/step/">Up</a>"#))
@@ -146,6 +148,8 @@ struct ContentTreeTests {
         let (run, folder) = try build(["404.md": Self.page("Lost", body: "Nothing here."), "a.md": Self.page("A")])
         #expect(run.status == 0, "\(run)")
         #expect(page("404.html", in: folder)?.contains("Nothing here.") == true, "\(run)")
+        #expect(page("404.html", in: folder)?.contains(#"rel="canonical" href="https://example.org/404.html""#) == true)
+        #expect(page("sitemap.xml", in: folder)?.contains("404") == false)
         #expect(page("404/index.html", in: folder) == nil)
     }
 
@@ -202,5 +206,32 @@ struct ContentTreeTests {
         #expect(run.status == 0, "\(run)")
         #expect(run.stderr.contains("Content/guide/linked: warning: symbolic link"), "\(run.stderr)")
         #expect(page("guide/linked/index.html", in: folder) == nil)
+    }
+
+    @Test("Many files beside pages that are not published join the one summary line; a few get a line each")
+    func themeFilesSummarised() throws {
+        var theme: [String: String] = ["guide/intro.md": Self.page("Intro"), ".vitepress/config.md": "x"]
+        for number in 1...11 { theme["guide/theme/Part\(number).vue"] = "<template></template>" }
+        let (run, _) = try build(theme)
+        #expect(run.status == 0, "\(run)")
+        let lines = run.stderr.split(separator: "\n").filter { $0.contains("not published") }
+        #expect(lines.count == 1, "\(run.stderr)")
+        #expect(lines.first?.contains("not published: 12 files and folders") == true, "\(run.stderr)")
+        #expect(lines.first?.contains("'.vitepress'") == true && lines.first?.contains("guide/theme/Part1.vue") == true)
+
+        let (few, _) = try build(["guide/intro.md": Self.page("Intro"), "guide/Part.vue": "<template></template>"])
+        #expect(few.stderr.contains("Content/guide/Part.vue: warning: not published: '.vue'"), "\(few.stderr)")
+    }
+
+    @Test("A folder's files are published by a written page even when a planned page comes first")
+    func plannedPageDoesNotOwnFiles() throws {
+        let (run, folder) = try build(
+            [
+                "a.md": "---\ntitle: A\nstatus: planned\n---\n",
+                "b.md": "---\ntitle: B\ndate: 2024-01-01\nsummary: S.\n---\n![Shot](shot.png)\n",
+            ], binary: ["shot.png": Self.png])
+        #expect(run.status == 0, "\(run)")
+        #expect(FileManager.default.fileExists(atPath: folder.path("_site/shot.png")), "\(run)")
+        #expect(page("b/index.html", in: folder)?.contains(#"src="/shot.png""#) == true)
     }
 }

@@ -99,27 +99,10 @@ enum ArticleFilePolicy {
         Diagnostic(.warning, file: path, message: "not published: \(reason); \(advice)")
     }
 
-    /// More than a few files left out (a theme's scripts and styles beside the pages) make one
-    /// warning with their count and the first few names instead of one each; the other
-    /// diagnostics stay as they are, in their order.
-    static func summarised(_ diagnostics: [Diagnostic], keepingUpTo limit: Int = 10) -> [Diagnostic] {
-        let isRefusal = { (diagnostic: Diagnostic) in
-            diagnostic.severity == .warning && diagnostic.message.hasPrefix("not published: ")
-                && diagnostic.message.hasSuffix(advice)
-        }
-        let refused = diagnostics.filter(isRefusal)
-        guard refused.count > limit, let first = diagnostics.firstIndex(where: isRefusal) else { return diagnostics }
-        let names = refused.compactMap(\.file)
-        let shown = names.prefix(5).map { "'\($0)'" }.joined(separator: ", ")
-        let summary = Diagnostic(
-            .warning, file: names.first.map { String($0[..<($0.lastIndex(of: "/") ?? $0.endIndex)]) },
-            message:
-                "not published: \(refused.count) files beside pages that the site does not serve (pages, scripts, "
-                + "styles, unknown kinds): \(shown)\(names.count > 5 ? " and \(names.count - 5) more" : ""); \(advice)")
-        var result = diagnostics
-        result.removeAll(where: isRefusal)
-        result.insert(summary, at: min(first, result.count))
-        return result
+    /// Whether `diagnostic` is the warning of a file left out (``warning(path:reason:)``).
+    static func isRefusal(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.severity == .warning && diagnostic.message.hasPrefix("not published: ")
+            && diagnostic.message.hasSuffix(advice)
     }
 
     /// Warnings for files whose names differ only by case or Unicode normal form: one server or

@@ -23,6 +23,8 @@ struct ContentLoader: Sendable {
     struct Scan: Sendable {
         var entries: [Entry] = []
         var diagnostics: [Diagnostic] = []
+        /// What was left out, relative to the content folder (``ContentTree``), for the summary line.
+        var skipped: [String] = []
     }
 
     var contentDirectory: String
@@ -55,11 +57,7 @@ struct ContentLoader: Sendable {
         let root = FileSystem.canonicalPath(contentDirectory) ?? contentDirectory
         let tree = ContentTree(root: contentDirectory, ignored: ignored, includeDrafts: includeDrafts)
         let walk = tree.walk(canonicalRoot: root)
-        var scan = Scan(entries: walk.entries, diagnostics: walk.diagnostics)
-        if let warning = ContentTree.skippedWarning(walk.skipped, root: contentDirectory) {
-            scan.diagnostics.append(warning)
-        }
-        return scan
+        return Scan(entries: walk.entries, diagnostics: walk.diagnostics, skipped: walk.skipped)
     }
 
     /// Reads one article's front matter into an ``Article``.

@@ -127,7 +127,9 @@ struct ContentTree {
         return Diagnostic(
             .warning, file: root,
             message:
-                "not published: \(skipped.count) \(skipped.count == 1 ? "file or folder" : "files and folders") (dot-folders, node_modules, '_'-names, SUMMARY.md, "
-                + "drafts, site.yaml's ignore list): \(shown)\(more); rename or move what should be published")
+                "not published: \(skipped.count) \(skipped.count == 1 ? "file or folder" : "files and folders") "
+                + "(dot-folders, node_modules, '_'-names, SUMMARY.md, drafts, site.yaml's ignore list, and files "
+                + "beside pages that are not images, video, audio, PDF, data or archives): \(shown)\(more); "
+                + "rename or move what should be published")
     }
 }

@@ -35,4 +35,14 @@ extension PageContext {
             ]),
         ])
     }
+
+    /// A content `404.md` as the site's `404.html`: its article page, whose address is that file.
+    func notFoundArticlePage(_ article: Article, rendered: RenderedArticle) -> MustacheValue {
+        guard case .dictionary(var page) = articlePage(article, rendered: rendered),
+            case .dictionary(var head) = page["page"]
+        else { return articlePage(article, rendered: rendered) }
+        head["canonical"] = .string(model.url.absolute("404.html"))
+        page["page"] = .dictionary(head)
+        return .dictionary(page)
+    }
 }

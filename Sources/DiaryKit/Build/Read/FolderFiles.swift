@@ -1,7 +1,8 @@
 /// Decides which page publishes each content folder's files (images, data) and under which URL.
 ///
 /// Every page of a folder may show the folder's images, but one page copies them: the folder's
-/// own page (`index.md`, `_index.md`, `README.md`), else the first page by path. The files go
+/// own page (`index.md`, `_index.md`, `README.md`), else the first page by path; a written page
+/// before a planned one, whose page is not written. The files go
 /// under that own page's URL (its `slug:` included), else under the folder's URL, so
 /// `buttons/image.png` stays at `/buttons/image.png` and `guide/shot.png` beside `guide/intro.md`
 /// is published at `/guide/shot.png`.
@@ -15,7 +16,9 @@ enum FolderFiles {
                 owner[folder] = index
                 continue
             }
-            if isIndexPage(article), !isIndexPage(articles[current]) { owner[folder] = index }
+            // A written page before a planned one (whose page is not written), then the folder's own page.
+            let rank = { (article: Article) in (article.isPublished ? 0 : 1, isIndexPage(article) ? 0 : 1) }
+            if rank(article) < rank(articles[current]) { owner[folder] = index }
         }
         var result = articles
         for (index, article) in articles.enumerated() {

@@ -42,13 +42,24 @@ struct ContentFiles: Sendable {
                 urls[base.appendingPathComponent(file)] = article.filesURL.appendingPathComponent(file.composed)
             }
         }
+        let refused = listings.keys.sorted().flatMap { listings[$0]!.refusedLinks.filter(ArticleFilePolicy.isRefusal) }
+        if refused.count > Self.refusalsShownOneByOne { summarisedRefusals = refused.compactMap(\.file) }
     }
 
+    /// Up to this many files refused beside pages get a warning each; more are named in the
+    /// read stage's one summary line instead (a theme's sources beside the pages).
+    static let refusalsShownOneByOne = 10
+
+    /// The paths of the files refused beside pages, when there are too many to warn about one by
+    /// one; otherwise none.
+    private(set) var summarisedRefusals: [String] = []
+
     /// The files of the article's folder, relative to it; with the refusals only for the page
-    /// that publishes them.
+    /// that publishes them, and only when they are few (``summarisedRefusals``).
     func listing(of article: Article) -> FolderScan.Listing {
         var listing = listings[article.folderPath] ?? FolderScan.Listing()
         if !article.ownsFiles { listing.refusedLinks = [] }
+        if !summarisedRefusals.isEmpty { listing.refusedLinks.removeAll(where: ArticleFilePolicy.isRefusal) }
         return listing
     }
 }

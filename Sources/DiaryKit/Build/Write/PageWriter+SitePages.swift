@@ -32,7 +32,6 @@ extension PageWriter {
             summaries.lazy.filter { targets.contains($0.article.slug) }.map { ($0.article.slug, Set($0.headingIDs)) },
             uniquingKeysWith: { first, _ in first })
         problems += summaries.flatMap { $0.anchorLinks.compactMap { $0.problem(ids: headings[$0.targetSlug]) } }
-        problems = ArticleFilePolicy.summarised(problems)
         var staged = try Staged(SitePages(summaries: summaries), diagnostics: problems)
         let bySlug = Dictionary(uniqueKeysWithValues: summaries.map { ($0.article.slug, $0) })
         async let search = writeSearchFiles(model.published.compactMap { bySlug[$0.slug] }, to: staging)

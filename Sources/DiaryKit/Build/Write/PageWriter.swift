@@ -159,9 +159,11 @@ struct PageWriter: Sendable {
         let isSection = !model.sections.entries(of: article.slug).isEmpty && templates.has("section")
         let template = isSection ? "section" : "article"
         let makePage = { (rendered: RenderedArticle) -> MustacheValue in
-            isSection
-                ? context.sectionIndexPage(article, rendered: rendered)
-                : context.articlePage(article, rendered: rendered)
+            if isSection { return context.sectionIndexPage(article, rendered: rendered) }
+            if article.slug == SiteModel.notFoundSlug {
+                return context.notFoundArticlePage(article, rendered: rendered)
+            }
+            return context.articlePage(article, rendered: rendered)
         }
         if let staging, let key = render.key {
             var input = ArticlePageInput(
