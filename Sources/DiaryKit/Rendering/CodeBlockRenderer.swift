@@ -113,17 +113,17 @@ struct CodeBlockRenderer: Sendable {
         let warning: String?
         switch previews.missing {
         case .noModule:
-            note = "Превью «\(name)» не нарисовано: статья не называет модуль с его кодом."
+            note = strings.format("preview_no_module", ["name": name])
             warning =
                 "preview \(name) is not drawn: this article names no sample module; add `module: Name` to its "
                 + "front matter so the module that defines \(name) draws it"
         case .moduleFailed(let module):
-            note = "Превью «\(name)» недоступно: модуль \(module) сейчас не собирается."
+            note = strings.format("preview_module_failed", ["name": name, "module": module])
             warning =
                 "preview \(name) is not drawn: sample module \(module) does not build for WebAssembly "
                 + "(its errors are listed above)"
         case .off:
-            note = "Превью «\(name)» не нарисовано: сайт собран без WebAssembly."
+            note = strings.format("preview_without_wasm", ["name": name])
             warning = nil
         }
         let html = "<div class=\"previews previews-missing\"><p>\(HTMLEscaping.escape(note))</p></div>\n"
