@@ -145,7 +145,13 @@ struct ReferenceTypographyRun {
     /// closing punctuation close. After anything else (`*`, `_`, raw HTML) the quote opens when
     /// a word follows it.
     private mutating func quote(at index: Int, stack: inout [Character]) {
-        if opensQuote(at: index) {
+        let previous = index > 0 ? outputs[index - 1].last ?? characters[index - 1] : nil
+        let next = character(at: index + 1)
+        let endsWord = next.map { $0.isWhitespace || Self.closesAfter.contains($0) } ?? true
+        if !stack.isEmpty, let previous, ["-", "–", "—"].contains(previous), endsWord {
+            let opening = stack.popLast()
+            set(index, opening == "„" ? "\u{201C}" : "»")
+        } else if opensQuote(at: index) {
             let mark: Character = stack.isEmpty ? "«" : "„"
             stack.append(mark)
             set(index, String(mark))

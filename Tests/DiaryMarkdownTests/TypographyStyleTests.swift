@@ -21,6 +21,8 @@ struct TypographyStyleTests {
             ("Well...", "Well…"),
             ("a \"quote\" in a sentence", "a “quote” in a sentence"),
             ("MacBook Pro 14\"", "MacBook Pro 14”"),
+            ("the first \"-\" in a version", "the first “-” in a version"),
+            ("a \"--\" flag", "a “--” flag"),
         ])
     func english(input: String, expected: String) {
         #expect(RussianTypography.apply(input, style: .english) == expected)
@@ -28,6 +30,7 @@ struct TypographyStyleTests {
 
     @Test("Russian stays the default style")
     func russianDefault() {
+        #expect(RussianTypography.apply("символ \"-\" означает") == "символ «-» означает")
         #expect(RussianTypography.apply("в \"доме\"") == "в\u{00A0}«доме»")
         #expect(RussianTypography.apply("в \"доме\"", style: .russian) == "в\u{00A0}«доме»")
     }

@@ -261,13 +261,24 @@ struct TypographyRun {
     /// closing punctuation close. After anything else (`*`, `_`, raw HTML) the quote opens when
     /// a word follows it.
     private mutating func quote(at index: Int, stack: inout [UInt32]) {
-        if opensQuote(at: index) {
+        // After a dash, a quote that a space, the end or closing punctuation follows closes the
+        // open one: the `"-"` of `the first "-" in` is a quoted hyphen, not a quote opened after a dash.
+        if !stack.isEmpty, index > 0, TypographyUnit.isDash(rewrittenUnit(at: index - 1).code), endsWord(after: index) {
+            set(index, style.closingQuote(for: stack.popLast()))
+        } else if opensQuote(at: index) {
             let mark = style.openingQuote(nested: !stack.isEmpty)
             stack.append(mark)
             set(index, mark)
         } else {
             set(index, style.closingQuote(for: stack.popLast()))
         }
+    }
+
+    /// Whether the unit after `index` is a space, the end of the run, or closing punctuation.
+    private func endsWord(after index: Int) -> Bool {
+        guard index + 1 < units.count else { return true }
+        let next = units[index + 1]
+        return next.flags.contains(.whitespace) || TypographyUnit.closesQuoteAfter(next.code)
     }
 
     private func opensQuote(at index: Int) -> Bool {

@@ -93,6 +93,11 @@ struct TypographyUnit: Sendable {
         }
     }
 
+    /// A hyphen, an en dash or an em dash.
+    static func isDash(_ code: UInt32) -> Bool {
+        code == hyphen || code == 0x2013 || code == emDash
+    }
+
     /// Characters after which a quote closes, besides letters, digits and words that are not text.
     static func closesQuoteAfter(_ code: UInt32) -> Bool {
         switch code {
