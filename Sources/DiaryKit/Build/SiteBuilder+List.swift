@@ -29,7 +29,8 @@ extension SiteBuilder {
             ListedPage(
                 source: article.sourcePath.hasPrefix(root)
                     ? String(article.sourcePath.dropFirst(root.count)) : article.sourcePath,
-                url: "/\(article.slug)/", isEntry: article.date != nil, date: article.date, title: article.title)
+                url: article.slug == SiteModel.notFoundSlug ? "/404.html" : "/\(article.slug)/",
+                isEntry: article.date != nil, date: article.date, title: article.title)
         }
         if options.strict, !warnings.isEmpty { throw DiaryError(warnings.asErrors) }
         return (pages, warnings.items)
