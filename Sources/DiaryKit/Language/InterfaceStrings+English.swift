@@ -55,6 +55,12 @@ extension InterfaceStrings {
         "feed_same": "Both feeds hold the same: {latest} in full. Choose either: almost every reader understands "
             + "Atom, and every one RSS.",
         "not_found_title": "Page not found",
+        "footnote_back": "Back to the text",
+        "alert_note": "Note",
+        "alert_tip": "Tip",
+        "alert_important": "Important",
+        "alert_warning": "Warning",
+        "alert_caution": "Caution",
         "not_found_before": "The diary has no such page. Look at the ",
         "not_found_link": "list of articles",
         "not_found_after": " or use the search.",

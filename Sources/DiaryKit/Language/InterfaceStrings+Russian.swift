@@ -57,6 +57,12 @@ extension InterfaceStrings {
         "feed_same": "В обеих лентах одно и то же: {latest} с полным текстом. Выберите любую: Atom понимают почти "
             + "все программы, RSS — вообще все.",
         "not_found_title": "Страница не найдена",
+        "footnote_back": "Вернуться к тексту",
+        "alert_note": "Примечание",
+        "alert_tip": "Совет",
+        "alert_important": "Важно",
+        "alert_warning": "Предупреждение",
+        "alert_caution": "Осторожно",
         "not_found_before": "Такой страницы в дневнике нет. Загляните в ",
         "not_found_link": "список статей",
         "not_found_after": " или воспользуйтесь поиском.",

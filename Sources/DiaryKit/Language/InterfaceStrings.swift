@@ -1,3 +1,4 @@
+import DiaryMarkdown
 import Mustache
 
 /// The words of a site's interface in its language: menus, headings, dates, counts, the search
@@ -40,6 +41,14 @@ public struct InterfaceStrings: Sendable, Hashable {
         let category = PluralCategory(count, language: language)
         let found = [category.rawValue, "other", "many"].lazy.compactMap { table["\(key)_\($0)"] }.first
         return (found ?? key).replacing("{count}", with: String(count))
+    }
+
+    /// The titles of GitHub's alerts (`> [!NOTE]`), from the `alert_*` keys.
+    var alertTitles: AlertTitles {
+        AlertTitles(titles: [
+            .note: self["alert_note"], .tip: self["alert_tip"], .important: self["alert_important"],
+            .warning: self["alert_warning"], .caution: self["alert_caution"],
+        ])
     }
 
     /// A day as the interface writes dates: `8 июня 2023`, `June 8, 2023`.

@@ -56,6 +56,8 @@ struct ArticleRenderer: Sendable {
     var math = MathTypesetter.system
     /// The titles of GitHub alerts (`> [!NOTE]`), in the site's language.
     var alertTitles = AlertTitles.english
+    /// The accessible name of a footnote's link back to the text.
+    var footnoteBackLabel = "Back to the text"
     /// The quotes and bindings of the site's language.
     var typographyStyle = TypographyStyle.russian
 
@@ -163,6 +165,7 @@ struct ArticleRenderer: Sendable {
         var renderer = HTMLRenderer()
         renderer.appliesTypography = typography
         renderer.alertTitles = alertTitles
+        renderer.footnoteBackLabel = footnoteBackLabel
         renderer.typographyStyle = typographyStyle
         renderer.rawHTML = rawHTML
         renderer.warning = { warning, notes in

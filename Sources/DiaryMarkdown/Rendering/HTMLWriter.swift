@@ -394,7 +394,7 @@ struct HTMLWriter {
                 let suffix = number == 1 ? "" : "-\(number)"
                 let mark = number == 1 ? "↩" : "↩<sup>\(number)</sup>"
                 return "<a href=\"#fnref-\(id)\(suffix)\" class=\"footnote-backref\" data-footnote-backref "
-                    + "aria-label=\"Вернуться к тексту\">\(mark)</a>"
+                    + "aria-label=\"\(HTMLEscaping.escape(renderer.footnoteBackLabel))\">\(mark)</a>"
             }.joined(separator: " ")
             let scope = enterRawHTMLScope("li")
             append("<li id=\"fn-\(id)\">\n")

@@ -100,10 +100,13 @@ struct PageWriter: Sendable {
         images.contentFiles = contentFiles.urls
         images.contentFolders = contentFiles.contentFolders
         images.rootFiles = links.rootFiles
-        renderer = ArticleRenderer(
+        var renderer = ArticleRenderer(
             links: links, images: images, codeBlocks: CodeBlockRenderer(),
             rawHTML: model.settings.unsafeHTML ? .unsafe : .sanitized, typography: model.settings.typesetsProse,
             typographyStyle: model.settings.typographyStyle)
+        renderer.alertTitles = model.settings.strings.alertTitles
+        renderer.footnoteBackLabel = model.settings.strings["footnote_back"]
+        self.renderer = renderer
         renderKey = RenderKey(
             links: links, typography: model.settings.typography, unsafeHTML: model.settings.unsafeHTML,
             language: model.settings.renderedLanguage)
