@@ -1,34 +1,54 @@
 import Foundation
 
-/// `embed-sources --theme --name TypeName --output File.swift --root FOLDER file…`: writes a Swift
-/// file that declares `enum TypeName` whose `files` hold each file's path relative to `FOLDER` and
-/// its bytes in Base64, in the order given. Base64 carries any file (fonts and images included)
-/// byte for byte, and keeps the literal plain ASCII the compiler reads fast.
+/// `embed-sources --theme --name TypeName --output File.swift --root FOLDER subfolder…`: writes a
+/// Swift file that declares `enum TypeName` whose `files` hold every file below each subfolder of
+/// `FOLDER` (names starting with `.` left out), as its path relative to `FOLDER` and its bytes in
+/// Base64, sorted by path. The tool walks the folders itself, so a file added since SwiftPM planned
+/// the build is embedded too. Base64 carries any file (fonts and images included) byte for byte,
+/// and keeps the literal plain ASCII the compiler reads fast.
 struct EmbedTheme {
     var name: String
     var output: String
     var root: String
-    var files: [String]
+    var folders: [String]
 
     init(arguments: [String]) throws(UsageError) {
         var name: String?
         var output: String?
         var root: String?
-        var files: [String] = []
+        var folders: [String] = []
         var rest = arguments[...]
         while let argument = rest.popFirst() {
             switch argument {
             case "--name": name = rest.popFirst()
             case "--output": output = rest.popFirst()
             case "--root": root = rest.popFirst()
-            default: files.append(argument)
+            default: folders.append(argument)
             }
         }
         guard let name, let output, let root else { throw UsageError() }
         self.name = name
         self.output = output
         self.root = root.hasSuffix("/") ? root : root + "/"
-        self.files = files
+        self.folders = folders
+    }
+
+    /// Every file below the folders, relative to ``root``, sorted.
+    func files() throws -> [String] {
+        var found: [String] = []
+        for folder in folders {
+            var pending = [folder]
+            while let relative = pending.popLast() {
+                for name in try FileManager.default.contentsOfDirectory(atPath: root + relative)
+                where !name.hasPrefix(".") {
+                    var isFolder: ObjCBool = false
+                    let path = relative + "/" + name
+                    guard FileManager.default.fileExists(atPath: root + path, isDirectory: &isFolder) else { continue }
+                    if isFolder.boolValue { pending.append(path) } else { found.append(path) }
+                }
+            }
+        }
+        return found.sorted()
     }
 
     func run() throws {
@@ -37,10 +57,8 @@ struct EmbedTheme {
         text += "enum \(name) {\n"
         text += "    /// The files, in the order they were given.\n"
         text += "    static let files: [(path: String, base64: String)] = [\n"
-        for path in files {
-            guard path.hasPrefix(root) else { throw EmbedThemeError(path: path, root: root) }
-            let relative = String(path.dropFirst(root.count))
-            let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        for relative in try files() {
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: root + relative))
             text += "        (\(EmbedSources.literal(relative)), \"\(bytes.base64EncodedString())\"),\n"
         }
         text += "    ]\n}\n"
@@ -48,11 +66,4 @@ struct EmbedTheme {
         guard existing != text else { return }
         try text.write(toFile: output, atomically: true, encoding: .utf8)
     }
-}
-
-/// A theme file outside the folder its paths are relative to.
-struct EmbedThemeError: Error, CustomStringConvertible {
-    var path: String
-    var root: String
-    var description: String { "\(path) is not inside \(root)" }
 }

@@ -69,7 +69,7 @@ struct EmbedSources {
 struct UsageError: Error, CustomStringConvertible {
     var description: String {
         "usage: embed-sources --name TypeName --output File.swift source.swift…\n"
-            + "       embed-sources --theme --name TypeName --output File.swift --root FOLDER file…\n"
+            + "       embed-sources --theme --name TypeName --output File.swift --root FOLDER subfolder…\n"
             + "       embed-sources --build-info --name TypeName --output File.swift [--git-dir FOLDER]"
     }
 }

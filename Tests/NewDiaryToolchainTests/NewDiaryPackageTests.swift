@@ -31,7 +31,8 @@ struct NewDiaryPackageTests {
             timeout: Self.nestedTimeout)
     }
 
-    @Test("diary init, swift build, swift test, diary build: the first article's Run button runs its doctest")
+    /// Then `diary new --module` adds a second module that the next `swift build` compiles.
+    @Test("init, swift build, swift test, diary build: the Run button runs the doctest; new --module adds a module")
     func initBuildTestPublish() throws {
         let folder = try TemporaryFolder()
         let diary = try DiaryTool.executable().path
@@ -60,5 +61,12 @@ struct NewDiaryPackageTests {
         let ran = try run(try #require(NewDiaryNode.path), [runner, wasm, "doctest_1"], in: package)
         #expect(ran.status == 0, "\(ran)")
         #expect(ran.stdout.contains(#"{"export":"doctest_1","output":"3\n"}"#), "\(ran)")
+
+        // A second module takes one command: the next build compiles it, with no hand edit.
+        let added = try run(diary, ["new", "Second", "--module", "SecondSample"], in: package)
+        #expect(added.status == 0, "\(added)")
+        let rebuilt = try run("swift", ["build", "--build-tests"], in: package)
+        #expect(rebuilt.status == 0, "\(rebuilt)")
+        #expect(rebuilt.stdout.contains("SecondSample"), "swift build compiled the new module: \(rebuilt)")
     }
 }

@@ -115,6 +115,7 @@ public struct NewDiary: Sendable {
             title: \(Self.quoted(siteTitle))
             description: \(Self.quoted(description))
             url: \(Self.quoted(url ?? "http://127.0.0.1:8000/"))
+            language: \(language == .russian ? "ru" : "en")
 
             """
     }

@@ -326,12 +326,17 @@ struct RunnableSamples: Sendable {
 
     // MARK: Paths
 
-    /// The folder above `contentDirectory` when it holds `Package.swift`: this repository, or a
-    /// diary package that depends on DevDiary (`diary init`).
+    /// The folder above `contentDirectory` when it holds a package whose samples use DiaryUI: this
+    /// repository (`Sources/DiaryUI`), or a diary package that depends on DevDiary and names the
+    /// `DiaryUI` product in its `Package.swift` (`diary init`). Any other folder's `.build` is
+    /// left alone.
     static func packageRoot(of contentDirectory: String) -> URL? {
         let root = URL(fileURLWithPath: canonical(contentDirectory)).deletingLastPathComponent()
-        guard FileManager.default.fileExists(atPath: root.appending(path: "Package.swift").path) else { return nil }
-        return root
+        let manifest = root.appending(path: "Package.swift").path
+        guard FileManager.default.fileExists(atPath: manifest) else { return nil }
+        if FileManager.default.fileExists(atPath: root.appending(path: "Sources/DiaryUI").path) { return root }
+        let text = FileManager.default.contents(atPath: manifest).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        return text.contains("\"DiaryUI\"") ? root : nil
     }
 
     /// DiaryUI's sources: the package's own `Sources/DiaryUI` when it has them (errors then name
