@@ -43,7 +43,7 @@ let testSupport: Target = .target(name: "TestSupport", path: "Tests/TestSupport"
 /// Helpers the generator's test targets share: temporary folders, running and serving the built
 /// `diary`, probing HTTP, reading HTML and XML, golden files.
 let diaryTestSupport: Target = .target(
-    name: "DiaryTestSupport", dependencies: ["SampleWasm", "TestSupport"], path: "Tests/DiaryTestSupport")
+    name: "DiaryTestSupport", dependencies: ["DiaryMarkdown", "SampleWasm", "TestSupport"], path: "Tests/DiaryTestSupport")
 
 let package = Package(
     name: "DevDiary",

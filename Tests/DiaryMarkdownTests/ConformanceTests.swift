@@ -1,5 +1,6 @@
 import DiaryMarkdown
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs every example of cmark-gfm's `spec.txt`, `extensions.txt` and `regression.txt` through

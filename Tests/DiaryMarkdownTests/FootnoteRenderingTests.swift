@@ -11,9 +11,9 @@ struct FootnoteRenderingTests {
             + "B<sup class=\"footnote-ref\"><a href=\"#fn-2\" id=\"fnref-2\" data-footnote-ref>2</a></sup>.</p>\n"
             + "<section class=\"footnotes\" data-footnotes>\n<ol>\n"
             + "<li id=\"fn-note\">\n<p>Первая. <a href=\"#fnref-note\" class=\"footnote-backref\" data-footnote-backref "
-            + "aria-label=\"Back to the text\">↩</a></p>\n</li>\n"
+            + "aria-label=\"Back to content\">↩</a></p>\n</li>\n"
             + "<li id=\"fn-2\">\n<p>Вторая. <a href=\"#fnref-2\" class=\"footnote-backref\" data-footnote-backref "
-            + "aria-label=\"Back to the text\">↩</a></p>\n</li>\n"
+            + "aria-label=\"Back to content\">↩</a></p>\n</li>\n"
             + "</ol>\n</section>\n"
         #expect(HTMLRenderer().render(MarkdownParser.parse(markdown)) == expected)
     }
@@ -26,7 +26,7 @@ struct FootnoteRenderingTests {
         #expect(
             html.contains(
                 "<a href=\"#fnref-n-2\" class=\"footnote-backref\" data-footnote-backref "
-                    + "aria-label=\"Back to the text\">↩<sup>2</sup></a></p>"))
+                    + "aria-label=\"Back to content\">↩<sup class=\"footnote-ref\">2</sup></a></p>"))
     }
 
     @Test("a footnote ending in a code block gets its back-reference in its own paragraph")
@@ -35,7 +35,7 @@ struct FootnoteRenderingTests {
         #expect(
             html.hasSuffix(
                 "<li id=\"fn-c\">\n<pre><code>x\n</code></pre>\n<p><a href=\"#fnref-c\" class=\"footnote-backref\" "
-                    + "data-footnote-backref aria-label=\"Back to the text\">↩</a></p>\n</li>\n</ol>\n</section>\n"))
+                    + "data-footnote-backref aria-label=\"Back to content\">↩</a></p>\n</li>\n</ol>\n</section>\n"))
     }
 
     @Test("a document without references has no footnotes section")

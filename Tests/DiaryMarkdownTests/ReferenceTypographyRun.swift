@@ -148,7 +148,7 @@ struct ReferenceTypographyRun {
         let previous = index > 0 ? outputs[index - 1].last ?? characters[index - 1] : nil
         let next = character(at: index + 1)
         let endsWord = next.map { $0.isWhitespace || Self.closesAfter.contains($0) } ?? true
-        if !stack.isEmpty, let previous, ["-", "–", "—"].contains(previous), endsWord {
+        if !stack.isEmpty, let previous, ["-", "–", "—"].contains(previous) || previous == stack.last, endsWord {
             let opening = stack.popLast()
             set(index, opening == "„" ? "\u{201C}" : "»")
         } else if opensQuote(at: index) {

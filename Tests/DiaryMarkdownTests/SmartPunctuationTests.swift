@@ -1,4 +1,5 @@
 import DiaryMarkdown
+import TestSupport
 import Testing
 
 /// Runs cmark-gfm's `smart_punct.txt` (from `../shared/spec/cmark-gfm/`) through our renderer with

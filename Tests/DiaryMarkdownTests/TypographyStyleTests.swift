@@ -23,6 +23,7 @@ struct TypographyStyleTests {
             ("MacBook Pro 14\"", "MacBook Pro 14”"),
             ("the first \"-\" in a version", "the first “-” in a version"),
             ("a \"--\" flag", "a “--” flag"),
+            ("The default is \"\".", "The default is “”."),
         ])
     func english(input: String, expected: String) {
         #expect(RussianTypography.apply(input, style: .english) == expected)

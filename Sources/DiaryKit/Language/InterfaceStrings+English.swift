@@ -55,7 +55,7 @@ extension InterfaceStrings {
         "feed_same": "Both feeds hold the same: {latest} in full. Choose either: almost every reader understands "
             + "Atom, and every one RSS.",
         "not_found_title": "Page not found",
-        "footnote_back": "Back to the text",
+        "footnote_back": "Back to content",
         "alert_note": "Note",
         "alert_tip": "Tip",
         "alert_important": "Important",

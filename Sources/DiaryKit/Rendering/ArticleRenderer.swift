@@ -57,7 +57,7 @@ struct ArticleRenderer: Sendable {
     /// The titles of GitHub alerts (`> [!NOTE]`), in the site's language.
     var alertTitles = AlertTitles.english
     /// The accessible name of a footnote's link back to the text.
-    var footnoteBackLabel = "Back to the text"
+    var footnoteBackLabel = "Back to content"
     /// The quotes and bindings of the site's language.
     var typographyStyle = TypographyStyle.russian
 
@@ -269,7 +269,8 @@ struct ArticleRenderer: Sendable {
                     Diagnostic(
                         .warning, file: path, line: lines.fileLine(place.line), column: place.column,
                         message: problem.message))
-                return "<img src=\"\(URLEscaping.escape(source))\" alt=\"\(HTMLEscaping.escape(alt))\">"
+                let titled = title.isEmpty ? "" : " title=\"\(HTMLEscaping.escape(title))\""
+                return "<img src=\"\(URLEscaping.escape(source))\" alt=\"\(HTMLEscaping.escape(alt))\"\(titled)>"
             }
         }
         return renderer

@@ -47,7 +47,7 @@ public struct HTMLRenderer: Sendable {
     /// The titles of GitHub alerts (`> [!NOTE]`, see ``AlertKind``); English by default.
     public var alertTitles: AlertTitles = .english
     /// The accessible name of a footnote's link back to where it was referenced, in the site's language.
-    public var footnoteBackLabel = "Back to the text"
+    public var footnoteBackLabel = "Back to content"
     /// Hears about every change made for ``RawHTMLPolicy/sanitized``, with its place; by default
     /// it adds the warning to ``RenderNotes/warnings``.
     public var warning: @Sendable (RenderWarning, inout RenderNotes) -> Void

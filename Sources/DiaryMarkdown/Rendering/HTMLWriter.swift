@@ -392,7 +392,7 @@ struct HTMLWriter {
             let id = uniqueFootnoteID(label: definition.label, index: definition.index)
             let backReferences = (1...max(1, footnoteReferenceCounts[id] ?? 0)).map { number in
                 let suffix = number == 1 ? "" : "-\(number)"
-                let mark = number == 1 ? "↩" : "↩<sup>\(number)</sup>"
+                let mark = number == 1 ? "↩" : "↩<sup class=\"footnote-ref\">\(number)</sup>"
                 return "<a href=\"#fnref-\(id)\(suffix)\" class=\"footnote-backref\" data-footnote-backref "
                     + "aria-label=\"\(HTMLEscaping.escape(renderer.footnoteBackLabel))\">\(mark)</a>"
             }.joined(separator: " ")

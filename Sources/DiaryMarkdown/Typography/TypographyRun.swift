@@ -261,9 +261,12 @@ struct TypographyRun {
     /// closing punctuation close. After anything else (`*`, `_`, raw HTML) the quote opens when
     /// a word follows it.
     private mutating func quote(at index: Int, stack: inout [UInt32]) {
-        // After a dash, a quote that a space, the end or closing punctuation follows closes the
-        // open one: the `"-"` of `the first "-" in` is a quoted hyphen, not a quote opened after a dash.
-        if !stack.isEmpty, index > 0, TypographyUnit.isDash(rewrittenUnit(at: index - 1).code), endsWord(after: index) {
+        // After a dash or the opening quote itself, a quote that a space, the end or closing
+        // punctuation follows closes the open one: `the first "-" in` quotes a hyphen, and `is "".`
+        // is an empty quotation, not two quotes opened.
+        if !stack.isEmpty, index > 0, endsWord(after: index),
+            TypographyUnit.isDash(rewrittenUnit(at: index - 1).code) || rewrittenUnit(at: index - 1).code == stack.last
+        {
             set(index, style.closingQuote(for: stack.popLast()))
         } else if opensQuote(at: index) {
             let mark = style.openingQuote(nested: !stack.isEmpty)

@@ -1,19 +1,19 @@
 import Foundation
 
 /// One example of a CommonMark-style spec file: Markdown in, expected HTML out.
-struct SpecExample: Sendable, CustomStringConvertible {
+public struct SpecExample: Sendable, CustomStringConvertible {
     /// The file the example comes from, such as `spec.txt`.
-    let file: String
+    public let file: String
     /// The example's 1-based number in its file, as cmark-gfm's `spec_tests.py` counts them.
-    let number: Int
+    public let number: Int
     /// The line of the opening fence in the file.
-    let line: Int
+    public let line: Int
     /// The extension names after `example` (`table`, `autolink`…), empty for plain examples.
-    let extensions: [String]
-    let markdown: String
-    let html: String
+    public let extensions: [String]
+    public let markdown: String
+    public let html: String
 
-    var description: String { "\(file) example \(number) (line \(line))" }
+    public var description: String { "\(file) example \(number) (line \(line))" }
 }
 
 /// Reads the examples of spec files from `../shared/spec/cmark-gfm/` beside the package root.
@@ -21,16 +21,16 @@ struct SpecExample: Sendable, CustomStringConvertible {
 /// An example is a line of 32 backticks followed by ` example` (and optionally extension
 /// names), the Markdown, a line holding only `.`, the HTML, and a closing line of 32 backticks.
 /// `→` stands for a tab on both sides.
-enum SpecExamples {
-    static let fence = String(repeating: "`", count: 32)
+public enum SpecExamples {
+    public static let fence = String(repeating: "`", count: 32)
 
-    /// `Tests/DiaryMarkdownTests/<file>.swift` is three levels below the package root.
-    static let directory: URL = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
+    /// `Tests/TestSupport/<file>.swift` is three levels below the package root.
+    public static let directory: URL = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("shared/spec/cmark-gfm")
 
     /// The examples of `file`, or `nil` (after printing a skip line) when the file is absent.
-    static func examples(in file: String) -> [SpecExample]? {
+    public static func examples(in file: String) -> [SpecExample]? {
         let url = directory.appendingPathComponent(file)
         guard let source = try? String(contentsOf: url, encoding: .utf8) else {
             print("cmark-gfm \(file) not found at ../shared/spec/cmark-gfm (\(url.path)): skipped")
@@ -40,7 +40,7 @@ enum SpecExamples {
     }
 
     /// The examples of a spec file's text.
-    static func parse(_ source: String, file: String) -> [SpecExample] {
+    public static func parse(_ source: String, file: String) -> [SpecExample] {
         enum State {
             case prose
             case markdown
