@@ -61,6 +61,15 @@ struct RawHTMLURLResolutionTests {
         #expect(result.seen == ["missing.md?a=1&b=2"])
     }
 
+    @Test("whitespace around a URL, which a browser strips, is not resolved with it")
+    func surroundingWhitespace() {
+        let result = sanitize("<a href=\" intro.html \n\">x</a>")
+        #expect(result.seen == ["intro.html"])
+        #expect(result.html == #"<a href="/site/intro.html">x</a>"#)
+        let kept = sanitize("<a href=\" missing.html \">x</a>") { _ in nil }
+        #expect(kept.html == #"<a href=" missing.html ">x</a>"#)
+    }
+
     @Test("a fragment to a raw anchor is prefixed before it is resolved")
     func prefixedFragment() {
         let result = sanitize(##"<a href="#spot">x</a><a href="#elsewhere">y</a>"##) { $0 }

@@ -20,8 +20,10 @@ enum RawHTMLURLs {
     }
 
     /// One URL resolved, or `url` itself when the resolver keeps it or gives an unsafe URL.
+    /// ASCII whitespace around the URL, which a browser strips, is not part of what is resolved.
     private static func resolved(_ url: String, as use: URLSchemePolicy.Use, resolve: (String) -> String?) -> String {
-        guard !url.isEmpty, let target = resolve(url), target != url,
+        let trimmed = trimmingASCIIWhitespace(url)
+        guard !trimmed.isEmpty, let target = resolve(trimmed), target != trimmed,
             URLSchemePolicy.allows(target, as: use == .imageCandidates ? .image : use)
         else { return url }
         return percentEncoded(target)
@@ -69,6 +71,17 @@ enum RawHTMLURLs {
             }
         }
         return String(result)
+    }
+
+    /// `text` without the ASCII whitespace (space, tab, line feed, form feed, carriage return)
+    /// at its ends.
+    static func trimmingASCIIWhitespace(_ text: String) -> String {
+        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0C || $0 == 0x0D }
+        guard let first = text.utf8.firstIndex(where: { !isSpace($0) }),
+            let last = text.utf8.lastIndex(where: { !isSpace($0) })
+        else { return "" }
+        if first == text.utf8.startIndex, text.utf8.index(after: last) == text.utf8.endIndex { return text }
+        return String(text[first...last])
     }
 
     /// `url` with ASCII whitespace, controls and non-ASCII bytes percent-encoded as UTF-8, as a
