@@ -41,6 +41,16 @@ struct RawHTMLURLResolutionTests {
         #expect(result.positions == [SourcePosition(line: 2, column: 6), SourcePosition(line: 3, column: 6)])
     }
 
+    @Test("places count lines across CRLF and lone CR, and columns in characters")
+    func positionsAcrossLineBreaks() {
+        let result = sanitize("<p>Щ <a href=\"a\">x</a> <a href=\"b\">y</a>\r\n<img src=\"c\">\r<img src=\"d\"></p>")
+        #expect(
+            result.positions == [
+                SourcePosition(line: 1, column: 9), SourcePosition(line: 1, column: 27),
+                SourcePosition(line: 2, column: 6), SourcePosition(line: 3, column: 6),
+            ])
+    }
+
     @Test("the scheme policy comes first: a refused URL is dropped and never resolved")
     func schemePolicyFirst() {
         let result = sanitize(#"<a href="javascript:alert(1)">x</a><img src="data:text/html,x">"#)

@@ -93,7 +93,8 @@ public enum HTMLSanitizer {
             // The fragment starts inside the content, right after the removed start tag.
             unclosed = skipContent(of: removedElement, in: &tokenizer, templates: &droppedTemplates)
         }
-        func place(_ offset: Int) -> SourcePosition { position(of: offset, in: tokenizer.bytes) }
+        var positions = FragmentPositions(tokenizer.bytes)
+        func place(_ offset: Int) -> SourcePosition { positions.position(of: offset) }
         while let span = tokenizer.next() {
             switch span.token {
             case .text(let text):
