@@ -37,7 +37,8 @@ struct ArticleSanitizingTests {
             links: LinkResolver(url: url, publishedSlugs: ["traps"], plannedSlugs: [], rootFiles: []),
             images: ImageTagRenderer(url: url), codeBlocks: CodeBlockRenderer(),
             rawHTML: rawHTML)
-        return try renderer.render(article, source: SourceFile.readArticle(path), articleFiles: [])
+        // `a.png` is the article's own file: raw HTML images are resolved and checked like Markdown's.
+        return try renderer.render(article, source: SourceFile.readArticle(path), articleFiles: ["a.png"])
     }
 
     @Test("sanitiser reports are warnings with the file, the article's line and advice")

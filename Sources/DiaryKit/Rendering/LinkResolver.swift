@@ -65,7 +65,10 @@ struct LinkResolver: Sendable {
         writtenAs written: String? = nil
     ) -> Target {
         if destination.hasPrefix("doc:") { return docLink(destination, original: written ?? destination) }
-        if destination.isEmpty || destination.hasPrefix("#") || Self.hasScheme(destination) {
+        // `//host/path` is another site, at the page's own scheme.
+        if destination.isEmpty || destination.hasPrefix("#") || destination.hasPrefix("//")
+            || Self.hasScheme(destination)
+        {
             return .external(destination)
         }
         let (pathPart, fragment) = Self.splitFragment(destination)

@@ -53,13 +53,23 @@ extension HTMLWriter {
         output.append(contentsOf: openRawElements.leaveMarkdownElement(scope).utf8)
     }
 
-    /// The fragment sanitised, each removal reported at its place in the document.
+    /// The fragment sanitised, each removal reported at its place in the document, and each
+    /// kept URL resolved through ``HTMLRenderer/linkDestination`` at its place, as a Markdown
+    /// link's is: a broken one is reported there and stays as written.
     private mutating func sanitize(
         _ html: String, line: Int, column: Int?, continuingInside removedElement: String? = nil
     ) -> HTMLSanitizer.Output {
         var removals: [RenderWarning] = []
+        // The resolver adds to the notes while the sanitiser updates the open elements, so it
+        // works on copies: the closure may not reach `self` during that access.
+        let renderer = self.renderer
+        var linkNotes = notes
         let output = HTMLSanitizer.sanitize(
-            html, continuingInside: removedElement, openElements: &openRawElements, anchorNames: rawAnchorNames
+            html, continuingInside: removedElement, openElements: &openRawElements, anchorNames: rawAnchorNames,
+            resolveURL: { url, place in
+                let position = Self.documentPosition(of: place, line: line, column: column)
+                return renderer.linkDestination(url, position, &linkNotes)
+            }
         ) { removal in
             let place = removal.position
             // Past the fragment's first line the column counts from the line's start.
@@ -67,9 +77,18 @@ extension HTMLWriter {
             removals.append(
                 RenderWarning(message: removal.description, line: line + place.line - 1, column: removalColumn))
         }
+        notes = linkNotes
         for removal in removals { renderer.warning(removal, &notes) }
         if openRemovedElement == nil { notes.anchors += output.anchors }
         return output
+    }
+
+    /// The place in the document of `place` in a fragment that starts at `line` and `column`.
+    /// An inline fragment's column is unknown: on its first line the column in the fragment
+    /// stands in for it.
+    private static func documentPosition(of place: SourcePosition, line: Int, column: Int?) -> SourcePosition {
+        let documentColumn = place.line == 1 ? (column.map { $0 + place.column - 1 } ?? place.column) : place.column
+        return SourcePosition(line: line + place.line - 1, column: documentColumn)
     }
 
     /// Whether a Markdown link or image may keep `url`; when it may not, says so and the caller

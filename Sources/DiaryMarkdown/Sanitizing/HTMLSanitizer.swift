@@ -13,6 +13,9 @@ import DiaryContent
 ///   `<a name="x">` becomes `<a id="user-content-x">`, id references (`headers`,
 ///   `aria-labelledby`…) follow, and `href="#x"` does too when `x` is one of the document's
 ///   anchor names;
+/// - the URLs of kept `href`, `src` and `srcset` attributes go through the caller's
+///   ``URLResolver`` after the scheme check (``RawHTMLURLs``), so raw HTML links and images
+///   are resolved and checked like Markdown's;
 /// - other elements lose their tags and keep their text, except those whose content is not
 ///   text for a reader (`<script>`, `<style>`, `<iframe>`, `<textarea>`, `<template>`…), which go
 ///   with their content;
@@ -36,6 +39,11 @@ public enum HTMLSanitizer {
         /// The ids (prefixed) of the anchors the fragment kept, in order.
         public var anchors: [String] = []
     }
+
+    /// Maps a kept URL (an `href`, a `src`, one `srcset` candidate), character references
+    /// decoded and anchors already prefixed, found at a place in the fragment, to the URL to
+    /// write; `nil` keeps it as written.
+    public typealias URLResolver = (_ url: String, _ position: SourcePosition) -> String?
 
     /// The safe form of `fragment`.
     /// - Parameters:
@@ -62,10 +70,13 @@ public enum HTMLSanitizer {
     ///     never close the page's own elements around the article nor Markdown's.
     ///   - anchorNames: The anchor names the whole document's raw HTML defines
     ///     (``RawHTMLAnchors/names(in:)``): `href="#x"` to one of them is rewritten to the prefixed id.
+    ///   - resolveURL: Maps each URL the scheme policy lets through, with its place in the
+    ///     fragment; by default URLs stay as written.
     ///   - report: Called once for each element or attribute removed, in source order.
     public static func sanitize(
         _ fragment: String, continuingInside removedElement: String?, openElements: inout HTMLOpenElements,
-        anchorNames: Set<String> = [], report: (HTMLRemoval) -> Void
+        anchorNames: Set<String> = [], resolveURL: URLResolver = { _, _ in nil },
+        report: (HTMLRemoval) -> Void
     ) -> Output {
         guard removedElement != nil || fragment.utf8.contains(where: { $0 == 0x3C || $0 == 0x3E }) else {
             return Output(html: fragment)
@@ -82,7 +93,8 @@ public enum HTMLSanitizer {
             // The fragment starts inside the content, right after the removed start tag.
             unclosed = skipContent(of: removedElement, in: &tokenizer, templates: &droppedTemplates)
         }
-        func place(_ offset: Int) -> SourcePosition { position(of: offset, in: tokenizer.bytes) }
+        var positions = FragmentPositions(tokenizer.bytes)
+        func place(_ offset: Int) -> SourcePosition { positions.position(of: offset) }
         while let span = tokenizer.next() {
             switch span.token {
             case .text(let text):
@@ -108,9 +120,9 @@ public enum HTMLSanitizer {
                     switch openElements.startTag(tag.name, isVoid: HTMLAllowList.voidElements.contains(tag.name)) {
                     case .insert(let before):
                         output += before
-                        output += serialise(tag, anchorNames: anchorNames) {
-                            report(HTMLRemoval(kind: $0, position: place($1)))
-                        }
+                        output += serialise(
+                            tag, anchorNames: anchorNames, resolveURL: { resolveURL($0, place($1)) }
+                        ) { report(HTMLRemoval(kind: $0, position: place($1))) }
                         if let anchor = RawHTMLAnchors.anchorName(of: tag) {
                             anchors.append(RawHTMLAnchors.prefixed(anchor))
                         }
@@ -150,9 +162,11 @@ public enum HTMLSanitizer {
     }
 
     /// An allowed start tag with only its allowed attributes, its anchors prefixed (see
-    /// ``RawHTMLAnchors``); `report` gets each removal and the offset of the attribute.
+    /// ``RawHTMLAnchors``) and its URLs resolved by `resolveURL`, which gets each URL and the
+    /// offset of its attribute; `report` gets each removal and the offset of the attribute.
     private static func serialise(
-        _ tag: HTMLTag, anchorNames: Set<String>, report: (HTMLRemoval.Kind, Int) -> Void
+        _ tag: HTMLTag, anchorNames: Set<String>, resolveURL: (String, Int) -> String?,
+        report: (HTMLRemoval.Kind, Int) -> Void
     ) -> String {
         var result = "<" + tag.name
         var seen: Set<String> = []
@@ -174,7 +188,9 @@ public enum HTMLSanitizer {
                 continue
             }
             let kept = anchorValue(of: attribute.name, value, anchorNames: anchorNames)
-            guard let kept else { continue }
+            guard var kept else { continue }
+            // The scheme policy has passed the value as written; the resolved one is checked too.
+            kept = RawHTMLURLs.resolve(kept, of: attribute.name) { resolveURL($0, attribute.offset) }
             result += " " + attribute.name + "=\"" + HTMLEscaping.escape(kept) + "\""
         }
         return result + ">"
