@@ -46,7 +46,8 @@ struct GitHubMarkdownSiteTests {
         let html = try String(contentsOf: folder.url.appending(path: "site/gfm/index.html"), encoding: .utf8)
 
         #expect(html.contains("<div class=\"markdown-alert markdown-alert-warning\" role=\"note\">"))
-        #expect(html.contains("<p class=\"markdown-alert-title\">Warning</p>"))
+        // A Russian site titles its alerts in Russian (the strings table's `alert_warning`).
+        #expect(html.contains("<p class=\"markdown-alert-title\">Предупреждение</p>"))
         #expect(html.contains("Осторожно 🎉"))
         #expect(html.contains("<h2 id=\"шаг-1-button--стиль\"><span id=\"шаг-1-button-стиль\"></span>"))
         #expect(html.contains("<a id=\"user-content-prices\"></a>"))

@@ -251,7 +251,9 @@ struct IncrementalBuildTests {
         let tagPages = ["tags/swiftui/index.html", "tags/xcode/index.html"]
         let articlesBefore = try articles.map { try Self.identity($0, in: workspace) }
         let tagsBefore = try tagPages.map { try Self.identity($0, in: workspace) }
-        try workspace.edit("templates/tag.mustache") { $0.replacingOccurrences(of: "Все теги", with: "Все метки") }
+        try workspace.edit("templates/tag.mustache") {
+            $0.replacingOccurrences(of: "{{site.strings.all_tags}}", with: "{{site.strings.all_tags}} →")
+        }
         try workspace.build()
         #expect(try articles.map { try Self.identity($0, in: workspace) } == articlesBefore, "article pages stay")
         let tagsAfter = try tagPages.map { try Self.identity($0, in: workspace) }
@@ -296,14 +298,15 @@ struct IncrementalBuildTests {
         let workspace = try Workspace()
         try workspace.build()
         let site = FolderContents.files(in: workspace.folder.url.appending(path: "site"))
+        // Front matter that is not YAML at all is an error (a value that cannot be used is a warning).
         try workspace.edit("content/intro/index.md") {
-            $0.replacingOccurrences(of: "date: 2023-06-01", with: "date: 2023-13-45")
+            $0.replacingOccurrences(of: "date: 2023-06-01", with: "date: [2023-06-01")
         }
         let failed = try workspace.attempt()
         #expect(failed.status != 0, "\(failed)")
         #expect(FolderContents.files(in: workspace.folder.url.appending(path: "site")) == site)
         try workspace.edit("content/intro/index.md") {
-            $0.replacingOccurrences(of: "date: 2023-13-45", with: "date: 2023-06-02")
+            $0.replacingOccurrences(of: "date: [2023-06-01", with: "date: 2023-06-02")
         }
         try workspace.build()
         try workspace.expectSiteEqualsCleanBuild()

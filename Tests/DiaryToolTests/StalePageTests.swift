@@ -76,7 +76,7 @@ struct StalePageTests {
         try expectFreshSite(touches: ["intro/index.html", "index.html", "tags/index.html"], keeps: ["css/site.css"]) {
             workspace in
             try workspace.edit("templates/partials/footer.mustache") {
-                $0.replacingOccurrences(of: "проверяется тестами", with: "проверяется тестами всегда")
+                $0.replacingOccurrences(of: "<p>{{site.strings.footer}}</p>", with: "<p>{{site.strings.footer}} ✓</p>")
             }
         }
     }
