@@ -240,9 +240,10 @@ extension BadInput {
     static let rawHTML: [BadInput] = [
         BadInput(
             name: "event handler in raw HTML",
-            files: ["Content/a.md": article(body: "<img src=x onerror=\"alert(1)\">\n")], status: 0,
+            files: ["Content/a.md": article(body: "<img src=\"https://example.org/x.png\" onerror=\"alert(1)\">\n")],
+            status: 0,
             stderr: warning(
-                "Content/a.md:6:12: warning: removed the 'onerror' attribute from <img>: event handlers run script (set unsafe_html: true in site.yaml to allow it)"
+                "Content/a.md:6:38: warning: removed the 'onerror' attribute from <img>: event handlers run script (set unsafe_html: true in site.yaml to allow it)"
             )),
         BadInput(
             name: "javascript: link in Markdown",
