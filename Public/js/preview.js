@@ -7,6 +7,8 @@
   'use strict';
   const wasm = window.DiaryWasm;
   if (!wasm || typeof DOMParser !== 'function' || typeof TextEncoder !== 'function') return;
+  // The interface's words in the page's language (base.mustache puts them on <body>).
+  const words = document.body.dataset;
   const svgNamespace = 'http://www.w3.org/2000/svg';
   const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
   const dark = matchMedia('(prefers-color-scheme: dark)');
@@ -366,7 +368,7 @@
       step = document.createElement('button');
       step.type = 'button';
       step.className = 'preview-step';
-      step.textContent = '+1 с';
+      step.textContent = words.previewSecond || '+1 с';
       step.addEventListener('click', () => {
         flush();
         call('diary_live_advance', 1000);
@@ -415,7 +417,7 @@
     const toggle = document.createElement('button');
     toggle.type = 'button';
     toggle.className = 'preview-toggle';
-    toggle.textContent = 'Живое превью';
+    toggle.textContent = words.previewLive || 'Живое превью';
     toggle.setAttribute('aria-pressed', 'false');
     let stop = null;
     toggle.addEventListener('click', async () => {
@@ -429,7 +431,10 @@
         try {
           stop = await start(figure, toggle);
         } catch (error) {
-          toggle.textContent = `Живое превью недоступно: ${error.message}`;
+          toggle.textContent = (words.previewLiveUnavailable || 'Живое превью недоступно: {message}').replace(
+            '{message}',
+            error.message,
+          );
           return;
         } finally {
           toggle.disabled = false;

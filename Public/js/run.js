@@ -5,6 +5,8 @@
   'use strict';
   const wasm = window.DiaryWasm;
   if (!wasm) return;
+  // The interface's words in the page's language (base.mustache puts them on <body>).
+  const words = document.body.dataset;
 
   const run = async (figure) => {
     const output = figure.querySelector('output.run-output');
@@ -17,7 +19,7 @@
     let result;
     try {
       if (values.some((value) => !Number.isInteger(value) || value < 0 || value > 2147483647)) {
-        throw new Error('нужно целое число от 0 до 2147483647');
+        throw new Error(words.runWholeNumber || 'нужно целое число от 0 до 2147483647');
       }
       const module = await wasm.load(figure.dataset.module);
       const name = fields.length ? figure.dataset.inputsExport : figure.dataset.export;
@@ -30,14 +32,18 @@
       }
       result = changed ? 'changed' : recorded && text === recorded.textContent ? 'pass' : 'fail';
     } catch (error) {
-      text = `Ошибка: ${error.message}`;
+      text = (words.runError || 'Ошибка: {message}').replace('{message}', error.message);
       result = 'fail';
     }
     output.textContent = text;
     output.hidden = false;
     figure.dataset.result = result;
     status.textContent =
-      result === 'pass' ? '✓ совпадает с выводом выше' : result === 'changed' ? 'Вывод для новых значений' : '✗ не совпадает';
+      result === 'pass'
+        ? words.runPass || '✓ совпадает с выводом выше'
+        : result === 'changed'
+          ? words.runChanged || 'Вывод для новых значений'
+          : words.runFail || '✗ не совпадает';
   };
 
   for (const figure of document.querySelectorAll('figure.example[data-module]')) {

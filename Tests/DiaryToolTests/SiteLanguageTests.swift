@@ -167,3 +167,41 @@ struct SiteLanguageTests {
         #expect(!FileManager.default.fileExists(atPath: folder.path("site")), "nothing is written")
     }
 }
+
+/// The words the pages' scripts and generated tables show, in the site's language.
+@Suite("Site language: scripts and tables", .tags(.builtTool))
+struct SiteLanguageScriptWordsTests {
+    @Test("An English site gives run.js and preview.js English words, and a data table English labels")
+    func englishScriptWords() throws {
+        let folder = try TemporaryFolder()
+        var files = SiteLanguageTests.englishArticles
+        files["styles/index.md"] = """
+            ---
+            title: "Styles"
+            date: 2024-02-03
+            summary: "Which styles each platform has."
+            ---
+
+            Which button styles exist where:
+
+            ```table styles.csv
+            ```
+
+            """
+        try FileManager.default.createDirectory(
+            at: folder.url.appending(path: "Content/styles"), withIntermediateDirectories: true)
+        let content = try SiteLanguageTests.content(files, in: folder)
+        try Data("style,iOS,watchOS\nborderless,yes,n/a\nbordered,yes,no\n".utf8)
+            .write(to: content.appending(path: "styles/styles.csv"))
+        let run = try SiteLanguageTests.build(content, in: folder)
+        #expect(run.status == 0, "\(run)")
+        let page = try SiteLanguageTests.page("styles/index.html", in: folder)
+        #expect(page.contains("data-run-pass=\"✓ matches the output above\""))
+        #expect(page.contains("data-run-error=\"Error: {message}\""))
+        #expect(page.contains("data-preview-live=\"Live preview\""))
+        #expect(page.contains("aria-label=\"Table styles.csv\""))
+        #expect(page.contains("<span role=\"img\" aria-label=\"yes\" title=\"yes\">✅</span>"))
+        #expect(page.contains("<span role=\"img\" aria-label=\"no such style\" title=\"no such style\">—</span>"))
+        #expect(!page.contains("Таблица"), "no Russian word is left on an English page")
+    }
+}

@@ -53,14 +53,15 @@ struct CodeBlockRenderer: Sendable {
         switch fence.language {
         case "table":
             let fileName = block.infoArguments.first ?? ""
-            return DataTableRenderer().render(fileName: fileName, folder: folder, articleFiles: articleFiles)
+            return DataTableRenderer(strings: strings).render(
+                fileName: fileName, folder: folder, articleFiles: articleFiles)
         case "output":
             let figure = """
                 <figure class="code code-output"><figcaption>\(HTMLEscaping.escape(strings["code_output"]))</figcaption>\
                 <pre \(Self.scrollableAttributes(HTMLEscaping.escape(strings["code_output_label"])))><code>\(HTMLEscaping.escape(block.code))</code></pre></figure>\n
                 """
             guard let example = runnableOutputs[block.position.line] else { return .success(figure) }
-            return .success(figure + RunnableExampleMarkup.closing(example))
+            return .success(figure + RunnableExampleMarkup.closing(example, runLabel: strings["run_button"]))
         default:
             let language = fence.language.isEmpty ? "" : " class=\"language-\(HTMLEscaping.escape(fence.language))\""
             return .success(
@@ -161,7 +162,9 @@ struct CodeBlockRenderer: Sendable {
         guard let example = runnable[block.position.line] else { return Rendered(html: code, warning: warning) }
         let opening = RunnableExampleMarkup.opening(example)
         // A `// Output:` comment keeps the expected text in this block; an ```output block closes the figure.
-        let closing = example.outputFenceLine == nil ? RunnableExampleMarkup.closing(example) : ""
+        let closing =
+            example.outputFenceLine == nil
+            ? RunnableExampleMarkup.closing(example, runLabel: strings["run_button"]) : ""
         return Rendered(html: opening + code + closing, warning: warning)
     }
 

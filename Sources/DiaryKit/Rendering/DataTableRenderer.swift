@@ -5,10 +5,13 @@ import DiaryMarkdown
 /// file in the article's folder, so the table and the statements tested
 /// against the same file cannot drift apart.
 struct DataTableRenderer: Sendable {
-    /// Cell values shown as symbols, with the word kept for screen readers.
+    /// Cell values shown as symbols, with the word (a key of the strings table) kept for screen readers.
     static let symbols: [String: (symbol: String, label: String)] = [
-        "yes": ("✅", "да"), "no": ("❌", "нет"), "n/a": ("—", "нет такого стиля"),
+        "yes": ("✅", "table_yes"), "no": ("❌", "table_no"), "n/a": ("—", "table_na"),
     ]
+
+    /// The words of the page's language.
+    var strings = InterfaceStrings.builtIn(.russian)
 
     /// The table's HTML, or why it cannot be made.
     func render(fileName: String, folder: String, articleFiles: Set<String>) -> Result<String, RenderProblem> {
@@ -40,21 +43,23 @@ struct DataTableRenderer: Sendable {
         // The wrapper scrolls sideways when the table is wider than the column; it takes a Tab
         // stop and a name so that keyboard users can scroll it too.
         var html = "<div class=\"data-table\" tabindex=\"0\" role=\"group\" "
-        html += "aria-label=\"Таблица \(HTMLEscaping.escape(fileName))\"><table>\n<thead><tr>"
+        html +=
+            "aria-label=\"\(HTMLEscaping.escape(strings.format("table_label", ["file": fileName])))\"><table>\n<thead><tr>"
         html += header.map { "<th scope=\"col\">\(HTMLEscaping.escape($0))</th>" }.joined()
         html += "</tr></thead>\n<tbody>\n"
         for row in rows.dropFirst() {
             html += "<tr><th scope=\"row\">\(HTMLEscaping.escape(row[0]))</th>"
-            html += row.dropFirst().map(Self.cell).joined()
+            html += row.dropFirst().map(cell).joined()
             html += "</tr>\n"
         }
         return .success(html + "</tbody></table></div>\n")
     }
 
-    private static func cell(_ value: String) -> String {
-        guard let symbol = symbols[value.lowercased()] else { return "<td>\(HTMLEscaping.escape(value))</td>" }
+    private func cell(_ value: String) -> String {
+        guard let symbol = Self.symbols[value.lowercased()] else { return "<td>\(HTMLEscaping.escape(value))</td>" }
+        let label = HTMLEscaping.escape(strings[symbol.label])
         return "<td class=\"cell-\(value.lowercased() == "n/a" ? "na" : value.lowercased())\">"
-            + "<span role=\"img\" aria-label=\"\(symbol.label)\" title=\"\(symbol.label)\">\(symbol.symbol)</span></td>"
+            + "<span role=\"img\" aria-label=\"\(label)\" title=\"\(label)\">\(symbol.symbol)</span></td>"
     }
 }
 

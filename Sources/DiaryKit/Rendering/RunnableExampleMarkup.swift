@@ -26,7 +26,8 @@ enum RunnableExampleMarkup {
     }
 
     /// The inputs, the button, the place for the output, and the figure's closing tag.
-    static func closing(_ example: RunnableExample) -> String {
+    /// - Parameter runLabel: The button's word in the page's language.
+    static func closing(_ example: RunnableExample, runLabel: String) -> String {
         var html = ""
         if !example.inputs.isEmpty {
             html += "<div class=\"run-inputs\" hidden>"
@@ -34,7 +35,7 @@ enum RunnableExampleMarkup {
             html += "</div>"
         }
         return html
-            + "<button class=\"run\" type=\"button\" hidden>Запустить</button>"
+            + "<button class=\"run\" type=\"button\" hidden>\(escape(runLabel))</button>"
             + "<output class=\"run-output\" hidden></output><span class=\"run-status\" role=\"status\"></span>"
             + "</figure>\n"
     }
