@@ -368,7 +368,7 @@
       step = document.createElement('button');
       step.type = 'button';
       step.className = 'preview-step';
-      step.textContent = words.previewSecond || '+1 с';
+      step.textContent = words.previewSecond;
       step.addEventListener('click', () => {
         flush();
         call('diary_live_advance', 1000);
@@ -417,7 +417,7 @@
     const toggle = document.createElement('button');
     toggle.type = 'button';
     toggle.className = 'preview-toggle';
-    toggle.textContent = words.previewLive || 'Живое превью';
+    toggle.textContent = words.previewLive;
     toggle.setAttribute('aria-pressed', 'false');
     let stop = null;
     toggle.addEventListener('click', async () => {
@@ -431,10 +431,7 @@
         try {
           stop = await start(figure, toggle);
         } catch (error) {
-          toggle.textContent = (words.previewLiveUnavailable || 'Живое превью недоступно: {message}').replace(
-            '{message}',
-            error.message,
-          );
+          toggle.textContent = words.previewLiveUnavailable.replace('{message}', error.message);
           return;
         } finally {
           toggle.disabled = false;

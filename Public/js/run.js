@@ -19,7 +19,7 @@
     let result;
     try {
       if (values.some((value) => !Number.isInteger(value) || value < 0 || value > 2147483647)) {
-        throw new Error(words.runWholeNumber || 'нужно целое число от 0 до 2147483647');
+        throw new Error(words.runWholeNumber);
       }
       const module = await wasm.load(figure.dataset.module);
       const name = fields.length ? figure.dataset.inputsExport : figure.dataset.export;
@@ -32,18 +32,14 @@
       }
       result = changed ? 'changed' : recorded && text === recorded.textContent ? 'pass' : 'fail';
     } catch (error) {
-      text = (words.runError || 'Ошибка: {message}').replace('{message}', error.message);
+      text = words.runError.replace('{message}', error.message);
       result = 'fail';
     }
     output.textContent = text;
     output.hidden = false;
     figure.dataset.result = result;
     status.textContent =
-      result === 'pass'
-        ? words.runPass || '✓ совпадает с выводом выше'
-        : result === 'changed'
-          ? words.runChanged || 'Вывод для новых значений'
-          : words.runFail || '✗ не совпадает';
+      result === 'pass' ? words.runPass : result === 'changed' ? words.runChanged : words.runFail;
   };
 
   for (const figure of document.querySelectorAll('figure.example[data-module]')) {
