@@ -22,6 +22,8 @@ struct PathologicalInputTests {
     /// Linear work gives about 1 and quadratic work 4 (n log n about 1.2); the bound sits in
     /// between with room for a loaded machine, where cache effects alone were measured at 1.58.
     static let maximumGrowthPerByte = 2.0
+    /// Series measured at most, when the first is over the bound.
+    static let attempts = 3
 
     @Test(
         "each case parses and renders in time linear in its size",
@@ -30,14 +32,26 @@ struct PathologicalInputTests {
     func pathologicalCase(_ testCase: PathologicalCase) throws {
         let factor = testCase.input(1).utf8.count > Self.largestInputBytes ? 0.25 : 1
         let scales = testCase.isScalable ? Self.scales.map { $0 * factor } : [1]
-        var costs: [(bytes: Int, nanoseconds: Double)] = []
+        // A loaded machine can slow the largest size alone; when the growth is over the bound,
+        // the series is measured again (up to three times) and the smallest growth counts.
+        // Quadratic work grows about 4× every time, so a real regression still fails.
+        var growth = Double.infinity
         var largest: (MarkdownDocument, String)?
-        for scale in scales {
-            let input = testCase.input(scale)
-            let (result, work) = SmallStackMeter.markdown.measure(runs: 5) { parseAndRender(input) }
-            costs.append((input.utf8.count, work))
-            largest = result
-            print("pathological '\(testCase.name)' ×\(scale): \(input.utf8.count) bytes, \(Int(work / 1e6)) ms CPU")
+        for _ in 0..<Self.attempts where growth > Self.maximumGrowthPerByte {
+            var costs: [(bytes: Int, nanoseconds: Double)] = []
+            for scale in scales {
+                let input = testCase.input(scale)
+                let (result, work) = SmallStackMeter.markdown.measure(runs: 5) { parseAndRender(input) }
+                costs.append((input.utf8.count, work))
+                largest = result
+                print("pathological '\(testCase.name)' ×\(scale): \(input.utf8.count) bytes, \(Int(work / 1e6)) ms CPU")
+            }
+            guard let first = costs.first, let last = costs.last, costs.count > 1 else {
+                growth = 0
+                break
+            }
+            let measured = (last.nanoseconds / last.bytes.double) / (first.nanoseconds / first.bytes.double)
+            growth = min(growth, measured)
         }
         let (document, html) = try #require(largest)
         #expect(!html.isEmpty)
@@ -49,8 +63,6 @@ struct PathologicalInputTests {
             let range = NSRange(plainHTML.startIndex..., in: plainHTML)
             #expect(regex.firstMatch(in: plainHTML, range: range) != nil, "HTML does not match the file's regex")
         }
-        guard let first = costs.first, let last = costs.last, costs.count > 1 else { return }
-        let growth = (last.nanoseconds / last.bytes.double) / (first.nanoseconds / first.bytes.double)
         #expect(growth <= Self.maximumGrowthPerByte, "work per byte grew \(growth)× from the smallest size to 4×")
     }
 }
