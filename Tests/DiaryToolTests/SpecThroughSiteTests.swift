@@ -10,22 +10,37 @@ import Testing
 ///
 /// The site opts out of sanitising (`unsafe_html: true` in its `site.yaml`): the spec's expected
 /// HTML is raw HTML passed through, which only that policy writes. The default, sanitised policy
-/// keeps its own check here (``sanitisedSiteKeepsItsPolicies()``) besides the sanitiser's tests.
+/// keeps its own check (`SanitisedSpecPoliciesTests`) besides the sanitiser's tests.
 ///
 /// The reference for each example is cmark-gfm's own output (the `cmark-gfm` command line) with
 /// the extensions the site enables: `table`, `strikethrough`, `autolink`, `tasklist` and
 /// footnotes, as `MarkdownParser` attaches them, plus `tagfilter`, which the site applies to raw
-/// HTML it keeps. That output is the spec's expected HTML wherever the two agree (the test
-/// counts them); they disagree where an extension the spec's plain examples leave off changes
-/// the result (a bare URL is a link under `autolink`) and where `extensions.txt` expects older
-/// footnote ids. Both sides are compared after ``BodyComparison``'s normalisations, read as a
-/// browser reads them.
+/// HTML it keeps. That output is the spec's expected HTML except for the examples of
+/// ``referenceIsNotTheSpec`` (the test checks the list): an extension the spec's plain examples
+/// leave off changes the result (a bare URL is a link under `autolink`), or `extensions.txt`
+/// expects older footnote ids. Both sides are compared after ``BodyComparison``'s normalisations,
+/// read as a browser reads them.
 @Suite("The spec's examples through a whole site", .tags(.builtTool, .oracle))
 struct SpecThroughSiteTests {
     /// Examples whose page differs from cmark-gfm's, by file and number, with why.
     static let knownDifferences: [String: [Int: String]] = [
         "extensions.txt": [23: footnoteEndingInCode]
     ]
+
+    /// Examples whose expected HTML in the spec files is not cmark-gfm's output with the site's
+    /// extensions, with why; everywhere else the reference is the spec's HTML.
+    static let referenceIsNotTheSpec: [String: String] = [
+        "spec.txt 142":
+            "GFM's tag filter, which the site applies to the raw HTML it keeps, escapes an unclosed `<style`",
+        "spec.txt 610": autolinkExtension, "spec.txt 614": autolinkExtension, "spec.txt 616": autolinkExtension,
+        "spec.txt 619": autolinkExtension, "spec.txt 620": autolinkExtension,
+        "extensions.txt 23":
+            "footnote ids are `fn-1`/`fnref-1` with `data-footnote-ref` (cmark-gfm 0.29.0.gfm.6, as GitHub writes "
+            + "them); the file expects the older `fn1`/`fnref1`",
+    ]
+
+    static let autolinkExtension =
+        "GFM's autolink extension, always on in the site: a bare URL or address the plain spec leaves as text is a link"
 
     static let footnoteEndingInCode =
         "a footnote that ends with a code block: its back-link gets a paragraph of its own (cmark-gfm writes it bare "
@@ -58,11 +73,13 @@ struct SpecThroughSiteTests {
         }
         let normalised = try BodyComparison.normalised(ours + references + examples.map(\.html))
         var identical = 0
-        var agreeing = 0
+        var disagreeing: Set<String> = []
         var differing: [String: String] = [:]
         for (index, example) in examples.enumerated() {
             let reference = normalised[examples.count + index]
-            if reference == normalised[2 * examples.count + index] { agreeing += 1 }
+            if reference != normalised[2 * examples.count + index] {
+                disagreeing.insert("\(example.file) \(example.number)")
+            }
             if let difference = BodyComparison.firstDifference(ours: normalised[index], reference: reference) {
                 differing["\(example.file) \(example.number)"] = difference
             } else {
@@ -80,7 +97,10 @@ struct SpecThroughSiteTests {
         #expect(Double(identical) >= 0.99 * Double(examples.count), "\(identical) of \(examples.count) identical")
         print(
             "The spec through a site: \(identical) of \(examples.count) examples identical to cmark-gfm's HTML; "
-                + "cmark-gfm's HTML is the spec's for \(agreeing)")
+                + "cmark-gfm's HTML is the spec's for \(examples.count - disagreeing.count)")
+        #expect(
+            disagreeing == Set(Self.referenceIsNotTheSpec.keys),
+            "cmark-gfm's HTML and the spec's differ for \(disagreeing.sorted())")
     }
 
     /// Writes one page per example (and `site.yaml` holding `settings`) and builds the site.
