@@ -5,6 +5,8 @@
 BUILD_DEPS = pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libarchive-dev libjemalloc-dev binaryen nodejs libjs-katex
 TEST_DEPS = chromium chromium-driver fonts-dejavu-core python3 python3-venv default-jre-headless nodejs
 LINT_DEPS = python3 python3-venv shellcheck
+# cmark-gfm's command line: the reference HTML of the corpora and spec tests (DiaryToolTests).
+TEST_DEPS += cmark-gfm
 PORT ?= 8000
 # Address the published site lives at; empty means the `url` of Content/site.yaml.
 BASE_URL ?=

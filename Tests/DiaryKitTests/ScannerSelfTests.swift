@@ -53,6 +53,6 @@ struct ScannerSelfTests {
             """
         let body = try #require(HTMLScan.articleBody(of: html))
         let prose = HTMLScan.strippingTags(HTMLScan.removingElements(["pre", "code"], from: body))
-        #expect(prose == "\nТекст «ёлочки» \nпрямые &quot;кавычки&quot;\n\n")
+        #expect(prose == "\nТекст «ёлочки» \nпрямые &quot;кавычки&quot;\n")
     }
 }

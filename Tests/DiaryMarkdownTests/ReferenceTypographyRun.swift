@@ -2,7 +2,8 @@
 
 /// The typography run as it was before it moved to ``TypographyUnit``s: every rule on
 /// `[Character]`, each output a `String`. Kept unchanged as the reference that both
-/// granularities of ``TypographyRun`` must agree with.
+/// granularities of ``TypographyRun`` must agree with; a rule changes here only with the same
+/// change there (a quote after a space that ends a word closes the open quotation).
 struct ReferenceTypographyRun {
     /// The characters of the run; non-text segments appear as stand-ins that give context.
     private var characters: [Character] = []
@@ -148,7 +149,10 @@ struct ReferenceTypographyRun {
         let previous = index > 0 ? outputs[index - 1].last ?? characters[index - 1] : nil
         let next = character(at: index + 1)
         let endsWord = next.map { $0.isWhitespace || Self.closesAfter.contains($0) } ?? true
-        if !stack.isEmpty, let previous, ["-", "–", "—"].contains(previous) || previous == stack.last, endsWord {
+        if !stack.isEmpty, let previous,
+            ["-", "–", "—"].contains(previous) || previous == stack.last || previous.isWhitespace,
+            endsWord
+        {
             let opening = stack.popLast()
             set(index, opening == "„" ? "\u{201C}" : "»")
         } else if opensQuote(at: index) {

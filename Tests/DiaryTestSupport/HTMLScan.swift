@@ -30,11 +30,19 @@ package enum HTMLScan {
         css.matches(of: #/url\(\s*["']?([^"')]*)["']?\s*\)/#).map { String($0.output.1) }
     }
 
-    /// The HTML between `<div class="article-body">` and the article's navigation.
+    /// The rendered Markdown of an article or section page: the HTML the template puts between
+    /// `<div class="article-body">` and that element's `</div>`, or nil when the page has no body.
+    /// The end is the last `</div>` before what the template writes after the body (the article's
+    /// navigation, a section's page list), so a `</div>` written in the Markdown cannot end it early.
     package static func articleBody(of html: String) -> String? {
-        guard let start = html.range(of: "<div class=\"article-body\">"),
-            let end = html.range(of: "<nav class=\"article-nav\"", range: start.upperBound..<html.endIndex)
-        else { return nil }
+        guard let start = html.range(of: "<div class=\"article-body\">") else { return nil }
+        let after = ["<nav class=\"article-nav\"", "<ul class=\"section-pages\""].compactMap {
+            html.range(of: $0, range: start.upperBound..<html.endIndex)?.lowerBound
+        }
+        let limit = after.min() ?? html.endIndex
+        guard let end = html.range(of: "</div>", options: .backwards, range: start.upperBound..<limit) else {
+            return nil
+        }
         return String(html[start.upperBound..<end.lowerBound])
     }
 

@@ -261,11 +261,13 @@ struct TypographyRun {
     /// closing punctuation close. After anything else (`*`, `_`, raw HTML) the quote opens when
     /// a word follows it.
     private mutating func quote(at index: Int, stack: inout [UInt32]) {
-        // After a dash or the opening quote itself, a quote that a space, the end or closing
-        // punctuation follows closes the open one: `the first "-" in` quotes a hyphen, and `is "".`
-        // is an empty quotation, not two quotes opened.
+        // After a dash, a space or the opening quote itself, a quote that a space, the end or
+        // closing punctuation follows closes the open one: `the first "-" in` quotes a hyphen,
+        // `is "".` is an empty quotation, not two quotes opened, and `"a release " API` (a space
+        // typed before the closing quote) opens nothing, since no word follows.
         if !stack.isEmpty, index > 0, endsWord(after: index),
             TypographyUnit.isDash(rewrittenUnit(at: index - 1).code) || rewrittenUnit(at: index - 1).code == stack.last
+                || rewrittenUnit(at: index - 1).flags.contains(.whitespace)
         {
             set(index, style.closingQuote(for: stack.popLast()))
         } else if opensQuote(at: index) {
