@@ -57,6 +57,21 @@ struct SanitizerTreeRulesTests {
                 "<a href=\"https://x/\">\n\n<div>",
                 "<a href=\"https://x/\">\n</a><div>\n</div>"
             ),
+            // A block inside a raw link stays inside it, as in a browser (VitePress's cards).
+            (
+                "<div><a href=\"https://x/\"><div>b</div><p>c</p></a></div>",
+                "<div><a href=\"https://x/\"><div>b</div><p>c</p></a></div>\n"
+            ),
+            // `</a>` with the block still open would make the browser restructure: ignored.
+            (
+                "<div><a href=\"https://x/\"><div>b</a>c</div></div>",
+                "<div><a href=\"https://x/\"><div>bc</div></a></div>\n"
+            ),
+            // Markdown never starts inside a raw link: the link ends first, block and all.
+            (
+                "<div><a href=\"https://x/\"><div>b\n\n*c*",
+                "<div><a href=\"https://x/\"><div>b\n</div></a><p><em>c</em></p>\n</div>"
+            ),
             (
                 "<div><b></div>x",
                 "<div><b></b></div>x\n"

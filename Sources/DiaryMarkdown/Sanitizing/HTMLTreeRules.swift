@@ -29,15 +29,16 @@ extension HTMLOpenElements {
         if !isVoid, elements.count >= Self.maximumDepth {
             return .drop(before: "", reason: "nested more than \(Self.maximumDepth) elements deep")
         }
-        var linkCloser = ""
-        if HTMLElementKinds.special.contains(name), !isVoid, let link = lastIndex(of: "a") {
-            // A block inside a link would be the adoption agency's "furthest block" for the next
-            // `<a>` or `</a>`, which parsers restructure differently: the link ends first.
-            guard isInCurrentScope(link), !hasBoundary(above: link, in: HTMLElementKinds.special) else {
-                return .drop(before: "", reason: "inside a link")
-            }
-            linkCloser = close(from: link)
+        if HTMLElementKinds.special.contains(name), !isVoid, let link = lastIndex(of: "a"), !isInCurrentScope(link) {
+            // A raw link opened outside the current Markdown element (a paragraph's inline
+            // `<a>` around `*emphasis*`) would be reopened by the browser inside the block.
+            return .drop(before: "", reason: "inside a link")
         }
+        // A block inside a raw link stays inside it, as in a browser (`<a><div>…</div></a>`).
+        // It would become the adoption agency's "furthest block" only for a later `</a>` or
+        // `<a>` while it is open: ``endTag(_:)`` ignores such an `</a>`, ``link()`` drops such an
+        // `<a>`, and a Markdown element that starts meanwhile closes the link first
+        // (``closers(forMarkdownStartTag:)``), so the browser never restructures.
         let outcome: StartTagOutcome
         if HTMLElementKinds.tableFamily.contains(name) && name != "table" {
             outcome = tablePart(name)
@@ -50,9 +51,9 @@ extension HTMLOpenElements {
         switch outcome {
         case .insert(let before):
             if !isVoid { push(name) }
-            return .insert(before: linkCloser + before)
+            return .insert(before: before)
         case .drop(let before, let reason):
-            return .drop(before: linkCloser + before, reason: reason)
+            return .drop(before: before, reason: reason)
         }
     }
 
@@ -103,9 +104,8 @@ extension HTMLOpenElements {
             closers += close(from: current)
         }
         let isBlock = HTMLElementKinds.isBlock(name) || name == "aside" || name == "section"
-        if name == "a" || isBlock, let open = lastIndex(of: "a"), isInCurrentScope(open),
-            !hasBoundary(above: open, in: HTMLElementKinds.special)
-        {
+        if name == "a" || isBlock, let open = lastIndex(of: "a"), isInCurrentScope(open) {
+            // Through any block inside the link: Markdown never starts inside a raw link.
             closers += close(from: open)
         }
         return closers
