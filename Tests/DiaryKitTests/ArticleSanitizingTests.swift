@@ -48,7 +48,7 @@ struct ArticleSanitizingTests {
         #expect(
             rendered.warnings.allSatisfy { $0.severity == .warning && $0.file?.hasSuffix("traps/index.md") == true })
         #expect(rendered.warnings.map(\.line) == [7, 7, 10, 10])
-        #expect(rendered.warnings.map(\.column) == [nil, 46, 4, 23])
+        #expect(rendered.warnings.map(\.column) == [24, 46, 4, 23])
         #expect(
             rendered.warnings.first?.message
                 == "removed the 'onerror' attribute from <img>: event handlers run script"

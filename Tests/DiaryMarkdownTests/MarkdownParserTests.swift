@@ -128,7 +128,7 @@ struct MarkdownParserTests {
                         .text("c "),
                         .link(
                             destination: "u", title: "t", children: [.text("l")], position: .init(line: 4, column: 3)),
-                        .text(" "), .html("<b>"),
+                        .text(" "), .html("<b>", position: .init(line: 4, column: 14)),
                     ], position: .init(line: 3, column: 1)),
             ])
     }

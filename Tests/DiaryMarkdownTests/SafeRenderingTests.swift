@@ -101,7 +101,7 @@ struct SanitizedRawHTMLRenderingTests {
             ])
         let (_, inlineWarnings) = render("first line\nsecond <b onclick=x>b</b>\nthird [l](u) <i\nstyle=x>i</i>")
         #expect(inlineWarnings.map(\.line) == [2, 4])
-        #expect(inlineWarnings.map(\.column) == [nil, 1])
+        #expect(inlineWarnings.map(\.column) == [11, 1])
         let (_, tableWarnings) = render("| a |\n|---|\n| 1 |\n| <b onclick=x>2</b> |")
         #expect(tableWarnings.map(\.line) == [4])
     }

@@ -115,6 +115,11 @@ package struct BodyComparison: Sendable {
                 (#"<span class="[^"]*">|</span>"#, ""),
             ]),
         Normalisation(
+            name: "dark image variants",
+            reason:
+                "an image with DocC's dark variant beside it (`name~dark.png`) is a `<picture>` whose `<source>` offers it to dark colour schemes",
+            rules: [(#"<picture><source [^>]*media="\(prefers-color-scheme: dark\)">(<img[^>]*>)</picture>"#, "$1")]),
+        Normalisation(
             name: "images",
             reason: "images get their size, lazy loading and asynchronous decoding",
             rules: Array(
@@ -240,5 +245,28 @@ package struct BodyComparison: Sendable {
         let from = max(0, index - 80)
         return
             "ours: …\(String(a[from..<min(a.count, index + 120)]))…\ncmark-gfm: …\(String(b[from..<min(b.count, index + 120)]))…"
+    }
+
+    /// cmark-gfm's HTML with each DocC `doc:Name` link that has no text of its own (`<doc:Name>`,
+    /// `[](doc:Name)`) showing the title of the page made from `Name.md`, as DocC and the site
+    /// show it; cmark-gfm shows the destination.
+    /// - Parameter titles: Page titles by their file's name without extension, lowercased.
+    package static func docLinkTitles(_ html: String, titles: [String: String]) -> String {
+        let pattern = try! NSRegularExpression(pattern: #"<a href="(doc:[^"]*)"([^>]*)>(doc:[^<]*)?</a>"#)
+        var result = html
+        for match in pattern.matches(in: html, range: NSRange(html.startIndex..., in: html)).reversed() {
+            guard let range = Range(match.range, in: html), let destination = Range(match.range(at: 1), in: html)
+            else { continue }
+            let written = String(html[destination])
+            if let text = Range(match.range(at: 3), in: html), html[text] != written { continue }
+            let path = written.dropFirst(4).split(separator: "#").first.map(String.init) ?? ""
+            guard let name = path.split(separator: "/").last, let title = titles[name.lowercased()] else { continue }
+            let escaped = title.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+            let attributes = Range(match.range(at: 2), in: html).map { String(html[$0]) } ?? ""
+            result.replaceSubrange(
+                Range(match.range, in: result) ?? range, with: "<a href=\"\(written)\"\(attributes)>\(escaped)</a>")
+        }
+        return result
     }
 }

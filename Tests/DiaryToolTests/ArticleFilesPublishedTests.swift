@@ -57,8 +57,16 @@ struct ArticleFilesPublishedTests {
         }
         for name in refused.keys where name != "index.html" {
             #expect(!FileManager.default.fileExists(atPath: site.appending(path: name).path), "\(name)")
-            #expect(run.stderr.contains("Content/a/\(name): warning: not published:"), "\(name): \(run)")
         }
+        // One summary line names them, by path, the first five with their reasons.
+        let summary = run.stderr.split(separator: "\n").filter { $0.contains("not published") }
+        #expect(summary.count == 1, "\(run)")
+        #expect(summary.first?.contains("not published: 6 files and folders") == true, "\(run)")
+        for name in refused.keys.sorted().prefix(5) {
+            #expect(summary.first?.contains("'a/\(name)' (") == true, "\(name): \(run)")
+        }
+        #expect(summary.first?.contains("'a/app.js' (a script beside an article would be allowed to run") == true)
+        #expect(summary.first?.contains("and 1 more") == true, "\(run)")
         let page = try String(contentsOf: site.appending(path: "index.html"), encoding: .utf8)
         #expect(!page.contains("alert(1)"))
         #expect(page.contains("<title>"))

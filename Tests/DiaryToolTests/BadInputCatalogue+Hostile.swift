@@ -4,8 +4,10 @@
 extension BadInput {
     static let hostile = besideArticles + aliases + specialFiles + wrongFolders + publicClashes
 
-    static let notPublished =
-        "keep only images, video, audio, PDF, data and archives beside an article, or move the file to Public/"
+    /// What the one summary line of files left out says they are.
+    static let skippedKinds =
+        "dot-folders, node_modules, '_'-names, SUMMARY.md, drafts, site.yaml's ignore list, and files beside pages "
+        + "that are not images, video, audio, PDF, data or archives"
 
     static let svgHeader = #"<svg xmlns="http://www.w3.org/2000/svg""#
 
@@ -84,7 +86,9 @@ extension BadInput {
     ].map { name, file, contents, reason in
         BadInput(
             name: name, files: ["Content/a/index.md": article(), "Content/a/\(file)": contents], status: 0,
-            stderr: warning("Content/a/\(file): warning: not published: \(reason); \(notPublished)"))
+            stderr: warning(
+                "Content: warning: not published: 1 file or folder (\(skippedKinds)): 'a/\(file)' (\(reason)); rename or move what should be published"
+            ))
     }
 
     private static func text(_ string: String) -> File { .text(string) }

@@ -146,9 +146,11 @@ public struct SiteBuilder: Sendable {
         pages.concurrency = options.concurrency
         pages.articleSummaries = await summaries
         let results = await renderAll(model.articles.filter(\.isPublished), with: pages)
-        let written: Staged<PageWriter.SitePages>
+        var written: Staged<PageWriter.SitePages>
         do {
             written = try await pages.writeSitePages(results: results)
+            written.warnings = MathSetupProblem.onceForTheBuild(written.warnings)
+            pages.renderQuestions?.save()
         } catch {
             throw DiaryError(warnings.items + error.diagnostics)
         }

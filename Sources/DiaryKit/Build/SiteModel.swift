@@ -43,8 +43,9 @@ struct SiteModel: Sendable {
         feedArticles = Array(published.filter { $0.date != nil }.prefix(Feeds.size))
         series = articles.filter { $0.part != nil }.sorted { $0.part! < $1.part! }
         let general = articles.filter { $0.part == nil }
-        // Pages without a date are listed by their sections, not among the diary's entries.
-        let entries = general.filter { $0.isPublished && ($0.date != nil || SectionTree.parent(of: $0.slug) == nil) }
+        // Pages without a date are listed by their sections, not among the diary's entries: the
+        // top folder's too (the sitemap and search still have them).
+        let entries = general.filter { $0.isPublished && $0.date != nil }
         topics =
             entries.sorted(by: newestFirst)
             + general.filter { !$0.isPublished }.sorted { $0.title < $1.title }

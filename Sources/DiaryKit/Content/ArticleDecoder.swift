@@ -22,18 +22,36 @@ struct ArticleDecoder {
             throw DiaryError([error])
         }
         let entries: [(key: String, value: YAMLNode)]
+        var notMapping: Diagnostic?
         switch parsed?.value {
         case nil: entries = []
         case .mapping(let fields): entries = fields
-        case .some:
-            throw DiaryError(
-                file: path, line: parsed?.line, "front matter must be a mapping of 'key: value' lines")
+        case .some(let value):
+            // Another tool's front matter (a list, a bare value): the file builds as a page with
+            // none, as with other values that cannot be used; `--strict` makes it an error.
+            entries = []
+            notMapping = Diagnostic(
+                .warning, file: path, line: parsed?.line ?? source.frontMatterStartLine,
+                message:
+                    "front matter is \(Self.kind(of: value)), not 'key: value' lines; the file is built as a page "
+                    + "without front matter: write it as 'key: value' lines or remove it")
         }
         // A documentation folder or a GitHub wiki: pages without front matter build quietly.
         var fields = FrontMatterFields(path: path, entries: entries, fallbackLine: source.frontMatterStartLine)
-        return try makeArticle(
+        var (article, warnings) = try makeArticle(
             from: &fields, body: BodyFallbacks(markdown: source.body), bodyLines: source.bodyLines,
             bodyText: source.body)
+        if let notMapping { warnings.insert(notMapping, at: 0) }
+        return (article, warnings)
+    }
+
+    /// What a front matter that is not a mapping is, as the warning names it.
+    private static func kind(of value: YAMLValue) -> String {
+        switch value {
+        case .sequence: "a list"
+        case .mapping: "a mapping"
+        default: "a single value"
+        }
     }
 
     private func makeArticle(

@@ -22,7 +22,7 @@ enum ArticleFilePolicy {
     /// What becomes of one file.
     enum Decision: Sendable, Equatable {
         case publish
-        /// Left out, for this reason (the end of a `warning: not published: …` sentence).
+        /// Left out, for this reason (named with the file in the one `not published:` summary line).
         case refuse(String)
     }
 
@@ -89,20 +89,6 @@ enum ArticleFilePolicy {
             return .refuse(
                 "'.\(kind)' is not a kind of file an article publishes (images, video, audio, PDF, data, archives)")
         }
-    }
-
-    private static let advice =
-        "keep only images, video, audio, PDF, data and archives beside an article, or move the file to Public/"
-
-    /// The warning for a file left out.
-    static func warning(path: String, reason: String) -> Diagnostic {
-        Diagnostic(.warning, file: path, message: "not published: \(reason); \(advice)")
-    }
-
-    /// Whether `diagnostic` is the warning of a file left out (``warning(path:reason:)``).
-    static func isRefusal(_ diagnostic: Diagnostic) -> Bool {
-        diagnostic.severity == .warning && diagnostic.message.hasPrefix("not published: ")
-            && diagnostic.message.hasSuffix(advice)
     }
 
     /// Warnings for files whose names differ only by case or Unicode normal form: one server or

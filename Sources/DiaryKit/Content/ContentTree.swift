@@ -119,15 +119,25 @@ struct ContentTree {
             slug: slug, path: path, folder: folder, contentFolder: relative, isIndex: isIndex, postDate: postDate)
     }
 
+    /// How many names the summary line shows before "and N more".
+    static let namesShown = 5
+
     /// The one warning naming what was left out, or none.
-    static func skippedWarning(_ skipped: [String], root: String) -> Diagnostic? {
-        guard !skipped.isEmpty else { return nil }
-        let shown = skipped.prefix(5).map { "'\($0)'" }.joined(separator: ", ")
-        let more = skipped.count > 5 ? " and \(skipped.count - 5) more" : ""
+    /// - Parameters:
+    ///   - skipped: What the tree walk left out, relative to the content folder.
+    ///   - refused: Files beside pages that are not published, each with its reason (shown with
+    ///     its name, as the only place the reason is said).
+    static func skippedWarning(
+        _ skipped: [String], refused: [(path: String, reason: String)] = [], root: String
+    ) -> Diagnostic? {
+        let names = skipped.map { "'\($0)'" } + refused.map { "'\($0.path)' (\($0.reason))" }
+        guard !names.isEmpty else { return nil }
+        let shown = names.prefix(namesShown).joined(separator: ", ")
+        let more = names.count > namesShown ? " and \(names.count - namesShown) more" : ""
         return Diagnostic(
             .warning, file: root,
             message:
-                "not published: \(skipped.count) \(skipped.count == 1 ? "file or folder" : "files and folders") "
+                "not published: \(names.count) \(names.count == 1 ? "file or folder" : "files and folders") "
                 + "(dot-folders, node_modules, '_'-names, SUMMARY.md, drafts, site.yaml's ignore list, and files "
                 + "beside pages that are not images, video, audio, PDF, data or archives): \(shown)\(more); "
                 + "rename or move what should be published")

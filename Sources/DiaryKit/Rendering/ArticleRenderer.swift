@@ -168,6 +168,7 @@ struct ArticleRenderer: Sendable {
         renderer.footnoteBackLabel = footnoteBackLabel
         renderer.typographyStyle = typographyStyle
         renderer.rawHTML = rawHTML
+        renderer.linkText = { links.docLinkTitle($0) }
         renderer.warning = { warning, notes in
             notes.diagnostics.append(
                 Diagnostic(

@@ -19,6 +19,9 @@ struct ImageTagRenderer: Sendable {
     var rootFiles: Set<String> = []
     private var contentURLs: Set<String> = []
     private var contentKeys: Set<String> = []
+    /// Where the render using this renderer notes what it asked of the tables above
+    /// (``SiteLookupLog``); `nil` outside a cached build.
+    var log: SiteLookupLog? = nil
 
     init(url: SiteURL) {
         self.url = url
@@ -33,11 +36,13 @@ struct ImageTagRenderer: Sendable {
     ) -> Result<String, RenderProblem> {
         let quoted = writtenSource ?? source
         var attributes: [(String, String)] = []
+        // DocC's dark variant beside the image (`name~dark.png`): offered to dark schemes.
+        var darkSources: String?
         if LinkResolver.hasScheme(source) || source.hasPrefix("/") {
-            if source.hasPrefix("/"), !source.hasPrefix("//"), !rootFiles.isEmpty || !contentURLs.isEmpty {
+            if source.hasPrefix("/"), !source.hasPrefix("//"), ask(.imageTablesEmpty, "site") == nil {
                 let path = LinkResolver.normalise(source.split(separator: "/").map(String.init))
                     .joined(separator: "/")
-                guard rootFiles.contains(path) || contentURLs.contains(path) else {
+                guard ask(.imageRootFile, path) != nil || ask(.imageContentURL, path) != nil else {
                     return .failure(
                         RenderProblem(
                             message:
@@ -48,22 +53,25 @@ struct ImageTagRenderer: Sendable {
             attributes.append(("src", source.hasPrefix("/") ? url.path(source) : source))
         } else if let found = contentFile(source, folder: folder) {
             attributes.append(("src", url.path(found.url)))
-            let variants = Self.densityVariants(of: found.inTree, in: contentKeys)
+            let variants = Self.densityVariants(of: found.inTree) { ask(.imageContentKey, $0) != nil }
             if !variants.isEmpty {
                 let candidates =
                     ["\(url.path(found.url)) 1x"]
                     + variants.compactMap { variant in
-                        contentFiles[variant.file].map { "\(url.path($0)) \(variant.scale)x" }
+                        ask(.imageContentFile, variant.file).map { "\(url.path($0)) \(variant.scale)x" }
                     }
                 attributes.append(("srcset", candidates.joined(separator: ", ")))
             }
+            darkSources = Self.darkVariant(
+                of: found.inTree, exists: { ask(.imageContentKey, $0) != nil },
+                url: { ask(.imageContentFile, $0).map(url.path) })
             if let size = PNGSize.read(found.path) {
                 // DocC's `name@2x.png`, found for a bare `name`, shows at half its pixels.
                 let scale = found.inTree.contains("@2x.") ? 2 : 1
                 attributes.append(("width", String(size.width / scale)))
                 attributes.append(("height", String(size.height / scale)))
             }
-        } else if !contentFolders.isEmpty, contentFolders[folder] != nil, !files.contains(source),
+        } else if ask(.imageContentFolder, folder) != nil, !files.contains(source),
             !source.split(separator: "/").contains("..")
         {
             return .failure(
@@ -96,6 +104,8 @@ struct ImageTagRenderer: Sendable {
                     + variants.map { "\(url.path("\(slug)/\($0.file.composed)")) \($0.scale)x" }
                 attributes.append(("srcset", candidates.joined(separator: ", ")))
             }
+            darkSources = Self.darkVariant(
+                of: source, exists: { files.contains($0) }, url: { url.path("\(slug)/\($0.composed)") })
             if let size = PNGSize.read(folder.appendingPathComponent(source)) {
                 attributes.append(("width", String(size.width)))
                 attributes.append(("height", String(size.height)))
@@ -106,20 +116,44 @@ struct ImageTagRenderer: Sendable {
         attributes.append(("loading", "lazy"))
         attributes.append(("decoding", "async"))
         let rendered = attributes.map { "\($0.0)=\"\(HTMLEscaping.escape($0.1))\"" }.joined(separator: " ")
-        return .success("<img \(rendered)>")
+        guard let darkSources else { return .success("<img \(rendered)>") }
+        return .success(
+            "<picture><source srcset=\"\(HTMLEscaping.escape(darkSources))\" media=\"(prefers-color-scheme: dark)\">"
+                + "<img \(rendered)></picture>")
+    }
+
+    /// The `srcset` of the dark variant of the image `file`, as DocC names it (`name~dark.png`,
+    /// `name~dark@2x.png`, also written `name@2x~dark.png`), from the names `exists` finds and
+    /// the URL `url` gives each; `nil` when there is none (or `file` is a dark variant itself).
+    static func darkVariant(of file: String, exists: (String) -> Bool, url: (String) -> String?) -> String? {
+        guard let dot = file.lastIndex(of: "."), !file.contains("~dark") else { return nil }
+        let stem = String(file[..<dot])
+        let ext = String(file[dot...])
+        let isDouble = stem.hasSuffix("@2x")
+        let base = isDouble ? String(stem.dropLast(3)) : stem
+        let single = ["\(base)~dark\(ext)"].first(where: exists).flatMap(url)
+        let double = ["\(base)~dark@2x\(ext)", "\(base)@2x~dark\(ext)"].first(where: exists).flatMap(url)
+        switch (single, double) {
+        // An image found as `name@2x.png` shows the dark image of the same scale.
+        case (_, let double?) where isDouble: return double
+        case (let single?, let double?): return "\(single) 1x, \(double) 2x"
+        case (let single?, nil): return isDouble ? nil : single
+        case (nil, let double?): return "\(double) 2x"
+        case (nil, nil): return nil
+        }
     }
 
     /// The content file `source` names from the page folder `folder`: by its relative path, or,
     /// for DocC's bare names (`diagram`), `diagram.png`, `diagram@2x.png` or `diagram~dark.png`
     /// in the folder or any `images` or `Resources` folder.
     private func contentFile(_ source: String, folder: String) -> (inTree: String, url: String, path: String)? {
-        guard let base = contentFolders[folder] else { return nil }
+        guard let base = ask(.imageContentFolder, folder) else { return nil }
         let components = LinkResolver.normalise(
             base.split(separator: "/").map(String.init) + source.split(separator: "/").map(String.init))
         let inTree = components.joined(separator: "/")
         var root = folder
         for _ in base.split(separator: "/") { root = String(root[..<(root.lastIndex(of: "/") ?? root.startIndex)]) }
-        if let published = contentFiles[inTree] {
+        if let published = ask(.imageContentFile, inTree) {
             return (inTree, published, root.appendingPathComponent(inTree))
         }
         guard !source.contains("/"), !source.contains(".") else { return nil }
@@ -128,26 +162,57 @@ struct ImageTagRenderer: Sendable {
         }
         for name in names {
             let near = base.appendingPathComponent(name)
-            if let published = contentFiles[near] { return (near, published, root.appendingPathComponent(near)) }
+            if let published = ask(.imageContentFile, near) {
+                return (near, published, root.appendingPathComponent(near))
+            }
         }
         for name in names {
-            let matches = contentFiles.keys.filter { $0 == name || $0.hasSuffix("/" + name) }.sorted()
-            if let first = matches.first, let published = contentFiles[first] {
+            if let first = ask(.imageNamed, name), let published = ask(.imageContentFile, first) {
                 return (first, published, root.appendingPathComponent(first))
             }
         }
         return nil
     }
 
+    // MARK: Lookups
+
+    /// What `table` holds for `key` (`"1"` for a set's member), as ``SiteLookupLog`` records it.
+    func lookUp(_ table: SiteLookupLog.Table, _ key: String) -> String? {
+        switch table {
+        case .imageRootFile: rootFiles.contains(key) ? "1" : nil
+        case .imageContentFile: contentFiles[key]
+        case .imageContentURL: contentURLs.contains(key) ? "1" : nil
+        case .imageContentKey: contentKeys.contains(key) ? "1" : nil
+        case .imageContentFolder: contentFolders[key]
+        // The first content file, by path, with this name in any folder (and the answer says
+        // which, so a file of that name added elsewhere changes it).
+        case .imageNamed: contentKeys.filter { $0 == key || $0.hasSuffix("/" + key) }.min()
+        case .imageTablesEmpty: rootFiles.isEmpty && contentURLs.isEmpty ? "1" : nil
+        default: nil
+        }
+    }
+
+    /// ``lookUp(_:_:)``, noted in the render's ``log``.
+    private func ask(_ table: SiteLookupLog.Table, _ key: String) -> String? {
+        let answer = lookUp(table, key)
+        log?.record(table, key, answer)
+        return answer
+    }
+
     /// `name@2x.ext` and `name@3x.ext` present among the article's files.
     static func densityVariants(of source: String, in files: Set<String>) -> [(file: String, scale: Int)] {
+        densityVariants(of: source) { files.contains($0) }
+    }
+
+    /// `name@2x.ext` and `name@3x.ext` for which `exists` holds.
+    static func densityVariants(of source: String, exists: (String) -> Bool) -> [(file: String, scale: Int)] {
         guard let dot = source.lastIndex(of: "."), !source[..<dot].hasSuffix("@2x"), !source[..<dot].hasSuffix("@3x")
         else { return [] }
         let stem = source[..<dot]
         let ext = source[dot...]
         return [2, 3].compactMap { scale in
             let name = "\(stem)@\(scale)x\(ext)"
-            return files.contains(name) ? (name, scale) : nil
+            return exists(name) ? (name, scale) : nil
         }
     }
 }

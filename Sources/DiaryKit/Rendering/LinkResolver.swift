@@ -28,6 +28,11 @@ struct LinkResolver: Sendable {
     /// Page slugs by their file's name without extension, lowercased (`thebasics` for
     /// `GuidedTour/TheBasics.md`): what DocC's `<doc:TheBasics>` names.
     var docPages: [String: String] = [:]
+    /// Each published page's title, by slug: what a `doc:` link with no text of its own shows.
+    var pageTitles: [String: String] = [:]
+    /// Where the render using this resolver notes what it asked of the tables above
+    /// (``SiteLookupLog``); `nil` outside a cached build.
+    var log: SiteLookupLog? = nil
 
     /// The content-folder keys of an article: its folder for a folder's own page, else its
     /// file with and without the extension (`guide/intro.md`, `guide/intro`).
@@ -80,7 +85,7 @@ struct LinkResolver: Sendable {
             let base = folder.split(separator: "/").map(String.init)
             components = Self.normalise(base + pathPart.split(separator: "/").map(String.init))
         }
-        if let file = contentFiles[components.joined(separator: "/")] { return .page(url.path(file) + fragment) }
+        if let file = ask(.contentFile, components.joined(separator: "/")) { return .page(url.path(file) + fragment) }
         let ownFiles = articleFile(components, folder: folder, slug: slug, articleFiles: articleFiles)
         if let ownFiles { return .page(url.path(ownFiles) + fragment) }
         switch target(for: components, fragment: fragment, original: written ?? destination) {
@@ -94,10 +99,19 @@ struct LinkResolver: Sendable {
     private func docLink(_ destination: String, original: String) -> Target {
         let (pathPart, fragment) = Self.splitFragment(String(destination.dropFirst(4)))
         let name = pathPart.split(separator: "/").last.map { String($0).lowercased() } ?? ""
-        guard let slug = docPages[name] else {
+        guard let slug = ask(.docPage, name) else {
             return .problem("broken link '\(original)': no Markdown file named '\(name).md' in the content folder")
         }
         return .page(url.path(slug + "/") + fragment)
+    }
+
+    /// The title a `doc:Name` link with no text of its own shows, as DocC does: the title of the
+    /// page made from `Name.md`; `nil` for other links and names no page has.
+    func docLinkTitle(_ destination: String) -> String? {
+        guard destination.hasPrefix("doc:") else { return nil }
+        let (pathPart, _) = Self.splitFragment(String(destination.dropFirst(4)))
+        let name = pathPart.split(separator: "/").last.map { String($0).lowercased() } ?? ""
+        return ask(.docPage, name).flatMap(title(ofPage:))
     }
 
     /// The site path of one of the article's own files, if `components` names one.
@@ -124,38 +138,67 @@ struct LinkResolver: Sendable {
         var page = components
         if let last = page.last, Self.indexFiles.contains(last) { page.removeLast() }
         // VitePress and Jekyll write links to the pages they generate: `guide/intro.html`.
-        if let last = page.last, last.hasSuffix(".html"), !rootFiles.contains(components.joined(separator: "/")) {
+        if let last = page.last, last.hasSuffix(".html"), !isRootFile(components.joined(separator: "/")) {
             page[page.count - 1] = String(last.dropLast(5))
         }
-        if let slug = contentPaths[page.joined(separator: "/")] { page = [slug] }
+        if let slug = ask(.contentPath, page.joined(separator: "/")) { page = [slug] }
         if page.count == 1, page[0].hasSuffix(".md") { page[0] = String(page[0].dropLast(3)) }
         if page.isEmpty { return .page(url.path("") + fragment) }
-        if page.count > 1, publishedSlugs.contains(page.joined(separator: "/")) {
+        if page.count > 1, isPublished(page.joined(separator: "/")) {
             return .page(url.path(page.joined(separator: "/") + "/") + fragment)
         }
         // A URL written with the folders' and files' own names (`/functions/newScratch/`) names
         // the page whose slug they make, as Hugo lowercases its URLs.
         let slugged = page.map { Slug.make(from: ContentTree.stem($0)) }.joined(separator: "/")
         if page.count > 1 || page.first.map({ Slug.make(from: ContentTree.stem($0)) != $0 }) == true,
-            publishedSlugs.contains(slugged)
+            isPublished(slugged)
         {
             return .page(url.path(slugged + "/") + fragment)
         }
         if page.count == 1 {
-            if publishedSlugs.contains(page[0]) { return .page(url.path(page[0] + "/") + fragment) }
-            if plannedSlugs.contains(page[0]) {
+            if isPublished(page[0]) { return .page(url.path(page[0] + "/") + fragment) }
+            if ask(.plannedSlug, page[0]) != nil {
                 return .problem(
                     "'\(original)' links to a planned part that is not written yet; remove the link or write the part")
             }
         }
         let joined = components.joined(separator: "/")
-        if rootFiles.contains(joined) { return .page(url.path(joined) + fragment) }
+        if isRootFile(joined) { return .page(url.path(joined) + fragment) }
         if components.count == 1, components[0] == "tags" { return .page(url.path("tags/") + fragment) }
         return .kept(
             original,
             problem:
                 "broken link '\(original)': no article, article file or Public/ file has that path")
     }
+
+    // MARK: Lookups
+
+    /// What `table` holds for `key` (`"1"` for a set's member), as ``SiteLookupLog`` records it.
+    func lookUp(_ table: SiteLookupLog.Table, _ key: String) -> String? {
+        switch table {
+        case .publishedSlug: publishedSlugs.contains(key) ? "1" : nil
+        case .plannedSlug: plannedSlugs.contains(key) ? "1" : nil
+        case .rootFile: rootFiles.contains(key) ? "1" : nil
+        case .contentPath: contentPaths[key]
+        case .contentFile: contentFiles[key]
+        case .docPage: docPages[key]
+        case .pageTitle: pageTitles[key]
+        default: nil
+        }
+    }
+
+    /// ``lookUp(_:_:)``, noted in the render's ``log``.
+    private func ask(_ table: SiteLookupLog.Table, _ key: String) -> String? {
+        let answer = lookUp(table, key)
+        log?.record(table, key, answer)
+        return answer
+    }
+
+    private func isPublished(_ slug: String) -> Bool { ask(.publishedSlug, slug) != nil }
+    private func isRootFile(_ path: String) -> Bool { ask(.rootFile, path) != nil }
+
+    /// The title of the published page at `slug`, if there is one.
+    func title(ofPage slug: String) -> String? { ask(.pageTitle, slug) }
 
     /// Names that stand for their folder's page in a link.
     static let indexFiles: Set<String> = ["index.md", "index.html", "index.markdown", "_index.md", "README.md"]
@@ -165,7 +208,7 @@ struct LinkResolver: Sendable {
         let (path, fragment) = Self.splitFragment(resolved)
         guard fragment.count > 1, path.hasPrefix(url.basePath) else { return nil }
         let slug = path.dropFirst(url.basePath.count).split(separator: "/").joined(separator: "/")
-        guard !slug.isEmpty, publishedSlugs.contains(slug) else { return nil }
+        guard !slug.isEmpty, isPublished(slug) else { return nil }
         return (slug, String(fragment.dropFirst()))
     }
 

@@ -1,19 +1,38 @@
+import DiaryContent
 import DiaryMarkdown
 import Foundation
 
 /// Typesets an article's formulas to MathML at build time with KaTeX run by `node`: one
-/// process per article that has math, none for the others, and no network. The MathML needs
-/// no script or style sheet in the page: browsers draw it themselves.
+/// process for the whole build (``MathSession``), started by the first article that has math,
+/// none when no article has any, and no network. The MathML needs no script or style sheet in
+/// the page: browsers draw it themselves.
 ///
-/// KaTeX comes from Debian's `libjs-katex` (or `node-katex`); when `node` or KaTeX is missing
-/// the formulas are shown as TeX code and the article gets one warning saying what to install.
+/// KaTeX comes from Debian's `libjs-katex` (or `node-katex`), with its mhchem extension for
+/// chemistry (`\ce{H2O}`) when it is there; when `node` or KaTeX is missing the formulas are
+/// shown as TeX code and the build gets one warning saying what to install
+/// (``MathSetupProblem/onceForTheBuild(_:)``).
 struct MathTypesetter: Sendable {
     /// The `node` program, or `nil` when none was found.
-    var node: String?
+    let node: String?
     /// KaTeX's CommonJS module, or `nil` when none was found.
-    var katex: String?
-    /// How long one article's formulas may take.
-    var seconds: Double = 60
+    let katex: String?
+    /// KaTeX's mhchem extension (`contrib/mhchem.js` beside KaTeX), or `nil` when there is none.
+    let mhchem: String?
+    /// The running `node`, shared by every copy of this typesetter.
+    private let session: MathSession?
+
+    /// - Parameter seconds: How long one article's formulas may take.
+    init(node: String?, katex: String?, seconds: Double = 60) {
+        self.node = node
+        self.katex = katex
+        let mhchem = katex.map { PathText.parent(of: $0).appendingPathComponent("contrib/mhchem.js") }
+        self.mhchem = mhchem.flatMap { FileManager.default.isReadableFile(atPath: $0) ? $0 : nil }
+        if let node, let katex {
+            session = MathSession(node: node, katex: katex, mhchem: self.mhchem, seconds: seconds)
+        } else {
+            session = nil
+        }
+    }
 
     /// Where Debian's packages put KaTeX, in order of preference.
     static let katexCandidates = [
@@ -31,9 +50,9 @@ struct MathTypesetter: Sendable {
         return MathTypesetter(node: node, katex: katex)
     }()
 
-    /// The programs found, for the render cache's key: a build after installing `node` or KaTeX
-    /// typesets what the previous build showed as TeX.
-    var identity: String { "\(node ?? "no node") \(katex ?? "no KaTeX")" }
+    /// The programs found, for the render cache's key: a build after installing `node`, KaTeX or
+    /// mhchem typesets what the previous build showed as TeX.
+    var identity: String { "\(node ?? "no node") \(katex ?? "no KaTeX") \(mhchem ?? "no mhchem")" }
 
     /// One formula's typesetting: KaTeX's MathML, or why there is none.
     enum Result: Sendable, Equatable {
@@ -51,20 +70,25 @@ struct MathTypesetter: Sendable {
     /// whole batch when KaTeX could not run at all.
     func typeset(_ formulas: Set<Formula>) -> Swift.Result<[Formula: Result], MathSetupProblem> {
         guard !formulas.isEmpty else { return .success([:]) }
-        guard let node else {
+        guard node != nil else {
             return .failure(MathSetupProblem("node was not found; install nodejs and libjs-katex (apt)"))
         }
-        guard let katex else {
+        guard let session else {
             return .failure(MathSetupProblem("KaTeX was not found; install libjs-katex (apt)"))
         }
         let ordered = Array(formulas)
-        let output: Data
+        let request: Data
         do {
-            output = try run(node: node, katex: katex, input: ordered.map { [$0.tex, $0.isDisplay] as [Any] })
+            request = try JSONSerialization.data(withJSONObject: ordered.map { [$0.tex, $0.isDisplay] as [Any] })
         } catch {
-            return .failure(error)
+            return .failure(MathSetupProblem("a formula could not be given to KaTeX"))
         }
-        guard let items = try? JSONSerialization.jsonObject(with: output) as? [[String: String]],
+        let output: [UInt8]
+        switch session.ask(Array(request)) {
+        case .success(let answer): output = answer
+        case .failure(let problem): return .failure(problem)
+        }
+        guard let items = try? JSONSerialization.jsonObject(with: Data(output)) as? [[String: String]],
             items.count == ordered.count
         else {
             return .failure(MathSetupProblem("KaTeX gave no readable answer"))
@@ -75,48 +99,6 @@ struct MathTypesetter: Sendable {
         }
         return .success(results)
     }
-
-    /// Runs the script on `input` and returns what it printed.
-    private func run(node: String, katex: String, input: [[Any]]) throws(MathSetupProblem) -> Data {
-        let scratch = FileManager.default.temporaryDirectory.appending(path: "diary-math-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let script = scratch.appending(path: "typeset.js")
-        let inputFile = scratch.appending(path: "formulas.json")
-        let outputFile = scratch.appending(path: "out.json")
-        let errorFile = scratch.appending(path: "err.txt")
-        let process = Process()
-        do {
-            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-            try Data(MathTypesetterScript.source.utf8).write(to: script)
-            try JSONSerialization.data(withJSONObject: input).write(to: inputFile)
-            _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
-            _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
-            process.executableURL = URL(fileURLWithPath: node)
-            process.arguments = [script.path, katex, inputFile.path]
-            process.standardInput = FileHandle.nullDevice
-            process.standardOutput = try FileHandle(forWritingTo: outputFile)
-            process.standardError = try FileHandle(forWritingTo: errorFile)
-            try process.run()
-        } catch {
-            throw MathSetupProblem("node could not run KaTeX: \(error.localizedDescription)")
-        }
-        let deadline = Date(timeIntervalSinceNow: seconds)
-        while process.isRunning {
-            if Date() > deadline {
-                process.terminate()
-                process.waitUntilExit()
-                throw MathSetupProblem("KaTeX took longer than \(Int(seconds)) seconds")
-            }
-            usleep(2_000)
-        }
-        guard process.terminationStatus == 0 else {
-            let message = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
-            let firstLine =
-                message.split(separator: "\n").first { !$0.isEmpty } ?? "exit status \(process.terminationStatus)"
-            throw MathSetupProblem("KaTeX failed: \(firstLine)")
-        }
-        return (try? Data(contentsOf: outputFile)) ?? Data()
-    }
 }
 
 /// Why no formula of an article could be typeset.
@@ -125,6 +107,24 @@ struct MathSetupProblem: Error, Sendable, Equatable {
 
     init(_ message: String) {
         self.message = message
+    }
+
+    /// The start of the warning an article whose math is shown as TeX gets.
+    static let warningStart = "math is shown as TeX: "
+
+    /// `warnings` with the articles' "math is shown as TeX" warnings said once for the build: the
+    /// first keeps its place and counts the other articles, which lose theirs (a missing `node`
+    /// is one thing to install, not one problem per article).
+    static func onceForTheBuild(_ warnings: [Diagnostic]) -> [Diagnostic] {
+        let setup = warnings.indices.filter { warnings[$0].message.hasPrefix(warningStart) }
+        guard setup.count > 1, let first = setup.first else { return warnings }
+        var result = warnings
+        let others = setup.count - 1
+        result[first].message =
+            "math is shown as TeX here and in \(others) other \(others == 1 ? "article" : "articles"): "
+            + warnings[first].message.dropFirst(warningStart.count)
+        for index in setup.dropFirst().reversed() { result.remove(at: index) }
+        return result
     }
 }
 

@@ -164,7 +164,7 @@ struct PageContext: Sendable {
             "seriesProgress": .string(
                 strings.format("series_progress", ["written": String(written), "total": String(model.seriesLength)])),
             "topics": .array(topics.pages[number - 1].map(listed)),
-            "latest": .array(model.published.prefix(5).map(listed)),
+            "latest": .array(model.feedArticles.prefix(5).map(listed)),
             "pagination": topics.value(forPage: number, url: model.url),
         ])
     }

@@ -27,8 +27,9 @@ public enum Inline: Sendable, Equatable {
     indirect case link(destination: String, title: String, children: [Inline], position: SourcePosition)
     /// An image; `alt` holds the inline content of the brackets.
     indirect case image(source: String, title: String, alt: [Inline], position: SourcePosition)
-    /// Raw inline HTML, passed through as written.
-    case html(String)
+    /// Raw inline HTML, passed through as written, starting at `position` in the source (where a
+    /// sanitiser warning about it points).
+    case html(String, position: SourcePosition)
     /// A footnote reference `[^label]`; `index` is the 1-based footnote number, counted in order
     /// of first reference.
     case footnoteReference(label: String, index: Int)

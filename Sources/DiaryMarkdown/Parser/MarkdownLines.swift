@@ -29,6 +29,20 @@ struct MarkdownLines {
     /// empty when the line is ASCII, where that is the offset itself.
     private var columnCache: (line: Int, charactersBefore: [Int])?
 
+    /// The 1-based byte column where `bytes` stand on `line`: at `column` when they do, else
+    /// where they first stand after it (cmark's column of a later line in a block quote is
+    /// short by the quote's markers), else `column`.
+    func byteColumn(of bytes: [UInt8], onLine line: Int, near column: Int) -> Int {
+        guard let range = range(ofLine: line), !bytes.isEmpty, column >= 1 else { return column }
+        let lineBytes = text[range]
+        var start = range.lowerBound + column - 1
+        while start + bytes.count <= range.upperBound {
+            if lineBytes[start..<(start + bytes.count)].elementsEqual(bytes) { return start - range.lowerBound + 1 }
+            start += 1
+        }
+        return column
+    }
+
     /// The position for cmark's 1-based `line` and 1-based byte `column`.
     ///
     /// A line's character columns are counted once and kept while positions on the same line

@@ -140,6 +140,17 @@ private struct TreeConverter {
             line: Int(cmark_node_get_start_line(node)), byteColumn: Int(cmark_node_get_start_column(node)))
     }
 
+    /// Inline HTML with its place. cmark counts the columns of a paragraph's later lines inside
+    /// a block quote from after the `>`, so the place is checked against the line itself.
+    private mutating func inlineHTML(_ node: OpaquePointer) -> Inline {
+        let html = literal(of: node)
+        let line = Int(cmark_node_get_start_line(node))
+        let firstLine = html.utf8.prefix { $0 != ASCII.lineFeed }
+        let byteColumn = source.byteColumn(
+            of: Array(firstLine), onLine: line, near: Int(cmark_node_get_start_column(node)))
+        return .html(html, position: source.position(line: line, byteColumn: byteColumn))
+    }
+
     private func literal(of node: OpaquePointer) -> String {
         cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
     }
@@ -167,7 +178,7 @@ private struct TreeConverter {
         case CMARK_NODE_SOFTBREAK: .inline(.softBreak)
         case CMARK_NODE_LINEBREAK: .inline(.lineBreak)
         case CMARK_NODE_CODE: .inline(codeSpan(literal(of: node)))
-        case CMARK_NODE_HTML_INLINE: .inline(.html(literal(of: node)))
+        case CMARK_NODE_HTML_INLINE: .inline(inlineHTML(node))
         case CMARK_NODE_EMPH: .container(.emphasis)
         case CMARK_NODE_STRONG: .container(.strong)
         case CMARK_NODE_LINK: .container(.link(destination: destination(of: node), title: title(of: node)))

@@ -30,6 +30,10 @@ public struct HTMLRenderer: Sendable {
     /// without the link (a broken link) and an image's source empty.
     public var linkDestination:
         @Sendable (_ destination: String, _ position: SourcePosition, _ notes: inout RenderNotes) -> String?
+    /// The text of a link that has none of its own (`[](doc:Name)`, or an autolink `<doc:Name>`
+    /// whose text is its destination), from the destination as written; `nil` keeps what is
+    /// written. DocC shows the target page's title there. The result is HTML-escaped.
+    public var linkText: @Sendable (_ destination: String) -> String? = { _ in nil }
     /// Transforms prose text (never code) after typography; the result is HTML-escaped.
     public var text: (@Sendable (String) -> String)?
     /// Whether prose goes through ``RussianTypography``.

@@ -31,7 +31,7 @@ extension HTMLWriter {
             append("<code>")
             appendEscaped(code)
             append("</code>")
-        case .html(let html): writeInlineHTML(html)
+        case .html(let html, let position): writeInlineHTML(html, at: position)
         case .emphasis(let children): wrap("em", children)
         case .strong(let children): wrap("strong", children)
         case .strikethrough(let children): wrap("del", children)
@@ -65,7 +65,11 @@ extension HTMLWriter {
             append("\"")
             appendTitleAttribute(title)
             append(">")
-            write(children)
+            if children.isEmpty || plain == written, let text = renderer.linkText(written) {
+                appendEscaped(text)
+            } else {
+                write(children)
+            }
             leaveRawHTMLScope(scope)
             append("</a>")
         case .image(let source, let title, let alt, let position):

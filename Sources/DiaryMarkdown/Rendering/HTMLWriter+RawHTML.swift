@@ -9,14 +9,15 @@ extension HTMLWriter {
         }
     }
 
-    /// Writes an inline HTML node, which knows no position of its own: it is on ``proseLine``.
-    mutating func writeInlineHTML(_ html: String) {
+    /// Writes an inline HTML node that starts at `position` (its line is ``proseLine``'s).
+    mutating func writeInlineHTML(_ html: String, at position: SourcePosition) {
         switch renderer.rawHTML {
         case .unsafe:
             append(TagFilter.apply(html))
             notes.anchors += RawHTMLAnchors.names(inFragment: html)
         case .sanitized:
-            let sanitized = sanitize(html, line: proseLine, column: nil, continuingInside: openRemovedElement)
+            let sanitized = sanitize(
+                html, line: position.line, column: position.column, continuingInside: openRemovedElement)
             openRemovedElement = nil
             append(sanitized.html)
             openRemovedElement = sanitized.unclosedRemovedElement

@@ -74,7 +74,7 @@ public enum RawHTMLAnchors {
     private static func rawHTML(in inlines: [Inline]) -> [String] {
         inlines.flatMap { inline -> [String] in
             switch inline {
-            case .html(let html): [html]
+            case .html(let html, _): [html]
             case .emphasis(let children), .strong(let children), .strikethrough(let children),
                 .link(_, _, let children, _):
                 rawHTML(in: children)

@@ -51,7 +51,7 @@ extension [Inline] {
         var kept: [Inline] = []
         for inline in self {
             switch inline {
-            case .html(let html):
+            case .html(let html, _):
                 let wasOpen = openElement != nil
                 var unused = HTMLOpenElements()
                 openElement =

@@ -84,7 +84,7 @@ public enum RussianTypography {
             case .escapedText(let text): segments.append(.verbatim(text))
             case .softBreak, .lineBreak: segments.append(.space)
             case .code, .math, .image, .footnoteReference: segments.append(.opaque)
-            case .html(let html):
+            case .html(let html, _):
                 codeTags.read(html)
                 segments.append(.boundary)
             case .emphasis(let children), .strong(let children), .strikethrough(let children):

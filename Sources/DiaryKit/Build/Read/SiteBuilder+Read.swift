@@ -71,12 +71,17 @@ extension SiteBuilder {
         problems += ContentLoader.duplicateSlugs(loaded)
         let sampleSources = loaded.compactMap(\.sampleSource)
         let articles = FolderFiles.assignOwners(loaded.filter { options.includeDrafts || !$0.isDraft })
-        // What is not read, and (when many) the files beside pages that are not published: one line.
-        let refused = ContentFiles(articles: articles, ignored: loader.ignored).summarisedRefusals
+        // What is not read, and the files beside pages that are not published: one line.
         let root = loader.contentDirectory
-        let skipped =
-            scan.skipped + refused.map { $0.hasPrefix(root + "/") ? String($0.dropFirst(root.count + 1)) : $0 }
-        if let warning = ContentTree.skippedWarning(skipped, root: root) { problems.append(warning) }
+        let refused = ContentFiles(articles: articles, ignored: loader.ignored).summarisedRefusals.map { file in
+            (
+                path: file.path.hasPrefix(root + "/") ? String(file.path.dropFirst(root.count + 1)) : file.path,
+                reason: file.reason
+            )
+        }
+        if let warning = ContentTree.skippedWarning(scan.skipped, refused: refused, root: root) {
+            problems.append(warning)
+        }
         let result = Result { () throws(DiaryError) in
             try Staged(ReadArticles(articles: articles, sampleSources: sampleSources), diagnostics: problems)
         }

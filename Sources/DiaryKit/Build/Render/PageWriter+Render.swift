@@ -45,34 +45,60 @@ extension PageWriter {
 
     /// The article's render: from the cache when an earlier build rendered the same inputs, else
     /// rendered now (and cached).
+    ///
+    /// The render's own inputs name the questions it asked of the site last time
+    /// (``SiteLookupLog``); their answers now complete its key. Without such questions (a new or
+    /// changed article) it is rendered now, which records them.
     func render(_ article: Article, source: SourceOnDemand, files: [String]) throws(DiaryError) -> Render {
         guard let cache else {
-            let product = try renderNow(article, source: try source.text(), files: files, key: nil).product
+            let product = try renderNow(article, source: try source.text(), files: files, base: nil).product
             return Render(key: nil, known: nil, fetched: product) { product }
         }
-        let key = try renderKey.input(
+        let base = try renderKey.input(
             for: article, source: try source.text(), files: files, previews: runnable.previews(in: article),
             examples: runnable.examples(in: article)
         ).key
+        guard let questions = renderQuestions?.questions(for: base) else {
+            let fresh = try renderNow(article, source: try source.text(), files: files, base: base)
+            return Render(key: fresh.key, known: nil, fetched: fresh.product) { fresh.product }
+        }
+        let key = SiteLookupLog.key(base: base, questions: questions, answer: answer)
         let fetch = { () throws(DiaryError) -> CachedArticle in
             if let cached = cache.entry(key) { return cached }
-            return try self.renderNow(article, source: try source.text(), files: files, key: key).product
+            return try self.renderNow(article, source: try source.text(), files: files, base: base).product
         }
         if let known = previousArticles[article.slug], known.key == key {
             cache.markUsed(key)
             return Render(key: key, known: known, fetched: nil, fetch: fetch)
         }
-        return Render(key: key, known: nil, fetched: try fetch(), fetch: fetch)
+        if let cached = cache.entry(key) {
+            return Render(key: key, known: nil, fetched: cached, fetch: fetch)
+        }
+        // The site answers differently now (a dangling link's target appeared): render again,
+        // under the key of this render's own questions.
+        let fresh = try renderNow(article, source: try source.text(), files: files, base: base)
+        return Render(key: fresh.key, known: nil, fetched: fresh.product) { fresh.product }
     }
 
-    /// Renders the article (ignoring the cache) and caches the result under `key`.
-    func renderNow(_ article: Article, source: ArticleSource, files: [String], key: ContentHash.Digest?)
-        throws(DiaryError) -> FreshRender
-    {
+    /// What the site answers `question` now: the same tables the render asks.
+    private func answer(_ question: SiteLookupLog.Question) -> String? {
+        renderer.links.lookUp(question.table, question.key) ?? renderer.images.lookUp(question.table, question.key)
+    }
+
+    /// Renders the article (ignoring the cache) and caches the result: under the key its own
+    /// inputs (`base`) and the questions it asked make, with the questions under `base`; or
+    /// under `key`, when a damaged entry of that name is replaced.
+    func renderNow(
+        _ article: Article, source: ArticleSource, files: [String], base: ContentHash.Digest?,
+        replacing key: ContentHash.Digest? = nil
+    ) throws(DiaryError) -> FreshRender {
         var renderer = renderer
         renderer.codeBlocks = CodeBlockRenderer(
             previews: runnable.previews(in: article), runnable: runnable.examples(in: article),
             articleModules: article.modules, strings: model.settings.strings)
+        let log = SiteLookupLog()
+        renderer.links.log = log
+        renderer.images.log = log
         let rendered = try renderer.render(article, source: source, articleFiles: Set(files))
         let search = SearchDocument(
             metadata: .init(
@@ -81,9 +107,16 @@ extension PageWriter {
                 summary: article.summary),
             headings: rendered.headings, body: rendered.text, code: rendered.code, stems: stems)
         let product = CachedArticle(rendered: rendered, search: search)
-        if let cache, let key { cache.store(product, as: key) }
+        var stored = key
+        if cache != nil, let base, key == nil {
+            let questions = log.questions
+            stored = SiteLookupLog.key(base: base, questions: questions, answer: answer)
+            renderQuestions?.record(questions, for: base)
+        }
+        if let cache, let stored { cache.store(product, as: stored) }
         return FreshRender(
-            product: product, body: CachedArticle.Body(rendered: rendered, search: search), search: search)
+            product: product, body: CachedArticle.Body(rendered: rendered, search: search), search: search,
+            key: stored)
     }
 
     /// An article rendered in this build: its cache entry, the entry's body and its search document.
@@ -91,6 +124,8 @@ extension PageWriter {
         var product: CachedArticle
         var body: CachedArticle.Body
         var search: SearchDocument
+        /// Its name in the cache, when cached.
+        var key: ContentHash.Digest?
     }
 
     /// The render for the page; a cache entry whose body turns out damaged is rendered again.
@@ -99,7 +134,7 @@ extension PageWriter {
     {
         let product = try render.product()
         if let body = try? product.body() { return product.rendered(body) }
-        let fresh = try renderNow(article, source: try source.text(), files: files, key: render.key)
+        let fresh = try renderNow(article, source: try source.text(), files: files, base: nil, replacing: render.key)
         return fresh.product.rendered(fresh.body)
     }
 
@@ -113,7 +148,8 @@ extension PageWriter {
     /// Renders an article again after its cache entry turned out damaged (reading its file again).
     func renderAgain(_ article: Article, key: ContentHash.Digest?) throws(DiaryError) -> FreshRender {
         return try renderNow(
-            article, source: try SourceOnDemand(article).text(), files: articleFiles(article).files, key: key)
+            article, source: try SourceOnDemand(article).text(), files: articleFiles(article).files, base: nil,
+            replacing: key)
     }
 }
 

@@ -3,12 +3,15 @@ import DiaryContent
 import Foundation
 import SampleWasm
 
-/// Everything one article's render reads, as one value: its ``key`` names the render in the
-/// cache, so an unchanged article of an otherwise changed site keeps its key and a stale render
-/// is never reused.
+/// Everything one article's render reads of its own, as one value: its ``key`` names the render's
+/// own inputs, so an unchanged article of an otherwise changed site keeps its key and a stale
+/// render is never reused.
 ///
 /// The key is the digest of every stored property (``ContentHash/digest(of:)``), not a list
 /// kept by hand: an input the render starts to read becomes a property here, and is in the key.
+/// What the render reads of the rest of the site (links' targets, pages' titles) is not here:
+/// the cache keeps the questions it asked (``SiteLookupLog``), and the render's name in the cache
+/// is this key with the answers the site gives them now.
 struct RenderInput: Encodable, Sendable {
     /// What every article's render shares: the digest of the build's ``SharedRenderInput``.
     var shared: ContentHash.Digest
@@ -64,13 +67,15 @@ struct RenderInput: Encodable, Sendable {
         self.examples = examples
     }
 
-    /// The name of the render in the cache.
+    /// The digest of the render's own inputs (its name in the cache is this with the answers to
+    /// its ``SiteLookupLog`` questions).
     var key: ContentHash.Digest { ContentHash.digest(of: self) }
 }
 
-/// What every article's render shares: the generator itself, the site's address, which pages
-/// and files links may point at, and the settings that change an article's HTML. Its digest is
-/// made once per build and is part of every ``RenderInput``.
+/// What every article's render shares: the generator itself, the site's address and the settings
+/// that change an article's HTML. Its digest is made once per build and is part of every
+/// ``RenderInput``. Which pages and files links may point at is not: each render's key holds only
+/// the answers it used (``SiteLookupLog``).
 struct SharedRenderInput: Encodable, Sendable {
     /// The running generator (``RenderKey/generatorIdentity``): a rebuilt `diary` may render
     /// differently.
@@ -78,13 +83,6 @@ struct SharedRenderInput: Encodable, Sendable {
     /// The site's address and the path every URL starts with.
     var address: String
     var basePath: String
-    /// What links resolve against: every slug, root file and content path of the site.
-    var publishedSlugs: Set<String>
-    var plannedSlugs: Set<String>
-    var rootFiles: Set<String>
-    var contentPaths: [String: String]
-    /// Every content folder's published files, by path in the content folder.
-    var contentFiles: [String: String]
     /// The settings that change an article's HTML.
     var typography: Bool
     var unsafeHTML: Bool
@@ -97,11 +95,6 @@ struct SharedRenderInput: Encodable, Sendable {
         self.generator = generator
         address = links.url.absolute("")
         basePath = links.url.basePath
-        publishedSlugs = links.publishedSlugs
-        plannedSlugs = links.plannedSlugs
-        rootFiles = links.rootFiles
-        contentPaths = links.contentPaths
-        contentFiles = links.contentFiles
         self.typography = typography
         self.unsafeHTML = unsafeHTML
     }

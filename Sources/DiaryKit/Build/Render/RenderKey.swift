@@ -9,7 +9,7 @@ struct RenderKey: Sendable {
     let shared: ContentHash.Digest
 
     /// - Parameters:
-    ///   - links: How links resolve: every slug, content path and root file of the site.
+    ///   - links: How links resolve: only its site address is shared (the rest is asked per render).
     ///   - typography: Whether quotes and dashes are typeset.
     ///   - unsafeHTML: Whether raw HTML is kept as written.
     ///   - language: What the language changes in a render (``SiteSettings/renderedLanguage``).

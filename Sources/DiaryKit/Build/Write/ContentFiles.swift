@@ -19,6 +19,7 @@ struct ContentFiles: Sendable {
         let pageFolders = Set(articles.map(\.contentFolder))
         let tree = ContentTree(root: "", ignored: ignored, includeDrafts: true)
         for article in articles { contentFolders[article.folderPath] = article.contentFolder }
+        var refusals: [String: [(path: String, reason: String)]] = [:]
         for article in articles where article.ownsFiles && listings[article.folderPath] == nil {
             let base = article.contentFolder
             var listing = FolderScan.scan(article.folderPath) { relative in
@@ -33,7 +34,7 @@ struct ContentFiles: Sendable {
                 guard case .refuse(let reason) = ArticleFilePolicy.decide(path, relativePath: file) else {
                     return false
                 }
-                listing.refusedLinks.append(ArticleFilePolicy.warning(path: path, reason: reason))
+                refusals[article.folderPath, default: []].append((path, reason))
                 return true
             }
             listing.refusedLinks += ArticleFilePolicy.lookalikes(listing.files, in: article.folderPath)
@@ -42,24 +43,20 @@ struct ContentFiles: Sendable {
                 urls[base.appendingPathComponent(file)] = article.filesURL.appendingPathComponent(file.composed)
             }
         }
-        let refused = listings.keys.sorted().flatMap { listings[$0]!.refusedLinks.filter(ArticleFilePolicy.isRefusal) }
-        if refused.count > Self.refusalsShownOneByOne { summarisedRefusals = refused.compactMap(\.file) }
+        summarisedRefusals = listings.keys.sorted().flatMap { folder in
+            refusals[folder, default: []].sorted { $0.path < $1.path }
+        }
     }
 
-    /// Up to this many files refused beside pages get a warning each; more are named in the
-    /// read stage's one summary line instead (a theme's sources beside the pages).
-    static let refusalsShownOneByOne = 10
+    /// The files refused beside pages, each with its reason: named in the read stage's one
+    /// summary line (``ContentTree/skippedWarning(_:refused:root:)``), never one warning each.
+    private(set) var summarisedRefusals: [(path: String, reason: String)] = []
 
-    /// The paths of the files refused beside pages, when there are too many to warn about one by
-    /// one; otherwise none.
-    private(set) var summarisedRefusals: [String] = []
-
-    /// The files of the article's folder, relative to it; with the refusals only for the page
-    /// that publishes them, and only when they are few (``summarisedRefusals``).
+    /// The files of the article's folder, relative to it; with the other warnings of its folder
+    /// (lookalike names, links) only for the page that publishes them.
     func listing(of article: Article) -> FolderScan.Listing {
         var listing = listings[article.folderPath] ?? FolderScan.Listing()
         if !article.ownsFiles { listing.refusedLinks = [] }
-        if !summarisedRefusals.isEmpty { listing.refusedLinks.removeAll(where: ArticleFilePolicy.isRefusal) }
         return listing
     }
 }

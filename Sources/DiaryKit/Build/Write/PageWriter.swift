@@ -60,6 +60,8 @@ struct PageWriter: Sendable {
     let previousSearch: SiteState?
     /// `previousSearch`'s articles by slug.
     let previousArticles: [String: SiteState.IndexedArticle]
+    /// What each render asked of the rest of the site, kept between builds (with the cache).
+    let renderQuestions: RenderQuestions?
     /// The digests of every article's summary, for the pages' fingerprints (with the cache and
     /// an output folder; without them no page has a fingerprint). Set before the first page is
     /// written, by `init` or by a caller that made them while `init` ran.
@@ -72,6 +74,7 @@ struct PageWriter: Sendable {
     ) {
         self.runnable = runnable
         self.cache = cache
+        renderQuestions = cache.map { RenderQuestions(cacheDirectory: $0.directory) }
         self.model = model
         stems = StemCache(stemming: model.settings.pageLanguage.stemsSearchWords)
         self.templates = templates
@@ -95,7 +98,10 @@ struct PageWriter: Sendable {
             plannedSlugs: Set(model.articles.filter { !$0.isPublished }.map(\.slug)),
             rootFiles: publicFiles.union(["atom.xml", "rss.xml", "sitemap.xml", "search-index.json", "404.html"]),
             contentPaths: contentPaths, contentFiles: contentFiles.urls,
-            docPages: LinkResolver.docPages(of: model.articles))
+            docPages: LinkResolver.docPages(of: model.articles),
+            pageTitles: Dictionary(
+                model.articles.filter(\.isPublished).map { ($0.slug, $0.title) },
+                uniquingKeysWith: { first, _ in first }))
         var images = ImageTagRenderer(url: model.url)
         images.contentFiles = contentFiles.urls
         images.contentFolders = contentFiles.contentFolders
