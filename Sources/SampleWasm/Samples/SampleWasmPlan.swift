@@ -52,10 +52,11 @@ public struct SampleWasmPlan: Sendable, Hashable {
         var files = [library] + Self.glue(SampleWasmGlueSources.files)
         files.append(DoctestGlue(exports: doctests).sourceFile(module: module))
         var exports = doctests.flatMap(\.exportNames)
+        // `wasmkit run` calls `_start` to draw the previews and check the doctests (``ModuleRun``).
+        if !previews.isEmpty || !doctests.isEmpty { exports.append(RuntimeShim.commandExport) }
         if !previews.isEmpty {
             files += Self.glue(SampleWasmPreviewGlueSources.files)
             files.append(PreviewGlue(fences: previews).sourceFile(module: module))
-            exports.append(RuntimeShim.commandExport)
             if live {
                 files += Self.glue(SampleWasmLiveGlueSources.files)
                 files.append(LivePreviewGlue(fences: previews).sourceFile(module: module))
