@@ -23,15 +23,19 @@ struct RunnableExample: Sendable, Hashable, Encodable {
 
 /// The site's runnable doctests and drawn previews: the sample modules compiled to WebAssembly
 /// from the articles' own code (the same extraction SwiftPM compiles), cached by content hash.
-/// Each module's `.wasm` runs in the toolchain's `wasmkit` to draw its previews; the generator
+/// Each module's `.wasm` runs once in the toolchain's `wasmkit` to draw its previews and run its
+/// doctests, whose output is checked against the articles' (``DoctestCheck``); the generator
 /// links no sample module, so it builds whatever state the articles' code is in.
 ///
 /// A module that Embedded Swift cannot compile, or a doctest left out of one, becomes a warning
 /// with the compiler's `.md:line` diagnostics; its page stays static and its previews show a
 /// note. What a module's `.wasm` draws is data: every SVG is re-written through an allow-list
 /// (``PreviewSVG``), a preview that runs out of time (`--sample-timeout`) or stops is a warning at
-/// its fence, and records forged by article code are an error there (``PreviewRun``). A toolchain without Embedded WebAssembly gives one warning. Content outside a package
-/// with `Sources/DiaryUI`, or without sample modules, costs nothing.
+/// its fence, and records forged by article code are an error there (``PreviewRun``). Whatever
+/// keeps a module from compiling or running (no toolchain, content outside a package with
+/// DiaryUI, a compile error) names every article and fence that loses its previews or Run
+/// buttons (``LostSamples``); `--no-wasm` gives one note. Content without sample modules costs
+/// nothing.
 struct RunnableSamples: Sendable {
     /// Runnable doctests by canonical article path, then by the file line of the swift fence.
     var examples: [String: [Int: RunnableExample]] = [:]
