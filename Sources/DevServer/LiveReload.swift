@@ -1,12 +1,14 @@
 import Foundation
 import Synchronization
 
-/// What a serving `diary` tells the pages open in a browser: which build they show, and the
-/// problems of the last build when it failed.
+/// What a serving `diary` tells the pages open in a browser: which build they show, the problems
+/// of the last build when it failed, and the warnings of the last good one (a Swift compile
+/// error, a failing doctest or preview: the list `diary build` prints).
 ///
 /// Pages learn it through Server-Sent Events on ``eventsPath``; the script at ``scriptPath``
 /// reloads a page when a newer build is in place and shows an overlay with the `file:line`
-/// diagnostics while the last good site stays. The script is added to HTML responses by the
+/// diagnostics while the last good site stays, or with the warnings of the site it shows; the
+/// overlay goes when a build has neither. The script is added to HTML responses by the
 /// server only (``inject(into:)``), never to the files of the site.
 public final class LiveReload: Sendable {
     /// A build generation and, when the latest build failed, its diagnostics.
@@ -15,6 +17,8 @@ public final class LiveReload: Sendable {
         var generation = 1
         /// The failed build's diagnostics, one per line, or `nil` after a success.
         var problems: String?
+        /// The warnings of the last successful build, or `nil` when it had none.
+        var warnings: String? = nil
     }
 
     /// Where the reload script is served.
@@ -30,12 +34,18 @@ public final class LiveReload: Sendable {
     /// The current state.
     var current: State { state.withLock { $0 } }
 
-    /// A build succeeded: open pages reload.
-    public func built() {
+    /// A build succeeded: open pages reload, and show its `warnings` (`nil` when none).
+    public func built(warnings: String? = nil) {
         state.withLock {
             $0.generation += 1
             $0.problems = nil
+            $0.warnings = warnings
         }
+    }
+
+    /// The first build's warnings, which pages show without reloading.
+    public func show(warnings: String?) {
+        state.withLock { $0.warnings = warnings }
     }
 
     /// A build failed: open pages keep what they show and overlay the diagnostics.
@@ -55,11 +65,14 @@ public final class LiveReload: Sendable {
         return page
     }
 
-    /// One event stream message for `state`: the generation, then the problems (empty data
-    /// clears the overlay).
+    /// One event stream message for `state`: the generation, then the problems, then the warnings
+    /// (empty data clears that part of the overlay).
     static func message(for state: State) -> String {
-        let lines = (state.problems ?? "").split(separator: "\n", omittingEmptySubsequences: false)
-        return "data: \(state.generation)\n\n" + "event: problems\n" + lines.map { "data: \($0)\n" }.joined() + "\n"
+        func event(_ name: String, _ text: String?) -> String {
+            let lines = (text ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+            return "event: \(name)\n" + lines.map { "data: \($0)\n" }.joined() + "\n"
+        }
+        return "data: \(state.generation)\n\n" + event("problems", state.problems) + event("warnings", state.warnings)
     }
 
     /// The page side: reload on a new generation, overlay problems. It only reads the stream and
@@ -72,12 +85,14 @@ public final class LiveReload: Sendable {
           const script = document.currentScript;
           const shown = script ? script.dataset.generation : null;
           let overlay = null;
+          const texts = { problems: '', warnings: '' };
           const source = new EventSource('\(eventsPath)');
           source.addEventListener('message', (event) => {
             if (shown !== null && event.data !== shown) location.reload();
           });
-          source.addEventListener('problems', (event) => {
-            if (!event.data) {
+          const show = () => {
+            const failed = texts.problems !== '';
+            if (!failed && !texts.warnings) {
               if (overlay) overlay.remove();
               overlay = null;
               return;
@@ -93,8 +108,17 @@ public final class LiveReload: Sendable {
               });
               document.body.append(overlay);
             }
-            overlay.textContent = 'Сборка не удалась, страница показывает прошлую удачную.\\n\\n' + event.data;
-          });
+            overlay.dataset.kind = failed ? 'failed' : 'warnings';
+            overlay.textContent = failed
+              ? 'Сборка не удалась, страница показывает прошлую удачную.\\n\\n' + texts.problems
+              : 'Сборка прошла с предупреждениями.\\n\\n' + texts.warnings;
+          };
+          for (const kind of ['problems', 'warnings']) {
+            source.addEventListener(kind, (event) => {
+              texts[kind] = event.data;
+              show();
+            });
+          }
         })();
 
         """

@@ -3,6 +3,8 @@
 public enum RebuildOutcome: Sendable, Equatable {
     /// The site was built: open pages reload.
     case built
+    /// The site was built with warnings, one per line: open pages reload and show them.
+    case warned(problems: String)
     /// The diagnostics, one per line.
     case failed(problems: String)
 }
@@ -17,6 +19,7 @@ extension ChangeWaiter {
             if Task.isCancelled { return }
             switch await rebuild() {
             case .built: live.built()
+            case .warned(let problems): live.built(warnings: problems)
             case .failed(let problems): live.failed(problems)
             }
         }

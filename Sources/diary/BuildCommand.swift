@@ -14,6 +14,8 @@ struct BuildCommand: DiaryCommand {
     }
 
     func run(in environment: CommandEnvironment) async throws(DiaryError) {
+        var options = options
+        options.sampleProgress = environment.printError
         let report = try await SiteBuilder(options: options).run()
         environment.printWarnings(report.warnings)
         for note in report.notes { environment.print(note) }

@@ -19,6 +19,8 @@ struct CheckCommand: DiaryCommand {
     }
 
     func run(in environment: CommandEnvironment) async throws(DiaryError) {
+        var options = options
+        options.sampleProgress = environment.printError
         let report = try await SiteBuilder(options: options).run()
         environment.printWarnings(report.warnings)
         environment.print("Checked \(report.articleCount) articles (\(report.plannedCount) planned): no errors")

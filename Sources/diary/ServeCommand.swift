@@ -46,6 +46,7 @@ struct ServeCommand: DiaryCommand {
         var options = options
         let output = options.outputDirectory ?? "_site"
         options.outputDirectory = output
+        options.sampleProgress = environment.printError
         let (socket, boundPort) = try bind(output)
         if options.baseURL == nil { options.baseURL = SiteURL("http://127.0.0.1:\(boundPort)/") }
         let changes =
@@ -59,6 +60,7 @@ struct ServeCommand: DiaryCommand {
         environment.print("Built \(report.articleCount) articles into \(output)")
         let path = options.baseURL?.basePath ?? "/"
         let live = watches ? LiveReload() : nil
+        live?.show(warnings: OverlayText.make(report.warnings))
         let server = DevServer(root: output, port: boundPort, live: live)
         environment.print("Serving \(output) at http://127.0.0.1:\(boundPort)\(path) (press Ctrl-C to stop)")
         guard let live else { server.serve(socket: socket) }
@@ -86,12 +88,12 @@ struct ServeCommand: DiaryCommand {
             let elapsed = ContinuousClock.now - started
             environment.print(
                 "Rebuilt \(report.articleCount) articles in \(elapsed.formatted(.units(allowed: [.milliseconds])))")
-            return .built
+            return OverlayText.make(report.warnings).map { .warned(problems: $0) } ?? .built
         } catch {
             let diagnostics = Diagnostic.unique(error.diagnostics)
             diagnostics.forEach { environment.printError($0.description) }
             environment.printError("the build failed; the last good site is still served")
-            return .failed(problems: diagnostics.map(\.description).joined(separator: "\n"))
+            return .failed(problems: OverlayText.make(diagnostics) ?? "")
         }
     }
 }

@@ -28,7 +28,9 @@ enum SiteOptions {
         "--jobs", valueName: "N", help: "Articles rendered at once.", shownDefault: "number of cores",
         optional: ValueForm<Int>.number(in: 1...Int.max))
     static let noWasm = Flag(
-        "--no-wasm", help: "No WebAssembly: no Run buttons or previews; search matches word beginnings only.")
+        "--no-wasm",
+        help: "No WebAssembly: no Run buttons or previews (one summary line, no warning, even with --strict); "
+            + "search matches word beginnings only.")
     static let wasmCache = Option(
         "--wasm-cache", valueName: "PATH", help: "Where compiled .wasm files are kept.",
         shownDefault: ".build/diary-wasm of the package that holds the content folder, else ~/.cache/diary/wasm",

@@ -113,11 +113,17 @@ struct RunnableSamplesTests {
         let folder = try Self.package()
         let missing = await RunnableSamples.build(
             Self.options(folder), environment: ["DIARY_SWIFTC": folder.path("no-such-swiftc")])
-        #expect(missing.warnings.count == 1)
+        #expect(missing.warnings.count == 2, "\(missing.warnings)")
         #expect(missing.warnings.first?.message.hasPrefix("runnable samples are off: ") == true)
+        #expect(
+            missing.warnings.last?.message.hasSuffix(
+                "this page leaves out the Run buttons of the doctests at lines 12, 20")
+                == true, "the one article that loses its Run buttons is named")
         var off = Self.options(folder)
         off.runnableSamples = false
-        #expect(await RunnableSamples.build(off).warnings.isEmpty)
+        let offSamples = await RunnableSamples.build(off)
+        #expect(offSamples.warnings.isEmpty)
+        #expect(offSamples.notes == ["--no-wasm: 0 previews and 2 Run buttons in 1 articles are left out of the pages"])
         #expect(!FileManager.default.fileExists(atPath: folder.path("cache")))
         // `diary check` reports what does not compile, so it builds (into the same cache) too.
         var check = Self.options(folder)

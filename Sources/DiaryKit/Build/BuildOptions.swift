@@ -28,6 +28,9 @@ public struct BuildOptions: Sendable {
     /// Seconds one run of a sample module's `.wasm` may take (`--sample-timeout`); compiles get 20
     /// times as long, at least 15 minutes (``SampleLimits``). `nil` for the default, 30 s.
     public var sampleTimeout: Double?
+    /// Where the samples stage says which module starts and ends compiling (name, articles,
+    /// seconds, modules done of total); `nil` keeps it quiet. Cached modules say nothing.
+    public var sampleProgress: (@Sendable (String) -> Void)?
     /// Whether articles whose inputs did not change since an earlier build reuse its render
     /// (`--no-cache` turns it off). The output is the same either way.
     public var usesBuildCache = true

@@ -99,7 +99,7 @@ public struct SiteBuilder: Sendable {
             // article does not hide what is wrong with another's Swift: both are reported.
             throw DiaryError(error.diagnostics + (await RunnableSamples.build(options)).warnings)
         }
-        let built = await RunnableSamples.build(options, articles: samples)
+        let built = await RunnableSamples.build(options, articles: samples, strings: model.settings.strings)
         let runnable = try warnings.collect(Staged(built, diagnostics: built.warnings))
         let previousSite = await previous.value
         try staging?.create(checkedBy: outputPolicy, previous: previousSite?.manifest)
@@ -112,7 +112,7 @@ public struct SiteBuilder: Sendable {
                 model, inputs: inputs, runnable: runnable, staging: staging, cache: cache,
                 previousState: previousSite?.state, warnings: &warnings)
             var report = written.report
-            report.notes += [languageNote].compactMap { $0 }
+            report.notes += [languageNote].compactMap { $0 } + runnable.notes
             if let staging {
                 for (path, html) in Redirects(model: model).pages() { try staging.write(html, to: path) }
                 try runnable.copy(into: staging)

@@ -95,5 +95,20 @@ extension InterfaceStrings {
         "month_1": "January", "month_2": "February", "month_3": "March", "month_4": "April",
         "month_5": "May", "month_6": "June", "month_7": "July", "month_8": "August",
         "month_9": "September", "month_10": "October", "month_11": "November", "month_12": "December",
+        // doctest's block: the samples stage's words (preview captions, failure notes, failing output)
+        "preview_caption_default": "Preview",
+        "preview_caption_size_that_fits": "Size That Fits",
+        "preview_caption_fixed_layout": "Fixed Layout",
+        "preview_caption_landscape_left": "Landscape Left",
+        "preview_caption_landscape_right": "Landscape Right",
+        "preview_caption_upside_down": "Portrait Upside Down",
+        "preview_caption_generation": "{ordinal} generation",
+        "preview_failed_timed_out": "its code took longer to draw than allowed and was stopped",
+        "preview_failed_stopped": "its code stopped with an error",
+        "preview_failed_not_reached": "not reached: another preview of the module failed before it",
+        "preview_failed_forged": "the article's code forged the preview output",
+        "preview_failed_wasm": "WebAssembly could not be run",
+        "code_output_failing": "The code above now prints something else: this output is out of date.",
+        "preview_failed": "Preview “{name}” is not drawn: {reason}.",
     ]
 }

@@ -97,5 +97,20 @@ extension InterfaceStrings {
         "month_1": "января", "month_2": "февраля", "month_3": "марта", "month_4": "апреля",
         "month_5": "мая", "month_6": "июня", "month_7": "июля", "month_8": "августа",
         "month_9": "сентября", "month_10": "октября", "month_11": "ноября", "month_12": "декабря",
+        // doctest's block: the samples stage's words (preview captions, failure notes, failing output)
+        "preview_caption_default": "Превью",
+        "preview_caption_size_that_fits": "по содержимому",
+        "preview_caption_fixed_layout": "фиксированный холст",
+        "preview_caption_landscape_left": "альбомная ориентация",
+        "preview_caption_landscape_right": "альбомная ориентация, повёрнут вправо",
+        "preview_caption_upside_down": "портрет вверх ногами",
+        "preview_caption_generation": "{number}-го поколения",
+        "preview_failed_timed_out": "его код рисовал дольше, чем отведено, и был остановлен",
+        "preview_failed_stopped": "его код остановился с ошибкой",
+        "preview_failed_not_reached": "не дошла очередь: раньше в модуле не нарисовалось другое превью",
+        "preview_failed_forged": "код статьи подделал вывод превью",
+        "preview_failed_wasm": "WebAssembly не удалось запустить",
+        "code_output_failing": "Код выше печатает сейчас другое: этот вывод устарел.",
+        "preview_failed": "Превью «{name}» не нарисовано: {reason}.",
     ]
 }

@@ -56,11 +56,12 @@ struct CodeBlockRenderer: Sendable {
             return DataTableRenderer(strings: strings).render(
                 fileName: fileName, folder: folder, articleFiles: articleFiles)
         case "output":
+            let example = runnableOutputs[block.position.line]
             let figure = """
-                <figure class="code code-output"><figcaption>\(HTMLEscaping.escape(strings["code_output"]))</figcaption>\
-                <pre \(Self.scrollableAttributes(HTMLEscaping.escape(strings["code_output_label"])))><code>\(HTMLEscaping.escape(block.code))</code></pre></figure>\n
+                <figure class="code code-output\(Self.failingOutput(example, strings: strings).className)"><figcaption>\(HTMLEscaping.escape(strings["code_output"]))</figcaption>\
+                <pre \(Self.scrollableAttributes(HTMLEscaping.escape(strings["code_output_label"])))><code>\(HTMLEscaping.escape(block.code))</code></pre>\(Self.failingOutput(example, strings: strings).note)</figure>\n
                 """
-            guard let example = runnableOutputs[block.position.line] else { return .success(figure) }
+            guard let example else { return .success(figure) }
             return .success(figure + RunnableExampleMarkup.closing(example, runLabel: strings["run_button"]))
         default:
             let language = fence.language.isEmpty ? "" : " class=\"language-\(HTMLEscaping.escape(fence.language))\""
@@ -81,7 +82,7 @@ struct CodeBlockRenderer: Sendable {
         let name = String(words[1])
         guard let figures = previews.figures[block.position.line] else {
             if let failure = previews.failures[block.position.line] {
-                let note = HTMLEscaping.escape("Превью «\(name)» не нарисовано: \(failure).")
+                let note = HTMLEscaping.escape(strings.format("preview_failed", ["name": name, "reason": failure]))
                 return .success(Rendered(html: "<div class=\"previews previews-missing\"><p>\(note)</p></div>\n"))
             }
             return missingPreview(name)

@@ -49,6 +49,11 @@ public struct DoctestExport: Sendable, Hashable {
 public struct DoctestGlue: Sendable, Hashable {
     /// The name of the registry file in the module.
     public static let fileName = "Doctests.wasm.swift"
+    /// The function the runtime's `_start` calls after drawing previews: it runs every doctest,
+    /// each after a marker line (``marker`` and the export's name) on standard output.
+    public static let runAll = "diary_run_doctests"
+    /// What starts the line before each doctest's output in a `wasmkit run` (``DoctestRun``).
+    public static let marker = "\u{1}diary-doctest "
 
     /// The entry points, numbered in the module's example order: `doctest_1`, `doctest_2`, …
     public var exports: [DoctestExport]
@@ -73,6 +78,7 @@ public struct DoctestGlue: Sendable, Hashable {
             // Each exported function runs one doctest of the article; what it prints is the doctest's output.
 
             """
+        source += runner()
         for export in exports {
             source += "\n" + entryPoint(export)
             if let name = export.inputsExportName {
@@ -84,6 +90,27 @@ public struct DoctestGlue: Sendable, Hashable {
             }
         }
         return WasmSourceFile(name: Self.fileName, text: source)
+    }
+
+    /// The function `_start` calls (``runAll``): every doctest in order, each after its marker
+    /// line. A module without doctests leaves it out, so the runtime's weak symbol stays unset.
+    private func runner() -> String {
+        guard !exports.isEmpty else { return "" }
+        // Each marker is flushed before its doctest runs, so a doctest that traps is still named.
+        let calls = exports.map {
+            "    _doctestWrite([\(SwiftLiteral.string(Self.marker + $0.exportName))], separator: \"\", "
+                + "terminator: \"\\n\")\n    _diaryFlushDoctestOutput()\n    _\($0.exportName)()\n"
+        }.joined()
+        return """
+
+            @_extern(c, "\(RuntimeShim.flushExport)")
+            func _diaryFlushDoctestOutput()
+
+            @_cdecl("\(Self.runAll)")
+            public func _diaryRunDoctests() {
+            \(calls)}
+
+            """
     }
 
     /// One entry point. The statements sit in a `do` block, as in the generated tests, so their

@@ -9,7 +9,8 @@ public struct SampleWasmPlan: Sendable, Hashable {
     public var module: String
     /// The doctests the `.wasm` exports, in article order.
     public var doctests: [DoctestExport]
-    /// The preview fences its `_start` draws (``PreviewGlue``), in article order.
+    /// The preview fences its `_start` draws (``PreviewGlue``) before it runs the doctests, in
+    /// article order.
     public var previews: [PreviewFence]
     /// Whether the previews can also run live in the page (``LivePreviewGlue``).
     public var live = true
@@ -47,15 +48,16 @@ public struct SampleWasmPlan: Sendable, Hashable {
     /// What to hand to ``WasmCompiler/build(_:)``: the module's code, the glue (``glue(_:)``) and
     /// the registry of ``doctests`` and ``previews`` (what differs per module), the
     /// dependencies and the wire format the glue imports, the doctests as exports and, with
-    /// previews, `_start`.
+    /// previews or doctests, `_start`.
     public var request: WasmBuildRequest {
         var files = [library] + Self.glue(SampleWasmGlueSources.files)
         files.append(DoctestGlue(exports: doctests).sourceFile(module: module))
         var exports = doctests.flatMap(\.exportNames)
+        // `wasmkit run` calls `_start` to draw the previews and check the doctests (``ModuleRun``).
+        if !previews.isEmpty || !doctests.isEmpty { exports.append(RuntimeShim.commandExport) }
         if !previews.isEmpty {
             files += Self.glue(SampleWasmPreviewGlueSources.files)
             files.append(PreviewGlue(fences: previews).sourceFile(module: module))
-            exports.append(RuntimeShim.commandExport)
             if live {
                 files += Self.glue(SampleWasmLiveGlueSources.files)
                 files.append(LivePreviewGlue(fences: previews).sourceFile(module: module))

@@ -133,11 +133,16 @@ void diary_flush(void) {
 }
 
 /* The command entry point: draws the module's previews when it has any (the symbol is weak,
-   so a module without them links), then hands over what is left in the buffer. */
+   so a module without them links), runs its doctests, then hands over what is left in the buffer. */
 __attribute__((weak)) void diary_draw_previews(void);
+/* Runs every doctest, each after a marker line on standard output, so the build can compare what
+   they print with the articles' recorded output (weak too: a module without doctests links). */
+__attribute__((weak)) void diary_run_doctests(void);
 
 void _start(void) {
     if (diary_draw_previews) diary_draw_previews();
+    diary_flush();
+    if (diary_run_doctests) diary_run_doctests();
     diary_flush();
 }
 

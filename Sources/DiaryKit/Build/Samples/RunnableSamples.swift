@@ -16,19 +16,26 @@ struct RunnableExample: Sendable, Hashable, Encodable {
     /// The body line of the ```` ```output ```` fence that belongs to the doctest, or `nil` when the
     /// expected text is a `// Output:` comment inside the swift block.
     var outputFenceLine: Int?
+    /// Whether the build's run of the doctest printed something else than its recorded output:
+    /// the page marks the output block as failing (``DoctestCheck``).
+    var outputFails = false
 }
 
 /// The site's runnable doctests and drawn previews: the sample modules compiled to WebAssembly
 /// from the articles' own code (the same extraction SwiftPM compiles), cached by content hash.
-/// Each module's `.wasm` runs in the toolchain's `wasmkit` to draw its previews; the generator
+/// Each module's `.wasm` runs once in the toolchain's `wasmkit` to draw its previews and run its
+/// doctests, whose output is checked against the articles' (``DoctestCheck``); the generator
 /// links no sample module, so it builds whatever state the articles' code is in.
 ///
 /// A module that Embedded Swift cannot compile, or a doctest left out of one, becomes a warning
 /// with the compiler's `.md:line` diagnostics; its page stays static and its previews show a
 /// note. What a module's `.wasm` draws is data: every SVG is re-written through an allow-list
 /// (``PreviewSVG``), a preview that runs out of time (`--sample-timeout`) or stops is a warning at
-/// its fence, and records forged by article code are an error there (``PreviewRun``). A toolchain without Embedded WebAssembly gives one warning. Content outside a package
-/// with `Sources/DiaryUI`, or without sample modules, costs nothing.
+/// its fence, and records forged by article code are an error there (``PreviewRun``). Whatever
+/// keeps a module from compiling or running (no toolchain, content outside a package with
+/// DiaryUI, a compile error) names every article and fence that loses its previews or Run
+/// buttons (``LostSamples``); `--no-wasm` gives one note. Content without sample modules costs
+/// nothing.
 struct RunnableSamples: Sendable {
     /// Runnable doctests by canonical article path, then by the file line of the swift fence.
     var examples: [String: [Int: RunnableExample]] = [:]
@@ -46,6 +53,10 @@ struct RunnableSamples: Sendable {
     var stemmerPath: String?
     /// What kept modules or doctests from running.
     var warnings: [Diagnostic] = []
+    /// Lines for the terminal that are no problem (`--no-wasm`'s summary).
+    var notes: [String] = []
+    /// The words of the site's interface: preview captions and failure notes.
+    var strings = InterfaceStrings.builtIn(.russian)
 
     /// The folder of the site the `.wasm` files go to.
     static let siteFolder = "wasm"
@@ -103,22 +114,40 @@ struct RunnableSamples: Sendable {
     ///     folder (when the read stage failed, or for a caller without one).
     ///   - environment: Where the toolchain is looked up (`PATH`, `DIARY_SWIFTC`).
     static func build(
-        _ options: BuildOptions, articles: SampleArticles? = nil,
+        _ options: BuildOptions, articles: SampleArticles? = nil, strings: InterfaceStrings = .builtIn(.russian),
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) async -> RunnableSamples {
         let root = packageRoot(of: options.contentDirectory)
         let contentDirectory = canonical(options.contentDirectory)
-        let extracted = root.map { _ in
+        // Content outside a package is extracted too (from the read stage's text), so that what its
+        // pages lose is named.
+        let extracted =
             articles.map { SampleSources.extractModules(articles: $0.articles, diagnostics: $0.diagnostics) }
-                ?? SampleSources.extractModules(contentDirectory: contentDirectory)
-        }
-        let modules = (extracted?.modules ?? [:]).filter { !$0.value.examples.isEmpty || !$0.value.previews.isEmpty }
+            ?? root.map { _ in SampleSources.extractModules(contentDirectory: contentDirectory) }
+        var modules = (extracted?.modules ?? [:]).filter { !$0.value.examples.isEmpty || !$0.value.previews.isEmpty }
         var samples = RunnableSamples()
+        samples.strings = strings
+        let locations = DiagnosticLocations(canonicalContent: contentDirectory, content: options.contentDirectory)
+        let lostModules = modules.keys.sorted().map { modules[$0]! }
+        // `--no-wasm` is the author's choice (its help says previews go too): the pages say it, and
+        // the terminal in one line.
+        guard options.runnableSamples else {
+            samples.notes = Self.noWasmNote(lostModules).map { [$0] } ?? []
+            for (module, extraction) in modules {
+                for fence in extraction.previews { samples.previewModules[fence.articlePath] = module }
+            }
+            return samples
+        }
+        if root == nil, !modules.isEmpty {
+            samples.warnLost(
+                lostModules,
+                reason: "the content folder is not inside a package with DiaryUI, where sample modules compile "
+                    + "(see the README's «Where samples compile»)", locations: locations)
+            modules = [:]
+        }
         for (module, extraction) in modules {
             for fence in extraction.previews { samples.previewModules[fence.articlePath] = module }
         }
-        // `--no-wasm` is the author's choice (its help says previews go too): the pages say it.
-        guard options.runnableSamples else { return samples }
         // `diary check` writes no site: it needs the compiler only for the sample modules' errors.
         let wantsStemmer = options.outputDirectory != nil
         guard wantsStemmer || !modules.isEmpty else { return samples }
@@ -126,6 +155,9 @@ struct RunnableSamples: Sendable {
         let support = WasmSupport.probe(cacheDirectory: cache, environment: environment)
         guard var compiler = support.compiler else {
             samples.warnings = [Diagnostic(.warning, file: options.contentDirectory, message: support.warning!)]
+            samples.warnLost(
+                Array(modules.values), reason: "no toolchain here compiles Embedded Swift to WebAssembly",
+                locations: locations)
             return samples
         }
         compiler.limits = SampleLimits(runSeconds: options.sampleTimeout ?? SampleLimits.defaultRunSeconds)
@@ -144,16 +176,22 @@ struct RunnableSamples: Sendable {
             samples.warnings.append(
                 Diagnostic(
                     .warning, file: options.contentDirectory, message: "runnable samples are off: \(error.message)"))
+            samples.warnLost(Array(modules.values), reason: "DiaryUI's sources cannot be read", locations: locations)
             return samples
         }
         let plans = modules.keys.sorted().compactMap {
             SampleWasmPlan(module: $0, extractions: extracted.modules, diaryUI: diaryUI)
         }
-        let results = await buildAll(plans, with: compiler, concurrency: options.concurrency)
-        let locations = DiagnosticLocations(canonicalContent: contentDirectory, content: options.contentDirectory)
+        let progress = options.sampleProgress.map { print in
+            SampleProgress(
+                print: print, compiling: Set(plans.filter { !compiler.isCached($0) }.map(\.module)),
+                articles: extracted.modules.mapValues(\.articleNames))
+        }
+        let results = await buildAll(plans, with: compiler, concurrency: options.concurrency, progress: progress)
         for (plan, result) in zip(plans, results) {
             samples.add(plan, result.build, locations: locations)
-            samples.add(plan, result.previews, locations: locations)
+            samples.add(plan, result.run?.previews, locations: locations)
+            samples.check(plan, result.run?.doctests, locations: locations)
         }
         compiler.pruneCache(unusedForSeconds: 14 * 24 * 3600)
         return samples
@@ -162,14 +200,14 @@ struct RunnableSamples: Sendable {
     /// What became of one module: its build, and its drawn previews when it built and has any.
     private struct ModuleResult: Sendable {
         var build: Result<SampleWasmBuild, WasmBuildFailure>
-        var previews: Result<[FenceDrawing], PreviewDrawingFailure>?
+        var run: ModuleRun?
     }
 
     /// Builds the plans and draws their previews on up to `concurrency` tasks (each compile is one
     /// `swiftc` process, each drawing one `wasmkit` process).
-    private static func buildAll(_ plans: [SampleWasmPlan], with compiler: WasmCompiler, concurrency: Int) async
-        -> [ModuleResult]
-    {
+    private static func buildAll(
+        _ plans: [SampleWasmPlan], with compiler: WasmCompiler, concurrency: Int, progress: SampleProgress?
+    ) async -> [ModuleResult] {
         await withTaskGroup(of: (Int, ModuleResult).self) { group in
             var results = [ModuleResult?](repeating: nil, count: plans.count)
             var next = 0
@@ -178,14 +216,15 @@ struct RunnableSamples: Sendable {
                 let index = next
                 let plan = plans[index]
                 group.addTask {
+                    let compiles = progress?.compiling.contains(plan.module) ?? false
+                    if compiles { progress?.started(plan.module) }
+                    let started = ContinuousClock.now
                     let build = Result { () throws(WasmBuildFailure) in try compiler.build(plan) }
-                    guard case .success(let built) = build, !plan.previews.isEmpty else {
+                    if compiles { progress?.finished(plan.module, since: started, failed: (try? build.get()) == nil) }
+                    guard case .success(let built) = build, !plan.previews.isEmpty || !built.doctests.isEmpty else {
                         return (index, ModuleResult(build: build))
                     }
-                    let drawn = Result { () throws(PreviewDrawingFailure) in
-                        try compiler.drawPreviews(of: built.artifact, fences: plan.previews)
-                    }
-                    return (index, ModuleResult(build: build, previews: drawn))
+                    return (index, ModuleResult(build: build, run: compiler.run(built, fences: plan.previews)))
                 }
                 next += 1
             }
@@ -214,7 +253,7 @@ struct RunnableSamples: Sendable {
                     Diagnostic(.warning, file: fence.articlePath, line: fence.line, message: failure.description),
                     prefix: ""))
             for fence in plan.previews {
-                failedPreviews[fence.articlePath, default: [:]][fence.line] = "WebAssembly не удалось запустить"
+                failedPreviews[fence.articlePath, default: [:]][fence.line] = strings["preview_failed_wasm"]
             }
         case .success(let drawings):
             // The glue numbers fences in the plan's order, which is the order they were drawn in.
@@ -230,12 +269,12 @@ struct RunnableSamples: Sendable {
                 switch drawing.result {
                 case .failure(let failure):
                     warnings.append(at(failure.kind == .forged ? .error : .warning, failure.message))
-                    failedPreviews[fence.articlePath, default: [:]][fence.line] = Self.note(for: failure.kind)
+                    failedPreviews[fence.articlePath, default: [:]][fence.line] = note(for: failure.kind)
                 case .success(let variants):
                     let prefix = PreviewGlue.idPrefix(line: fence.line)
                     var dropped: [String] = []
                     previews[fence.articlePath, default: [:]][fence.line] = variants.enumerated().map {
-                        var figure = Self.figure($0.element, idPrefix: prefix, dropped: &dropped)
+                        var figure = Self.figure($0.element, idPrefix: prefix, strings: strings, dropped: &dropped)
                         if plan.live {
                             figure.live = LivePreview(module: plan.module, fence: number, variant: $0.offset)
                         }
@@ -253,22 +292,25 @@ struct RunnableSamples: Sendable {
         }
     }
 
-    /// What the page says where a fence's drawing failed.
-    static func note(for kind: PreviewFenceFailure.Kind) -> String {
+    /// What the page says where a fence's drawing failed, in the site's language.
+    func note(for kind: PreviewFenceFailure.Kind) -> String {
         switch kind {
-        case .timedOut: "его код рисовал дольше, чем отведено, и был остановлен"
-        case .stopped: "его код остановился с ошибкой"
-        case .notReached: "не дошла очередь: раньше в модуле не нарисовалось другое превью"
-        case .forged: "код статьи подделал вывод превью"
+        case .timedOut: strings["preview_failed_timed_out"]
+        case .stopped: strings["preview_failed_stopped"]
+        case .notReached: strings["preview_failed_not_reached"]
+        case .forged: strings["preview_failed_forged"]
         }
     }
 
     /// A preview variant as the page shows it: the caption names the variant and what it is drawn
-    /// on, as Xcode's canvas does but in Russian (``PreviewCaption``); a variant that fixes its colour scheme gets no dark twin, so
+    /// on, as Xcode's canvas does but in the site's language (``PreviewCaption``); a variant that fixes its colour scheme gets no dark twin, so
     /// the page keeps it as it is whatever the reader's theme.
     /// Both SVGs pass through ``PreviewSVG``; what it drops is added to `dropped`, and an SVG it
     /// refuses whole becomes an empty picture.
-    static func figure(_ preview: DrawnPreview, idPrefix: String, dropped: inout [String]) -> PreviewFigure {
+    static func figure(
+        _ preview: DrawnPreview, idPrefix: String, strings: InterfaceStrings = .builtIn(.russian),
+        dropped: inout [String]
+    ) -> PreviewFigure {
         func safe(_ svg: String) -> String {
             let result = PreviewSVG.sanitize(svg, idPrefix: idPrefix)
             for item in result.dropped where !dropped.contains(item) { dropped.append(item) }
@@ -277,7 +319,8 @@ struct RunnableSamples: Sendable {
         let light = safe(preview.lightSVG)
         let dark = preview.fixedScheme == nil ? safe(preview.darkSVG) : nil
         return PreviewFigure(
-            caption: PreviewCaption.russian(name: preview.name, canvas: preview.caption), lightSVG: light,
+            caption: PreviewCaption.localized(name: preview.name, canvas: preview.caption, strings: strings),
+            lightSVG: light,
             darkSVG: dark)
     }
 
@@ -303,6 +346,9 @@ struct RunnableSamples: Sendable {
                     prefix: "sample module \(plan.module) does not build for WebAssembly (\(failure.step.rawValue)), "
                         + "so it neither runs in the browser nor draws previews: ")
             }
+            warnLost(
+                LostSamples.articles(previews: plan.previews, examples: plan.doctests.map(\.example)),
+                reason: "sample module \(plan.module) does not build for WebAssembly", locations: locations)
         case .success(let build):
             for excluded in build.excluded {
                 warnings += excluded.errors.map {
@@ -371,7 +417,7 @@ struct RunnableSamples: Sendable {
 
 /// Turns compiler diagnostics, which name canonical article paths, into the site's warnings,
 /// which name articles as the user passed the content folder.
-private struct DiagnosticLocations {
+struct DiagnosticLocations {
     var canonicalContent: String
     var content: String
 

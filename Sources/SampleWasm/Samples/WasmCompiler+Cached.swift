@@ -1,0 +1,14 @@
+import Foundation
+
+extension WasmCompiler {
+    /// Whether `plan`'s `.wasm`, or its recorded failure, is already in the cache, so that
+    /// building it runs no compiler (the build's progress lines leave such a module out).
+    public func isCached(_ plan: SampleWasmPlan) -> Bool {
+        let request = plan.request
+        let name = request.module.name
+        let folder = URL(fileURLWithPath: cacheDirectory).appending(
+            path: "\(name)-\(cacheKey(for: request).prefix(20))")
+        return FileManager.default.fileExists(atPath: folder.appending(path: "\(name).wasm").path)
+            || FileManager.default.fileExists(atPath: folder.appendingPathExtension("failure.json").path)
+    }
+}
