@@ -95,5 +95,17 @@ extension InterfaceStrings {
         "month_1": "January", "month_2": "February", "month_3": "March", "month_4": "April",
         "month_5": "May", "month_6": "June", "month_7": "July", "month_8": "August",
         "month_9": "September", "month_10": "October", "month_11": "November", "month_12": "December",
+        // ==== The reader's page (issue 30, items 4, 5, 7): code tools, theme, header, sharing ====
+        "code_copy": "Copy code",
+        "code_copied": "Copied",
+        "code_copy_failed": "Could not copy: select the code and press ⌘C or Ctrl+C",
+        "code_wrap": "Wrap lines",
+        "theme_auto": "Theme: as the system",
+        "theme_light": "Theme: light",
+        "theme_dark": "Theme: dark",
+        "updated": "updated",
+        "edit_on_github": "Edit on GitHub",
+        "planned_heading": "Coming soon",
+        "share_card_alt": "{title} — {site}",
     ]
 }

@@ -97,5 +97,17 @@ extension InterfaceStrings {
         "month_1": "января", "month_2": "февраля", "month_3": "марта", "month_4": "апреля",
         "month_5": "мая", "month_6": "июня", "month_7": "июля", "month_8": "августа",
         "month_9": "сентября", "month_10": "октября", "month_11": "ноября", "month_12": "декабря",
+        // ==== The reader's page (issue 30, items 4, 5, 7): code tools, theme, header, sharing ====
+        "code_copy": "Копировать код",
+        "code_copied": "Скопировано",
+        "code_copy_failed": "Не удалось скопировать: выделите код и нажмите ⌘C или Ctrl+C",
+        "code_wrap": "Переносить строки",
+        "theme_auto": "Тема: как в системе",
+        "theme_light": "Тема: светлая",
+        "theme_dark": "Тема: тёмная",
+        "updated": "обновлено",
+        "edit_on_github": "Исправить на GitHub",
+        "planned_heading": "Скоро",
+        "share_card_alt": "{title} — {site}",
     ]
 }

@@ -63,9 +63,10 @@ struct PageContext: Sendable {
                 .joined(separator: "\n"))
         fields["previous"] = previous.map(listed) ?? .null
         fields["next"] = next.map(listed) ?? .null
+        fields.merge(readerFields(of: article, html: rendered.html)) { _, reader in reader }
         return .dictionary([
             "site": site,
-            "page": page(title: article.title, description: article.summary, path: "\(article.slug)/", type: "article"),
+            "page": articleHead(article),
             "article": .dictionary(fields),
         ])
     }
@@ -95,6 +96,7 @@ struct PageContext: Sendable {
         hash.combine(article.summary)
         hash.combine(article.slug)
         hash.combine(downloads(of: article).joined(separator: "\n"))
+        combineReaderFields(article, into: &hash)
     }
 
     /// The article's sample modules the site offers as downloads, in the article's order.
@@ -160,7 +162,12 @@ struct PageContext: Sendable {
             "page": page(
                 title: title, description: model.settings.description, path: topics.path(ofPage: number)),
             "isFirstPage": .bool(number == 1),
+            "isHome": .bool(true),
             "series": .array(model.series.map(listed)),
+            "seriesWritten": .array(model.series.filter(\.isPublished).map(listed)),
+            "seriesPlanned": .array(model.series.filter { !$0.isPublished }.map(listed)),
+            "hasPlanned": .bool(model.series.contains { !$0.isPublished }),
+            "plannedCount": .string(String(model.series.count { !$0.isPublished })),
             "seriesProgress": .string(
                 strings.format("series_progress", ["written": String(written), "total": String(model.seriesLength)])),
             "topics": .array(topics.pages[number - 1].map(listed)),
