@@ -145,7 +145,8 @@ struct PageContext: Sendable {
 
     /// The home page's topics, split into pages of `page_size`.
     var topicPages: Pagination<Article> {
-        Pagination(model.topics, size: model.settings.pageSize, basePath: "")
+        // Planned topics are listed once, under «Скоро» on the first page (``indexPage(_:of:)``).
+        Pagination(model.topics.filter(\.isPublished), size: model.settings.pageSize, basePath: "")
     }
 
     /// Home page `number` (1-based): the series on the first page only, then that page's topics.
@@ -156,6 +157,7 @@ struct PageContext: Sendable {
     /// Home page `number` of `topics` (``topicPages``, split once for all the pages).
     func indexPage(_ number: Int, of topics: Pagination<Article>) -> MustacheValue {
         let written = model.series.filter(\.isPublished).count
+        let planned = (model.series + model.topics).filter { !$0.isPublished }
         let title = number == 1 ? model.settings.title : pageTitle(model.settings.title, number: number)
         return .dictionary([
             "site": site,
@@ -165,9 +167,9 @@ struct PageContext: Sendable {
             "isHome": .bool(true),
             "series": .array(model.series.map(listed)),
             "seriesWritten": .array(model.series.filter(\.isPublished).map(listed)),
-            "seriesPlanned": .array(model.series.filter { !$0.isPublished }.map(listed)),
-            "hasPlanned": .bool(model.series.contains { !$0.isPublished }),
-            "plannedCount": .string(String(model.series.count { !$0.isPublished })),
+            "planned": .array(planned.map(listed)),
+            "hasPlanned": .bool(!planned.isEmpty),
+            "plannedCount": .string(String(planned.count)),
             "seriesProgress": .string(
                 strings.format("series_progress", ["written": String(written), "total": String(model.seriesLength)])),
             "topics": .array(topics.pages[number - 1].map(listed)),
