@@ -5,7 +5,7 @@ extension PageWriter {
     /// Writes the article's sharing card (``ShareCards``) when the build makes them and the
     /// article's page is an article page (not a section's, not the 404 page). With the cache the
     /// card is rasterised again only when what it is drawn from changed: the render (its first
-    /// preview), the titles, the drawing's version.
+    /// preview), the titles, the running `diary` (which draws it).
     /// - Returns: A warning when the card could not be made (the page keeps its `og:image`
     ///   pointing at the card of the next build that can make it).
     func writeShareCard(of article: Article, render: Render, source: SourceOnDemand, files: [String])
@@ -19,7 +19,8 @@ extension PageWriter {
         var fingerprint: ContentHash.Digest?
         if let key = render.key {
             var hash = ContentHash()
-            hash.combine("share card 1")
+            hash.combine("share card")
+            hash.combine(RenderKey.generatorIdentity)
             hash.combine(key)
             hash.combine(model.settings.title)
             hash.combine(article.title)

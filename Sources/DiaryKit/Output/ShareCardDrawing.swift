@@ -31,8 +31,8 @@ struct ShareCardDrawing: Sendable, Hashable {
             viewBox="0 0 \(ShareCards.width) \(ShareCards.height)">\
             <rect width="100%" height="100%" fill="#fdfcf9"/>\
             <rect width="100%" height="14" fill="#c2410c"/>\
-            <text x="70" y="110" font-family="DejaVu Sans, sans-serif" font-size="32" fill="#5b636d">\
-            \(HTMLEscaping.escape(Self.clipped(siteTitle, width: titleWidth, fontSize: 32)))</text>
+            <text x="70" y="110" font-family="DejaVu Sans, sans-serif" font-size="26" fill="#5b636d">\
+            \(HTMLEscaping.escape(Self.clipped(siteTitle, width: titleWidth, fontSize: 26, letterWidth: 0.56)))</text>
             """
         for (number, line) in lines.enumerated() {
             out += """
@@ -90,9 +90,10 @@ struct ShareCardDrawing: Sendable, Hashable {
         return kept
     }
 
-    /// `text` cut to one line of `width` pixels, with an ellipsis when cut.
-    static func clipped(_ text: String, width: Int, fontSize: Int) -> String {
-        let room = max(8, Int(Double(width) / (Double(fontSize) * 0.62)))
+    /// `text` cut to one line of `width` pixels, with an ellipsis when cut (`letterWidth`: the
+    /// average letter's width in em; DejaVu Sans Bold's is about 0.62, its regular face's 0.56).
+    static func clipped(_ text: String, width: Int, fontSize: Int, letterWidth: Double = 0.62) -> String {
+        let room = max(8, Int(Double(width) / (Double(fontSize) * letterWidth)))
         return text.count <= room ? text : String(text.prefix(room - 1)) + "…"
     }
 }
