@@ -1,6 +1,7 @@
 // The reader's theme (auto, light or dark), set on <html> before the page is drawn so no page
 // flashes in the other scheme; the header's switch cycles it and remembers it. The narrow
-// header's search button opens the search field. Words come from <body>'s data attributes.
+// header's search button opens the search field, whose script (js/search.js) is fetched when the
+// page is idle or the field is used. Words come from <body>'s data attributes.
 (() => {
   'use strict';
   const root = document.documentElement;
@@ -34,6 +35,29 @@
     const header = document.querySelector('.site-header');
     const open = document.querySelector('.search-open');
     const form = document.querySelector('.site-header .search');
+    // The search's script comes when the page is idle after loading, or at once when the field
+    // is used first; what was typed meanwhile is searched when it starts.
+    if (form && form.dataset.script && window.fetch) {
+      form.hidden = false;
+      let asked = false;
+      const load = () => {
+        if (asked) return;
+        asked = true;
+        const script = document.createElement('script');
+        script.src = form.dataset.script;
+        script.addEventListener('load', () => {
+          const input = form.querySelector('input[name=q]');
+          if (document.activeElement === input) input.dispatchEvent(new Event('focus'));
+          if (input.value) input.dispatchEvent(new Event('input'));
+        });
+        document.head.append(script);
+      };
+      form.addEventListener('focusin', load);
+      form.addEventListener('pointerdown', load);
+      const idle = window.requestIdleCallback || ((work) => setTimeout(work, 200));
+      const whenIdle = () => idle(load, { timeout: 3000 });
+      if (document.readyState === 'complete') whenIdle(); else addEventListener('load', whenIdle);
+    }
     if (header && open && form) {
       open.addEventListener('click', () => {
         const opening = !header.classList.contains('searching');

@@ -319,6 +319,31 @@ struct ReaderPageInBrowserTests {
         #expect(search.count == 4 && search[2] as? String == "search-input" && search[3] as? String == "true")
     }
 
+    @Test("The search's script is not fetched at load; typing into the field brings it, and what was typed is searched")
+    func searchScriptOnDemand() throws {
+        let site = try ServedDiary(content: TestPaths.bundledContent)
+        let browser = try WebDriverSession()
+        // A page that never goes idle: only using the field may fetch the script.
+        try browser.runOnEveryNewDocument("window.requestIdleCallback = () => 0;")
+        try Self.emulate(browser, width: 1280, height: 900)
+        try Self.open(browser, site.rootURL + "buttons/")
+        let atLoad =
+            try browser.execute(
+                """
+                return [document.querySelector('form.search').hidden,
+                    performance.getEntriesByType('resource').filter(e => e.name.endsWith('/js/search.js')).length];
+                """) as? [Any] ?? []
+        #expect(atLoad.count == 2 && atLoad[0] as? Bool == false && atLoad[1] as? Int == 0, "\(atLoad)")
+        try browser.type("кнопками", into: "#search-input")
+        let found = try browser.waitFor(
+            """
+            const list = document.querySelector('.search-results');
+            return !list.hidden && list.dataset.query === 'кнопками'
+                && [...list.querySelectorAll('li a')].map(a => a.getAttribute('href'));
+            """)
+        #expect((found as? [String] ?? []).contains("/buttons/"), "\(found ?? "nothing")")
+    }
+
     @Test("axe-core finds no violation on the changed pages, both themes, phone and desktop, code tools shown")
     func axeOnChangedPages() throws {
         let axe = try AuditTools.axeSource()
