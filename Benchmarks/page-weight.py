@@ -14,8 +14,9 @@ size (level 9, as a static host serves it) of what a browser fetches before the 
     `@font-face` of a loaded stylesheet declares for a family the page's inline SVG uses (the
     previews' `font-family="DiaryUI Sans"`); a bold face only when that SVG asks for bold.
 
-Left out, as the browser fetches them later or on demand: images, the search index (fetched when
-the field is used), the sample modules' `.wasm` (fetched when a preview is near or pressed).
+Left out, as the browser fetches them later or on demand: images, scripts a page adds itself
+after loading (`js/search.js`, which `js/theme.js` fetches when the page is idle or the field is
+used), the search index, the sample modules' `.wasm` (fetched when a preview is near or pressed).
 
 It prints one line per page (bytes, then the page), then the largest; with `--budget BYTES` it
 exits 1 when a page is over the budget.
@@ -118,7 +119,7 @@ def main() -> int:
         weights[str(page.relative_to(site))] = {'gzip_bytes': total, 'files': files}
         print(f'{total:8d}  {page.relative_to(site)}')
     largest = max(weights.items(), key=lambda item: item[1]['gzip_bytes'])
-    print(f'largest: {largest[1]["gzip_bytes"]} bytes ({largest[1]["gzip_bytes"] / 1024:.1f} KB) {largest[0]}')
+    print(f'largest: {largest[1]["gzip_bytes"]} bytes ({largest[1]["gzip_bytes"] / 1024:.1f} KiB) {largest[0]}')
     if arguments.json:
         arguments.json.write_text(json.dumps(weights, indent=2, ensure_ascii=False) + '\n', encoding='utf-8')
     if arguments.budget is not None and largest[1]['gzip_bytes'] > arguments.budget:
