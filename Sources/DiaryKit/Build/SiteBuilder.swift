@@ -155,6 +155,8 @@ public struct SiteBuilder: Sendable {
             throw DiaryError(warnings.items + error.diagnostics)
         }
         let sitePages = try warnings.collect(written)
+        let cardWarning = ShareCards.missingRasteriserWarning(model, writesSite: staging != nil)
+        _ = try warnings.collect(Staged((), warnings: [cardWarning].compactMap { $0 }))
         if options.strict, !warnings.isEmpty { throw DiaryError(warnings.asErrors) }
         let report = BuildReport(
             articleCount: sitePages.summaries.count,

@@ -110,5 +110,17 @@ extension InterfaceStrings {
         "preview_failed_wasm": "WebAssembly could not be run",
         "code_output_failing": "The code above now prints something else: this output is out of date.",
         "preview_failed": "Preview “{name}” is not drawn: {reason}.",
+        // ==== The reader's page (issue 30, items 4, 5, 7): code tools, theme, header, sharing ====
+        "code_copy": "Copy code",
+        "code_copied": "Copied",
+        "code_copy_failed": "Could not copy: select the code and press ⌘C or Ctrl+C",
+        "code_wrap": "Wrap lines",
+        "theme_auto": "Theme: as the system",
+        "theme_light": "Theme: light",
+        "theme_dark": "Theme: dark",
+        "updated": "updated",
+        "edit_on_github": "Edit on GitHub",
+        "planned_heading": "Coming soon",
+        "share_card_alt": "{title} — {site}",
     ]
 }

@@ -112,5 +112,17 @@ extension InterfaceStrings {
         "preview_failed_wasm": "WebAssembly не удалось запустить",
         "code_output_failing": "Код выше печатает сейчас другое: этот вывод устарел.",
         "preview_failed": "Превью «{name}» не нарисовано: {reason}.",
+        // ==== The reader's page (issue 30, items 4, 5, 7): code tools, theme, header, sharing ====
+        "code_copy": "Копировать код",
+        "code_copied": "Скопировано",
+        "code_copy_failed": "Не удалось скопировать: выделите код и нажмите ⌘C или Ctrl+C",
+        "code_wrap": "Переносить строки",
+        "theme_auto": "Тема: как в системе",
+        "theme_light": "Тема: светлая",
+        "theme_dark": "Тема: тёмная",
+        "updated": "обновлено",
+        "edit_on_github": "Исправить на GitHub",
+        "planned_heading": "Скоро",
+        "share_card_alt": "{title} — {site}",
     ]
 }

@@ -63,9 +63,10 @@ struct PageContext: Sendable {
                 .joined(separator: "\n"))
         fields["previous"] = previous.map(listed) ?? .null
         fields["next"] = next.map(listed) ?? .null
+        fields.merge(readerFields(of: article, html: rendered.html)) { _, reader in reader }
         return .dictionary([
             "site": site,
-            "page": page(title: article.title, description: article.summary, path: "\(article.slug)/", type: "article"),
+            "page": articleHead(article),
             "article": .dictionary(fields),
         ])
     }
@@ -95,6 +96,7 @@ struct PageContext: Sendable {
         hash.combine(article.summary)
         hash.combine(article.slug)
         hash.combine(downloads(of: article).joined(separator: "\n"))
+        combineReaderFields(article, into: &hash)
     }
 
     /// The article's sample modules the site offers as downloads, in the article's order.
@@ -143,7 +145,8 @@ struct PageContext: Sendable {
 
     /// The home page's topics, split into pages of `page_size`.
     var topicPages: Pagination<Article> {
-        Pagination(model.topics, size: model.settings.pageSize, basePath: "")
+        // Planned topics are listed once, under «Скоро» on the first page (``indexPage(_:of:)``).
+        Pagination(model.topics.filter(\.isPublished), size: model.settings.pageSize, basePath: "")
     }
 
     /// Home page `number` (1-based): the series on the first page only, then that page's topics.
@@ -154,13 +157,19 @@ struct PageContext: Sendable {
     /// Home page `number` of `topics` (``topicPages``, split once for all the pages).
     func indexPage(_ number: Int, of topics: Pagination<Article>) -> MustacheValue {
         let written = model.series.filter(\.isPublished).count
+        let planned = (model.series + model.topics).filter { !$0.isPublished }
         let title = number == 1 ? model.settings.title : pageTitle(model.settings.title, number: number)
         return .dictionary([
             "site": site,
             "page": page(
                 title: title, description: model.settings.description, path: topics.path(ofPage: number)),
             "isFirstPage": .bool(number == 1),
+            "isHome": .bool(true),
             "series": .array(model.series.map(listed)),
+            "seriesWritten": .array(model.series.filter(\.isPublished).map(listed)),
+            "planned": .array(planned.map(listed)),
+            "hasPlanned": .bool(!planned.isEmpty),
+            "plannedCount": .string(String(planned.count)),
             "seriesProgress": .string(
                 strings.format("series_progress", ["written": String(written), "total": String(model.seriesLength)])),
             "topics": .array(topics.pages[number - 1].map(listed)),

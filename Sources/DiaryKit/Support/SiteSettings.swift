@@ -38,6 +38,11 @@ public struct SiteSettings: Sendable, Hashable {
     public var contentRoot: String?
     /// `ignore: [drafts, notes/private.md]`: names or content paths never read nor published.
     public var ignored: [String] = []
+    /// `repository: https://github.com/owner/repo`: where the site's sources live, for each
+    /// article's "edit on GitHub" link.
+    public var repository: String?
+    /// `edit_branch: main` (the default): the branch the "edit on GitHub" links open.
+    public var editBranch = "main"
 
     public init(title: String, description: String, author: String, url: SiteURL, unsafeHTML: Bool = false) {
         self.title = title
@@ -48,7 +53,8 @@ public struct SiteSettings: Sendable, Hashable {
     }
 
     static let knownSettings =
-        "author, description, language, max_article_size, page_size, title, typography, unsafe_html, url"
+        "author, description, edit_branch, language, max_article_size, page_size, repository, title, typography, "
+        + "unsafe_html, url"
 
     static let fileName = "site.yaml"
 
@@ -156,6 +162,14 @@ public struct SiteSettings: Sendable, Hashable {
                         "'page_size' must be a whole number of articles from 1 to 1000, e.g. page_size: 20")
                 }
                 settings.pageSize = size
+            case "repository":
+                settings.repository = try repositoryURL(value, path: path, line: node.line)
+            case "edit_branch":
+                guard !value.isEmpty, !value.contains(where: { $0 == " " || $0 == "?" || $0 == "#" }) else {
+                    throw DiaryError(
+                        file: path, line: node.line, "'edit_branch' must be a branch name, e.g. edit_branch: main")
+                }
+                settings.editBranch = value
             default:
                 throw DiaryError(
                     file: path, line: node.line, "unknown setting '\(key)'; known settings are \(Self.knownSettings)")
@@ -169,6 +183,27 @@ extension SiteSettings {
     /// The folder the Markdown is read from: `content_root` inside `contentDirectory`, if set.
     public func markdownRoot(in contentDirectory: String) -> String {
         contentRoot.map { contentDirectory.appendingPathComponent($0) } ?? contentDirectory
+    }
+
+    /// `repository:`'s value without a trailing slash or `.git`, when it is a GitHub repository's
+    /// address (`https://github.com/owner/repo`).
+    fileprivate static func repositoryURL(_ value: String, path: String, line: Int) throws(DiaryError) -> String {
+        var address = value
+        while address.hasSuffix("/") { address.removeLast() }
+        if address.hasSuffix(".git") { address.removeLast(4) }
+        let parts = address.split(separator: "/", omittingEmptySubsequences: false)
+        let allowed = { (part: Substring) in
+            !part.isEmpty && part != "." && part != ".."
+                && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) }
+        }
+        guard parts.count == 5, parts[0] == "https:", parts[1].isEmpty, parts[2] == "github.com",
+            allowed(parts[3]), allowed(parts[4])
+        else {
+            throw DiaryError(
+                file: path, line: line,
+                "'repository' must be a GitHub repository's address, e.g. repository: https://github.com/owner/repo")
+        }
+        return address
     }
 
     /// `ignore:` as a list of names (or one name).

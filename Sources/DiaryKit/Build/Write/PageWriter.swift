@@ -134,6 +134,7 @@ struct PageWriter: Sendable {
         let listing = articleFiles(article)
         let render = try self.render(article, source: source, files: listing.files)
         try writePage(of: article, render: render, source: source, files: listing.files)
+        let cardWarnings = try writeShareCard(of: article, render: render, source: source, files: listing.files)
         if let staging {
             try copy(listing.files, of: article, into: staging)
         }
@@ -153,7 +154,8 @@ struct PageWriter: Sendable {
         let notes = try render.notes()
         return WrittenArticle(
             article: article, search: search, searchKey: render.key, searchLength: try render.length(),
-            feedHTML: feed?.html, feedContent: feed?.content, warnings: listing.refusedLinks + notes.warnings,
+            feedHTML: feed?.html, feedContent: feed?.content,
+            warnings: listing.refusedLinks + notes.warnings + cardWarnings,
             headingIDs: notes.headingIDs, anchorLinks: notes.anchorLinks, notes: notes)
     }
 

@@ -1,0 +1,54 @@
+import BuildCache
+import DiaryContent
+
+extension PageWriter {
+    /// Writes the article's sharing card (``ShareCards``) when the build makes them and the
+    /// article's page is an article page (not a section's, not the 404 page). With the cache the
+    /// card is rasterised again only when what it is drawn from changed: the render (its first
+    /// preview), the titles, the running `diary` (which draws it).
+    /// - Returns: A warning when the card could not be made (the page keeps its `og:image`
+    ///   pointing at the card of the next build that can make it).
+    func writeShareCard(of article: Article, render: Render, source: SourceOnDemand, files: [String])
+        throws(DiaryError) -> [Diagnostic]
+    {
+        guard let staging, let program = ShareCards.rasteriser, ShareCards.areMade(for: model),
+            article.slug != SiteModel.notFoundSlug,
+            model.sections.entries(of: article.slug).isEmpty || !templates.has("section")
+        else { return [] }
+        let path = ShareCards.path(of: article.slug)
+        var fingerprint: ContentHash.Digest?
+        if let key = render.key {
+            var hash = ContentHash()
+            hash.combine("share card")
+            hash.combine(RenderKey.generatorIdentity)
+            hash.combine(key)
+            hash.combine(model.settings.title)
+            hash.combine(article.title)
+            hash.combine(program)
+            fingerprint = hash.digest
+        }
+        if let fingerprint, staging.holdsPrevious(path, fingerprint: fingerprint) {
+            try staging.write(to: path, fingerprint: fingerprint) { () throws(DiaryError) in [] }
+            return []
+        }
+        let html = try rendered(render, article: article, source: source, files: files).html
+        let drawing = ShareCardDrawing(
+            siteTitle: model.settings.title, title: article.title, preview: ShareCardDrawing.firstPreview(in: html))
+        let bytes: [UInt8]
+        do throws(ShareCardFailure) {
+            bytes = try ShareCards.rasterise(drawing.svg, with: program)
+        } catch {
+            return [
+                Diagnostic(
+                    .warning, file: article.sourcePath,
+                    message: "the sharing card (og:image) was not made: \(error.message)")
+            ]
+        }
+        if let fingerprint {
+            try staging.write(to: path, fingerprint: fingerprint) { () throws(DiaryError) in bytes }
+        } else {
+            try staging.write(bytes, to: path)
+        }
+        return []
+    }
+}
