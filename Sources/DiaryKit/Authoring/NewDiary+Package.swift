@@ -73,21 +73,6 @@ extension NewDiary {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
-    static let modulePlaceholder = """
-        /// The sample module `\(moduleName)`.
-        ///
-        /// Its sources live in the article that names it (`module: \(moduleName)` in the front matter):
-        /// DevDiary's SampleExtractorPlugin extracts the article's ```swift blocks into this target at
-        /// build time. Edit the article, not a Swift file: SwiftPM needs this one file to see the target.
-
-        """
-
-    static let testsPlaceholder = """
-        /// The tests of `\(moduleName)`: the article's doctests (a ```swift block followed by an
-        /// ```output block) become tests here at build time. Tests of your own go beside this file.
-
-        """
-
     static let gitignore = """
         .build/
         .swiftpm/
