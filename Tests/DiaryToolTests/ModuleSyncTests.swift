@@ -78,6 +78,29 @@ struct ModuleSyncTests {
         #expect(!again.stdout.contains("Package.swift:"), "nothing left to change: \(again)")
     }
 
+    @Test("diary serve adds the module of an article written while it serves")
+    func serveFollows() throws {
+        let folder = try package()
+        let process = Process()
+        process.executableURL = try DiaryTool.executable()
+        process.arguments = ["serve", "--port", "0", "--no-wasm"]
+        process.currentDirectoryURL = folder.url
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer {
+            process.terminate()
+            process.waitUntilExit()
+        }
+        _ = try ServedDiary.readLine(containing: "Watching ", from: output.fileHandleForReading, timeout: 120)
+        try write(article("Second", module: "SecondSample"), to: "Content/second/index.md", in: folder)
+        let line = try ServedDiary.readLine(
+            containing: "added module", from: output.fileHandleForReading, timeout: 120)
+        #expect(line == "Package.swift: added module SecondSample (used by Content/second/index.md)")
+        #expect(try text(folder, "Package.swift").contains(#"["FirstSample", "SecondSample"]"#))
+    }
+
     @Test("A module whose folder holds the author's files is kept, with a warning at the list")
     func keepsAuthorFiles() throws {
         let folder = try package()
