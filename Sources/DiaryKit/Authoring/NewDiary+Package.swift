@@ -34,8 +34,9 @@ extension NewDiary {
             /// gets its ```swift blocks compiled into the module `Name` (by DevDiary's plugin, at build
             /// time) and its doctests run by `swift test`. Each module has a folder
             /// `Tests/Samples/<Name>Tests/` for its tests, with `Library/<Name>.swift`, a placeholder
-            /// (SwiftPM ignores a target without a source file). `diary new "Title" --module Name`
-            /// writes both and adds the name here.
+            /// (SwiftPM ignores a target without a source file). `diary build`, `serve` and `check` keep
+            /// this list and those folders in step with the articles: they add a module an article names
+            /// and remove one no article names (deleting only the placeholders diary wrote).
             let sampleModules: [String] = \(modules)
 
             let package = Package(
