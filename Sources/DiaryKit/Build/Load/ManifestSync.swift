@@ -78,6 +78,8 @@ public struct ManifestSync: Sendable {
             let modules: [String]
             do {
                 let source = try ArticleSource(path: path, bytes: try FileSystem.read(path))
+                // Most articles name no module: their front matter is not parsed (this runs every build).
+                guard source.frontMatter?.contains("module") == true else { continue }
                 modules = try ModuleList.names(in: try FrontMatter.parse(source)?["module"], path: path)
             } catch {
                 complete = false
