@@ -16,8 +16,9 @@ struct BuildCommand: DiaryCommand {
     func run(in environment: CommandEnvironment) async throws(DiaryError) {
         var options = options
         options.sampleProgress = environment.printError
+        let modules = try environment.syncSampleModules(options)
         let report = try await SiteBuilder(options: options).run()
-        environment.printWarnings(report.warnings)
+        environment.printWarnings(modules + report.warnings)
         for note in report.notes { environment.print(note) }
         environment.print(
             "Built \(report.articleCount) articles (\(report.plannedCount) planned) into \(options.outputDirectory ?? "")"

@@ -21,8 +21,9 @@ struct CheckCommand: DiaryCommand {
     func run(in environment: CommandEnvironment) async throws(DiaryError) {
         var options = options
         options.sampleProgress = environment.printError
+        let modules = try environment.syncSampleModules(options)
         let report = try await SiteBuilder(options: options).run()
-        environment.printWarnings(report.warnings)
+        environment.printWarnings(modules + report.warnings)
         environment.print("Checked \(report.articleCount) articles (\(report.plannedCount) planned): no errors")
     }
 }

@@ -64,11 +64,13 @@ struct NewCommand: DiaryCommand {
     }
 
     func run(in environment: CommandEnvironment) async throws(DiaryError) {
-        let placeholder = try article.modulePlaceholderPath(besides: contentDirectory)
+        let root = article.module == nil ? nil : try NewArticle.packageRoot(besides: contentDirectory)
         let path = try article.create(in: contentDirectory)
         environment.print("Created \(path)")
-        if let placeholder, try article.writeModulePlaceholder(at: placeholder) {
-            environment.print("Created \(placeholder)")
+        if let root {
+            for placeholder in try article.writeModulePlaceholders(in: root) {
+                environment.print("Created \(placeholder)")
+            }
         }
         if let manifest = try article.addModuleToManifest(besides: contentDirectory) {
             environment.print("Added \(article.module ?? "") to sampleModules in \(manifest)")

@@ -55,8 +55,9 @@ struct ServeCommand: DiaryCommand {
                 folders: [options.contentDirectory, options.templatesDirectory, options.publicDirectory],
                 method: polls ? .polling : nil)
             : nil
+        let modules = try environment.syncSampleModules(options)
         let report = try await SiteBuilder(options: options).run()
-        environment.printWarnings(report.warnings)
+        environment.printWarnings(modules + report.warnings)
         environment.print("Built \(report.articleCount) articles into \(output)")
         let path = options.baseURL?.basePath ?? "/"
         let live = watches ? LiveReload() : nil
@@ -83,8 +84,9 @@ struct ServeCommand: DiaryCommand {
     private func rebuild(_ options: BuildOptions, environment: CommandEnvironment) async -> RebuildOutcome {
         let started = ContinuousClock.now
         do {
+            let modules = try environment.syncSampleModules(options)
             let report = try await SiteBuilder(options: options).run()
-            environment.printWarnings(report.warnings)
+            environment.printWarnings(modules + report.warnings)
             let elapsed = ContinuousClock.now - started
             environment.print(
                 "Rebuilt \(report.articleCount) articles in \(elapsed.formatted(.units(allowed: [.milliseconds])))")

@@ -68,5 +68,75 @@ struct NewDiaryPackageTests {
         let rebuilt = try run("swift", ["build", "--build-tests"], in: package)
         #expect(rebuilt.status == 0, "\(rebuilt)")
         #expect(rebuilt.stdout.contains("SecondSample"), "swift build compiled the new module: \(rebuilt)")
+
+        try articleFollowsModules(package, diary: diary)
     }
+
+    /// An article naming a new module, written by hand: `swift build` says at its `module:` line that
+    /// the manifest is stale; `diary build` adds the module, so `swift test` runs its doctest and the
+    /// site has its WebAssembly. Deleting the article and building again removes the module, and
+    /// `swift build` still works.
+    private func articleFollowsModules(_ package: URL, diary: String) throws {
+        let article = package.appending(path: "Content/third/index.md")
+        try FileManager.default.createDirectory(
+            at: article.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(Self.thirdArticle.utf8).write(to: article)
+        let stale = try run("swift", ["build", "--build-tests"], in: package)
+        // SwiftPM prints a build-tool plugin's error as `error: <message>`, without -v too.
+        #expect(stale.status != 0, "a module that is no target fails the build: \(stale)")
+        #expect(
+            (stale.stdout + stale.stderr).contains(
+                "third/index.md:4: module ThirdSample is not a target of this package"), "\(stale)")
+
+        let synced = try run(diary, ["build", "--output", "_site", "--base-url", "https://example.org/"], in: package)
+        #expect(synced.status == 0, "\(synced)")
+        #expect(
+            synced.stdout.contains("Package.swift: added module ThirdSample (used by Content/third/index.md)"),
+            "\(synced)")
+        #expect(FileManager.default.fileExists(atPath: package.appending(path: "_site/wasm/ThirdSample.wasm").path))
+        let built = try run("swift", ["build", "--build-tests"], in: package)
+        try #require(built.status == 0, "\(built)")
+        let tested = try run("swift", ["test", "--skip-build"], in: package)
+        #expect(tested.status == 0, "\(tested)")
+        #expect(tested.stdout.contains("third/index.md:"), "swift test ran the new article's doctest: \(tested)")
+
+        try FileManager.default.removeItem(at: article.deletingLastPathComponent())
+        let removed = try run(diary, ["build", "--output", "_site", "--base-url", "https://example.org/"], in: package)
+        #expect(removed.status == 0, "\(removed)")
+        #expect(
+            removed.stdout.contains("Package.swift: removed module ThirdSample (no article names it)"), "\(removed)")
+        let manifest = try String(contentsOf: package.appending(path: "Package.swift"), encoding: .utf8)
+        #expect(!manifest.contains("ThirdSample"), "\(manifest)")
+        #expect(!FileManager.default.fileExists(atPath: package.appending(path: "Tests/Samples/ThirdSampleTests").path))
+        let after = try run("swift", ["build", "--build-tests"], in: package)
+        #expect(after.status == 0, "swift build works without the module: \(after)")
+    }
+
+    /// An article carrying the module `ThirdSample`: a compiled block and a doctest (`module:` is on line 4).
+    static let thirdArticle = """
+        ---
+        title: "Third"
+        date: 2026-01-03
+        module: ThirdSample
+        ---
+
+        ```swift
+        // snippet.hide
+        import DiaryUI
+
+        // snippet.show
+        struct Third {
+            var value = 4
+        }
+        ```
+
+        ```swift
+        print(Third().value)
+        ```
+
+        ```output
+        4
+        ```
+
+        """
 }

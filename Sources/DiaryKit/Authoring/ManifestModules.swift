@@ -25,6 +25,52 @@ enum ManifestModules {
         return edited
     }
 
+    /// `manifest` with `module` taken out of its list (with the comma that joined it to a
+    /// neighbour, and its line when it stood alone on one), or `nil` when there is no list or the
+    /// list does not hold it.
+    static func removing(_ module: String, from manifest: String) -> String? {
+        guard let range = listRange(in: manifest),
+            let name = manifest[range].range(of: "\"\(module)\"")
+        else { return nil }
+        var start = name.lowerBound
+        var end = name.upperBound
+        let after = manifest[end..<range.upperBound].drop { $0 == " " || $0 == "\t" }
+        if after.first == "," {
+            // `"A", "B"` loses `"A", `; a name alone on its line loses the line.
+            end =
+                manifest[manifest.index(after: after.startIndex)...].firstIndex { $0 != " " && $0 != "\t" }
+                ?? manifest.endIndex
+            let lineStart = manifest[..<start].lastIndex(of: "\n").map { manifest.index(after: $0) }
+            if let lineStart, manifest[lineStart..<start].allSatisfy({ $0 == " " || $0 == "\t" }),
+                end < manifest.endIndex, manifest[end] == "\n"
+            {
+                start = lineStart
+                end = manifest.index(after: end)
+            } else if end < manifest.endIndex, manifest[end] == "\n" {
+                // The line's last name leaves no space at the end of the line.
+                while start > range.lowerBound, manifest[manifest.index(before: start)] == " " {
+                    start = manifest.index(before: start)
+                }
+            }
+        } else if let comma = manifest[range.lowerBound..<start].lastIndex(where: {
+            $0 != " " && $0 != "\t" && $0 != "\n"
+        }),
+            manifest[comma] == ","
+        {
+            // The last name loses the comma before it: `"A", "B"` becomes `"A"`.
+            start = comma
+        }
+        var edited = manifest
+        edited.removeSubrange(start..<end)
+        return edited
+    }
+
+    /// The manifest's line (from 1) that declares the list, or `nil` without one.
+    static func line(in manifest: String) -> Int? {
+        guard let declaration = manifest.range(of: "let sampleModules") else { return nil }
+        return manifest[..<declaration.lowerBound].count { $0 == "\n" } + 1
+    }
+
     /// The text between the `[` after `let sampleModules … =` and its `]`.
     private static func listRange(in manifest: String) -> Range<String.Index>? {
         guard let declaration = manifest.range(of: "let sampleModules"),

@@ -29,11 +29,9 @@ extension NewArticle {
         return ("module: \(module)\n", body)
     }
 
-    /// Where the one file SwiftPM needs for ``module`` goes, `Tests/Samples/<module>Tests/Library/
-    /// <module>.swift` in the package that holds `contentDirectory`; `nil` without a module.
+    /// The package around `contentDirectory`: the folder that holds it, with a `Package.swift`.
     /// - Throws: When the content folder sits in no Swift package.
-    public func modulePlaceholderPath(besides contentDirectory: String) throws(DiaryError) -> String? {
-        guard let module else { return nil }
+    public static func packageRoot(besides contentDirectory: String) throws(DiaryError) -> String {
         let root = PathText.parent(of: FileSystem.canonicalPathAllowingMissing(contentDirectory))
         guard FileSystem.kind(of: root.appendingPathComponent("Package.swift")) == .file else {
             throw DiaryError(
@@ -41,37 +39,15 @@ extension NewArticle {
                 "--module needs the Swift package around the content folder (a Package.swift beside it); "
                     + "start one with diary init")
         }
-        return root.appendingPathComponent("Tests/Samples/\(module)Tests/Library/\(module).swift")
+        return root
     }
 
-    /// Writes the placeholder at `path` unless a file is there (so running it twice changes nothing).
-    /// - Returns: Whether it was written.
-    public func writeModulePlaceholder(at path: String) throws(DiaryError) -> Bool {
-        guard let module, FileSystem.kind(of: path) == nil else { return false }
-        let library = """
-            /// The sample module `\(module)`.
-            ///
-            /// Its sources live in the article that names it (`module: \(module)` in the front matter):
-            /// the sample extractor plugin extracts the article's ```swift blocks into this target at
-            /// build time. Edit the article, not a Swift file: SwiftPM needs this one file to see the target.
-
-            """
-        // The test target needs a file of its own too; the article's doctests are generated beside it.
-        let tests = """
-            /// The tests of `\(module)`: the article's doctests become tests here at build time. Tests of
-            /// your own go beside this file.
-
-            """
-        let testsPath = PathText.parent(of: PathText.parent(of: path)).appendingPathComponent("\(module)Tests.swift")
-        for (file, text) in [(path, library), (testsPath, tests)] where FileSystem.kind(of: file) == nil {
-            do {
-                try FileSystem.createDirectories(PathText.parent(of: file))
-                try FileSystem.write(Array(text.utf8), to: file)
-            } catch {
-                throw DiaryError(file: file, "cannot create the module's folder: \(error.reason)")
-            }
-        }
-        return true
+    /// Writes the module's two placeholder files (``ModulePlaceholder``) in the package at `root`,
+    /// each unless a file is there (so running it twice changes nothing).
+    /// - Returns: The paths written, absolute.
+    public func writeModulePlaceholders(in root: String) throws(DiaryError) -> [String] {
+        guard let module else { return [] }
+        return try ModulePlaceholder(module: module).writeMissing(in: root).map { root.appendingPathComponent($0) }
     }
 
     /// Adds ``module`` to `let sampleModules` of the manifest beside `placeholder`'s package

@@ -159,8 +159,9 @@ extension NewDiary {
                 swift run diary new "Заголовок"
                 ```
 
-                Новый модуль с примерами: `module: Имя` в статье, папка `Tests/Samples/ИмяTests/Library/` с файлом-заглушкой \
-                (как у `\(Self.moduleName)`) и имя в `sampleModules` в `Package.swift`.
+                Новый модуль с примерами: `module: Имя` в статье, и всё. `diary build` (и `serve`, `check`) сам добавит имя \
+                в `sampleModules` в `Package.swift` и заглушки в `Tests/Samples/ИмяTests/`, а когда ни одна статья модуль \
+                не назовёт, уберёт его.
                 Тема встроена в `diary`; `swift run diary theme eject` выпишет её в `Templates/` и `Public/` для правки.
                 Публикация: `.github/workflows/pages.yml` (Settings → Pages → Source: GitHub Actions).
 
@@ -177,8 +178,9 @@ extension NewDiary {
             swift run diary new "Title"
             ```
 
-            A new sample module: `module: Name` in an article, a folder `Tests/Samples/NameTests/Library/` with a \
-            placeholder file (like `\(Self.moduleName)`'s) and the name in `sampleModules` in `Package.swift`.
+            A new sample module: `module: Name` in an article, nothing else. `diary build` (and `serve`, `check`) adds the \
+            name to `sampleModules` in `Package.swift` and placeholders in `Tests/Samples/NameTests/`, and removes the \
+            module once no article names it.
             The theme is built into `diary`; `swift run diary theme eject` writes it to `Templates/` and `Public/` to edit.
             Publishing: `.github/workflows/pages.yml` (Settings → Pages → Source: GitHub Actions).
 

@@ -34,8 +34,9 @@ extension NewDiary {
             /// gets its ```swift blocks compiled into the module `Name` (by DevDiary's plugin, at build
             /// time) and its doctests run by `swift test`. Each module has a folder
             /// `Tests/Samples/<Name>Tests/` for its tests, with `Library/<Name>.swift`, a placeholder
-            /// (SwiftPM ignores a target without a source file). `diary new "Title" --module Name`
-            /// writes both and adds the name here.
+            /// (SwiftPM ignores a target without a source file). `diary build`, `serve` and `check` keep
+            /// this list and those folders in step with the articles: they add a module an article names
+            /// and remove one no article names (deleting only the placeholders diary wrote).
             let sampleModules: [String] = \(modules)
 
             let package = Package(
@@ -72,21 +73,6 @@ extension NewDiary {
     static func swiftString(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
-
-    static let modulePlaceholder = """
-        /// The sample module `\(moduleName)`.
-        ///
-        /// Its sources live in the article that names it (`module: \(moduleName)` in the front matter):
-        /// DevDiary's SampleExtractorPlugin extracts the article's ```swift blocks into this target at
-        /// build time. Edit the article, not a Swift file: SwiftPM needs this one file to see the target.
-
-        """
-
-    static let testsPlaceholder = """
-        /// The tests of `\(moduleName)`: the article's doctests (a ```swift block followed by an
-        /// ```output block) become tests here at build time. Tests of your own go beside this file.
-
-        """
 
     static let gitignore = """
         .build/

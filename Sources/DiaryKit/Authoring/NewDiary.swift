@@ -92,10 +92,7 @@ public struct NewDiary: Sendable {
             ("README.md", readme),
         ]
         if samples {
-            files += [
-                ("Tests/Samples/\(Self.moduleName)Tests/Library/\(Self.moduleName).swift", Self.modulePlaceholder),
-                ("Tests/Samples/\(Self.moduleName)Tests/\(Self.moduleName)Tests.swift", Self.testsPlaceholder),
-            ]
+            files += ModulePlaceholder(module: Self.moduleName).files
         }
         return files
     }

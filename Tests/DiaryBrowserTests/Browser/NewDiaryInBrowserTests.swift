@@ -1,0 +1,79 @@
+import DiaryTestSupport
+import Foundation
+import TestSupport
+import Testing
+
+/// A second author's first minutes, in a real browser: `diary init mine`, then `diary serve` in
+/// that folder (the built binary, on a free loopback port), and the first article's Run button
+/// and preview work. No nested `swift build`: `diary serve` compiles the sample module to
+/// WebAssembly itself, from the sources inside the binary (the wasm cache the other browser tests
+/// use keeps DiaryUI's compilation warm).
+@Suite(
+    "diary serve in a new diary", .serialized,
+    .tags(.browser, .toolchain),
+    .enabled(if: RunnableTestEnvironment.support.compiler != nil, "\(RunnableTestEnvironment.skipMessage)"))
+struct NewDiaryInBrowserTests {
+    /// `diary serve --port 0` running in `folder`; terminated on deinit.
+    final class Serving {
+        let process = Process()
+        let port: UInt16
+
+        init(in folder: URL, arguments: [String]) throws {
+            process.executableURL = try DiaryTool.executable()
+            process.arguments = ["serve", "--port", "0"] + arguments
+            process.currentDirectoryURL = folder
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            do {
+                let line = try ServedDiary.readLine(
+                    containing: "Serving ", from: output.fileHandleForReading, timeout: 900)
+                port = try ServedDiary.port(in: line)
+            } catch {
+                process.terminate()
+                process.waitUntilExit()
+                throw error
+            }
+        }
+
+        deinit {
+            if process.isRunning { process.terminate() }
+            process.waitUntilExit()
+        }
+    }
+
+    @Test("init, serve: the first article's Run button prints the doctest's output and its preview draws")
+    func initServeRunAndPreview() throws {
+        let folder = try TemporaryFolder()
+        let made = try DiaryTool.run(["init", "mine", "--language", "en"], in: folder.url)
+        try #require(made.status == 0, "\(made)")
+        let mine = folder.url.appending(path: "mine")
+        let served = try Serving(in: mine, arguments: ["--wasm-cache", RunnableTestEnvironment.cache])
+        let root = "http://127.0.0.1:\(served.port)/"
+        #expect(
+            FileManager.default.fileExists(atPath: mine.appending(path: "_site/index.html").path),
+            "diary serve builds into the diary's own _site")
+
+        let browser = try WebDriverSession()
+        try browser.navigate(to: root)
+        let link = try #require(
+            try browser.execute("return document.querySelector('a[href*=\"hello-diary\"]')?.href;") as? String,
+            "the home page links the first article")
+        try browser.navigate(to: link)
+        let buttons = try browser.waitFor(
+            "const b = document.querySelector('figure.example button.run'); return b && !b.hidden ? true : null;",
+            seconds: 20)
+        #expect(buttons as? Bool == true, "the loader shows the Run button")
+
+        let run = try RunnableInBrowserTests.pressRun(browser, figure: 0)
+        #expect(run.result == "pass", "the doctest passes in the page: \(run.output)")
+        #expect(run.output.trimmingCharacters(in: .whitespacesAndNewlines) == "3", "output shown: '\(run.output)'")
+        #expect(run.output == run.recorded)
+
+        let drawing = try PreviewInBrowserTests.drawFirstVisiblePreview(in: browser)
+        #expect(drawing.width > 0 && drawing.height > 0, "\(drawing)")
+        #expect(drawing.differingShare >= 0.02, "the preview looks blank: \(drawing)")
+        #expect(drawing.colours >= 2, "\(drawing)")
+    }
+}
