@@ -95,5 +95,13 @@ extension InterfaceStrings {
         "month_1": "January", "month_2": "February", "month_3": "March", "month_4": "April",
         "month_5": "May", "month_6": "June", "month_7": "July", "month_8": "August",
         "month_9": "September", "month_10": "October", "month_11": "November", "month_12": "December",
+        // Live previews' hints (issue 30, LivePreviewHint): what a variant answers to.
+        "preview_hint_tap": "tap “{name}”",
+        "preview_hint_tap_any": "tap the button",
+        "preview_hint_drag": "drag “{name}”",
+        "preview_hint_drag_any": "drag with a finger or the mouse",
+        "preview_hint_time": "watch: the picture changes by itself",
+        "preview_hint": "Live preview: {actions}",
+        "preview_control": "Control {number}",
     ]
 }

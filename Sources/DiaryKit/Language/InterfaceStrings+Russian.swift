@@ -97,5 +97,13 @@ extension InterfaceStrings {
         "month_1": "января", "month_2": "февраля", "month_3": "марта", "month_4": "апреля",
         "month_5": "мая", "month_6": "июня", "month_7": "июля", "month_8": "августа",
         "month_9": "сентября", "month_10": "октября", "month_11": "ноября", "month_12": "декабря",
+        // Live previews' hints (issue 30, LivePreviewHint): what a variant answers to.
+        "preview_hint_tap": "нажмите на «{name}»",
+        "preview_hint_tap_any": "нажмите на кнопку",
+        "preview_hint_drag": "потяните «{name}»",
+        "preview_hint_drag_any": "потяните пальцем или мышью",
+        "preview_hint_time": "смотрите: картинка меняется сама",
+        "preview_hint": "Живое превью: {actions}",
+        "preview_control": "Элемент {number}",
     ]
 }

@@ -19,6 +19,8 @@ final class LiveFrameContext: @unchecked Sendable {
     private(set) var tickers: [TickerRegistration] = []
     /// The state slots the frame's views claimed; the others belong to views that left the tree.
     private(set) var claimedState: Set<StateKey> = []
+    /// The animation of an `.animation(_:value:)` whose value changed since the last frame.
+    var implicitAnimation: Animation?
 
     private var scopes: [StateScope] = [StateScope(path: .root)]
     private var registrationsAtPath: [ViewPath: Int] = [:]
