@@ -103,3 +103,27 @@ struct LiveReactionsTests {
         #expect(probed[0].lightSVG == staticPreview(Lock.self).lightSVG)
     }
 }
+
+/// A button whose own style shrinks it while pressed, with an action that changes nothing.
+private struct StyledShutter: LiveTestView {
+    struct Shrinking: ButtonStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            configuration.label.scaleEffect(configuration.isPressed ? 0.9 : 1)
+        }
+    }
+
+    var body: some View {
+        Button("Shutter") {}.buttonStyle(Shrinking())
+    }
+}
+
+@Suite("Live previews: a pressed look of the article's own")
+struct LiveStyledPressReactionTests {
+    @Test func aStyledButtonAnswersWhileHeldButTheDefaultFadeDoesNot() {
+        #expect(
+            LivePreviewSession.reactions { liveSession(StyledShutter.self) }.reactions == [
+                .init(kind: .tap, subject: "Shutter")
+            ])
+        #expect(LivePreviewSession.reactions { liveSession(InertControls.self) }.isInert)
+    }
+}

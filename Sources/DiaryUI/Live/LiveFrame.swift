@@ -21,6 +21,8 @@ final class LiveFrameContext: @unchecked Sendable {
     private(set) var claimedState: Set<StateKey> = []
     /// The animation of an `.animation(_:value:)` whose value changed since the last frame.
     var implicitAnimation: Animation?
+    /// Whether a button with a style of the article's was drawn pressed.
+    var drewStyledPress = false
 
     private var scopes: [StateScope] = [StateScope(path: .root)]
     private var registrationsAtPath: [ViewPath: Int] = [:]

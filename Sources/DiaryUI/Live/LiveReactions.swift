@@ -48,6 +48,8 @@ public struct LiveReactions: Hashable, Sendable {
     /// How long the clock runs after each try, in milliseconds: long enough for a tap's answer to be
     /// drawn (an animation to end) and for a clock to tick.
     static let settleTime = 1_500
+    /// How long a button is held before its pressed look is compared: a press animation's time.
+    static let pressTime = 400
 
     /// Tries the variant made by `makeSession` (a new session each call) as described above.
     static func probe(_ makeSession: () -> LivePreviewSession) -> LiveReactions {
@@ -77,6 +79,7 @@ public struct LiveReactions: Hashable, Sendable {
                 break
             }
         }
+        var tapped = false
         for (index, control) in controls.prefix(maximumTries).enumerated() {
             let session = makeSession()
             session.goLive()
@@ -84,7 +87,27 @@ public struct LiveReactions: Hashable, Sendable {
             session.advance(milliseconds: settleTime)
             if !haveSameBytes(session.svg(.light), settled) {
                 found.append(Reaction(kind: .tap, subject: control.label))
+                tapped = true
                 break
+            }
+        }
+        // A button whose own style draws it pressed answers while held (the shutter the buttons article
+        // styles), even when its action changes nothing; SwiftUI's default fade does not count.
+        let buttons = controls.prefix(maximumTries).filter(\.isButton)
+        if !tapped, !buttons.isEmpty {
+            let still = makeSession()
+            still.goLive()
+            still.advance(milliseconds: pressTime)
+            let released = still.svg(.light)
+            for control in buttons {
+                let session = makeSession()
+                session.goLive()
+                session.pointerDown(x: control.frame.midX, y: control.frame.midY)
+                session.advance(milliseconds: pressTime)
+                if session.frame.drewStyledPress, !haveSameBytes(session.svg(.light), released) {
+                    found.append(Reaction(kind: .tap, subject: control.label))
+                    break
+                }
             }
         }
         if !haveSameBytes(start, settled) {

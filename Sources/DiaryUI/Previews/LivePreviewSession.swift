@@ -137,7 +137,7 @@ public final class LivePreviewSession {
         if let implicit = context.implicitAnimation { implicitAnimation = implicit }
         return LiveFrameDrawing(
             size: drawing.size, items: drawing.items, handlers: context.handlers, lifecycle: context.lifecycle,
-            tickers: context.tickers)
+            tickers: context.tickers, drewStyledPress: context.drewStyledPress)
     }
 
     /// The texts of the current frame.
