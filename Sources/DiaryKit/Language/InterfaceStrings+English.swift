@@ -101,7 +101,7 @@ extension InterfaceStrings {
         "preview_hint_drag": "drag “{name}”",
         "preview_hint_drag_any": "drag with a finger or the mouse",
         "preview_hint_time": "watch: the picture changes by itself",
-        "preview_hint": "Live preview: {actions}",
+        "preview_hint": "{actions}",
         "preview_control": "Control {number}",
     ]
 }

@@ -103,7 +103,7 @@ extension InterfaceStrings {
         "preview_hint_drag": "потяните «{name}»",
         "preview_hint_drag_any": "потяните пальцем или мышью",
         "preview_hint_time": "смотрите: картинка меняется сама",
-        "preview_hint": "Живое превью: {actions}",
+        "preview_hint": "{actions}",
         "preview_control": "Элемент {number}",
     ]
 }

@@ -1,7 +1,7 @@
 import SampleWasm
 
-/// The one line under «Живое превью» that says what to do: «Живое превью: потяните «Карточка» ·
-/// нажмите на «Замок»», in the site's language, from what the variant's module found it answers to
+/// The one line beside «Живое превью» that says what to do: «Потяните «Карточка» · нажмите на
+/// «Замок»», in the site's language, from what the variant's module found it answers to
 /// (``LivePreview/reactions``). The page shows it beside the toggle (`Public/js/preview.js`).
 enum LivePreviewHint {
     /// The hint for `reactions`, in the words of `strings`.
@@ -19,7 +19,8 @@ enum LivePreviewHint {
                 actions.append(strings.format(key, ["name": Self.shortened(subject)]))
             }
         }
-        return strings.format("preview_hint", ["actions": actions.joined(separator: " · ")])
+        let line = strings.format("preview_hint", ["actions": actions.joined(separator: " · ")])
+        return line.prefix(1).uppercased() + line.dropFirst()
     }
 
     /// At most six words of a label: a card's whole text would not fit on one line.
