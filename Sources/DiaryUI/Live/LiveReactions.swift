@@ -93,7 +93,7 @@ public struct LiveReactions: Hashable, Sendable {
         }
         // A button whose own style draws it pressed answers while held (the shutter the buttons article
         // styles), even when its action changes nothing; SwiftUI's default fade does not count.
-        let buttons = controls.prefix(maximumTries).filter(\.isButton)
+        let buttons = controls.prefix(maximumTries).filter { $0.isButton }
         if !tapped, !buttons.isEmpty {
             let still = makeSession()
             still.goLive()
