@@ -232,6 +232,7 @@
     const region = document.createElement('p');
     region.className = 'visually-hidden';
     region.setAttribute('aria-live', 'polite');
+    figure.classList.add('preview-running');
     figure.insertBefore(stage, still[0]);
     figure.insertBefore(region, still[0]);
     for (const element of still) element.hidden = true;
@@ -254,21 +255,52 @@
       if (style[property] !== value) style[property] = value;
     };
 
-    // The controls of `state` over `picture`, reusing the buttons there are (so focus stays put).
-    const showControls = (state, picture) => {
-      const box = picture.viewBox.baseVal;
+    // Where each control's box goes on the stage: its canvas rectangle taken through the picture's own
+    // geometry (the viewBox mapped onto the picture's client box, letterboxing included) and then
+    // grown around its middle to at least 44 × 44 CSS pixels, the touch target Apple's guidelines ask
+    // for, so focus rings and accessibility boxes sit on the control at every width.
+    const minimumTarget = 44;
+    let boxes = [];
+    const placeControls = () => {
+      if (!picture || !boxes.length) return;
+      const matrix = picture.getScreenCTM();
+      if (!matrix) return;
+      const origin = stage.getBoundingClientRect();
+      boxes.forEach(([x, y, width, height], index) => {
+        const button = controls.children[index];
+        if (!button) return;
+        const topLeft = new DOMPoint(x, y).matrixTransform(matrix);
+        const bottomRight = new DOMPoint(x + width, y + height).matrixTransform(matrix);
+        const left = Math.min(topLeft.x, bottomRight.x) - origin.left;
+        const top = Math.min(topLeft.y, bottomRight.y) - origin.top;
+        const shownWidth = Math.abs(bottomRight.x - topLeft.x);
+        const shownHeight = Math.abs(bottomRight.y - topLeft.y);
+        const targetWidth = Math.max(shownWidth, minimumTarget);
+        const targetHeight = Math.max(shownHeight, minimumTarget);
+        set(button.style, 'left', `${(left - (targetWidth - shownWidth) / 2).toFixed(2)}px`);
+        set(button.style, 'top', `${(top - (targetHeight - shownHeight) / 2).toFixed(2)}px`);
+        set(button.style, 'width', `${targetWidth.toFixed(2)}px`);
+        set(button.style, 'height', `${targetHeight.toFixed(2)}px`);
+      });
+    };
+    const resizing = typeof ResizeObserver === 'function' ? new ResizeObserver(() => placeControls()) : null;
+    resizing?.observe(stage);
+
+    // The controls of `state` over `picture`, reusing the buttons there are (so focus stays put). A control
+    // that reads nothing (an unlabelled image) is named by its number, never left without a name.
+    const showControls = (state) => {
       const count = Number(state[1]);
       const focused = controls.contains(document.activeElement) ? [...controls.children].indexOf(document.activeElement) : -1;
+      boxes = [];
       for (let index = 0; index < count; index++) {
         const [label, x, y, width, height] = state.slice(2 + 5 * index, 7 + 5 * index);
         const button = controls.children[index] || controls.appendChild(control(index));
-        if (button.textContent !== label) button.textContent = label;
-        set(button.style, 'left', `${(x / 100 / box.width) * 100}%`);
-        set(button.style, 'top', `${(y / 100 / box.height) * 100}%`);
-        set(button.style, 'width', `${(width / 100 / box.width) * 100}%`);
-        set(button.style, 'height', `${(height / 100 / box.height) * 100}%`);
+        const name = label.trim() || (words.previewControl || '{number}').replace('{number}', String(index + 1));
+        if (button.textContent !== name) button.textContent = name;
+        boxes.push([x / 100, y / 100, width / 100, height / 100]);
       }
       while (controls.children.length > count) controls.lastElementChild.remove();
+      placeControls();
       if (focused >= count && count > 0) controls.children[count - 1].focus();
     };
 
@@ -301,8 +333,28 @@
       const text = call('diary_live_state');
       const state = fields(text);
       if (state[0]) region.textContent = state[0];
-      if (changed || text !== shownState) showControls(state, picture);
+      if (changed || text !== shownState) showControls(state);
       shownState = text;
+      // While an animation runs, the clock moves on every frame the browser paints.
+      if (state[2 + 5 * Number(state[1])] === '1' && !animationFrame) {
+        animationFrame = requestAnimationFrame(animate);
+      }
+    };
+
+    // The module's clock follows the page's: real time since the last step, from one place, whether the
+    // step comes from the timer below or from an animation's frames.
+    let clockLast = performance.now();
+    const tick = () => {
+      const now = performance.now();
+      call('diary_live_advance', Math.min(1000, Math.max(0, Math.round(now - clockLast))));
+      clockLast = now;
+    };
+    let animationFrame = 0;
+    const animate = () => {
+      animationFrame = 0;
+      flush();
+      tick();
+      render();
     };
 
     // Pointer moves come in faster than frames: the last one before a frame is the one drawn. Everything
@@ -376,19 +428,22 @@
       });
       toggle.after(step);
     } else {
-      let last = performance.now();
       timer = setInterval(() => {
-        const now = performance.now();
         flush();
-        call('diary_live_advance', Math.min(1000, Math.round(now - last)));
-        last = now;
+        tick();
         drawSoon();
       }, 50);
     }
+    // Animations move, or only cross-fade when the reader asked for less motion.
+    if (typeof module.exports.diary_live_motion === 'function') call('diary_live_motion', reducedMotion.matches ? 1 : 0);
+    clockLast = performance.now();
     render();
     return () => {
+      resizing?.disconnect();
+      figure.classList.remove('preview-running');
       if (timer) clearInterval(timer);
       if (pendingFrame) cancelAnimationFrame(pendingFrame);
+      if (animationFrame) cancelAnimationFrame(animationFrame);
       if (step) step.remove();
       stage.remove();
       region.remove();
@@ -419,6 +474,12 @@
     toggle.className = 'preview-toggle';
     toggle.textContent = words.previewLive;
     toggle.setAttribute('aria-pressed', 'false');
+    // What to do once it runs, as the module found by trying the variant (data-live-hint).
+    const hint = document.createElement('span');
+    hint.className = 'preview-hint';
+    hint.id = `${figure.querySelector('figcaption')?.id || 'preview'}-hint`;
+    hint.textContent = figure.dataset.liveHint || '';
+    if (hint.textContent) toggle.setAttribute('aria-describedby', hint.id);
     let stop = null;
     toggle.addEventListener('click', async () => {
       if (stop) {
@@ -441,6 +502,6 @@
       toggle.setAttribute('aria-pressed', String(stop !== null));
     });
     // First in the figure, so that Tab goes from the toggle (and «+1 с») straight to the controls.
-    figure.prepend(toggle);
+    figure.prepend(toggle, hint);
   }
 })();

@@ -56,8 +56,10 @@ public enum WireFormat {
     /// Each field is its UTF-8 byte count in decimal, a colon, and the bytes (SVG holds every
     /// character a separator could use). A `begin` record is the fields ``begin`` and the
     /// fence's number; a fence record is ``fence``, the article path, the line and the variant
-    /// count, then five fields per variant: name, caption, light SVG, dark SVG, and ``light``,
-    /// ``dark`` or nothing for a fixed colour scheme.
+    /// count, then per variant: name, caption, light SVG, dark SVG, ``light``, ``dark`` or nothing
+    /// for a fixed colour scheme, and what the variant answers to when it runs live: a count of
+    /// reactions (none: it stays a picture), then per reaction its kind (``Reaction``) and its
+    /// subject (the label of what to tap or drag, or nothing).
     public enum Previews {
         /// The C function `_start` calls to draw every fence: `diary_draw_previews()`.
         public static let draw = "diary_draw_previews"
@@ -69,6 +71,19 @@ public enum WireFormat {
         public static let light = "light"
         /// A variant fixed to the dark scheme.
         public static let dark = "dark"
+        /// The kinds of reaction a variant's record lists (DiaryUI's `LiveReactions.Kind`).
+        public enum Reaction {
+            /// A tap on a control changes the picture.
+            public static let tap = "tap"
+            /// A drag changes it.
+            public static let drag = "drag"
+            /// Time changes it.
+            public static let time = "time"
+            /// Every kind.
+            public static let all = [tap, drag, time]
+            /// The most reactions one variant may list.
+            public static let maximumCount = 16
+        }
         /// The separator between a field's byte count and its bytes.
         public static let fieldSeparator: UInt8 = 0x3A  // ":"
         /// The prefix of every SVG id the previews of the fence at `line` use: `p<line>-`.
@@ -90,13 +105,17 @@ public enum WireFormat {
         public static let activate = "diary_live_activate"
         /// `diary_live_state(fence, variant)`: fields as in ``Previews``: the announcement (or
         /// nothing), the control count, then per control its label and x, y, width and height in
-        /// hundredths of a point.
+        /// hundredths of a point, then `1` while an animation runs (the page then advances the clock
+        /// every frame) or `0`.
         public static let state = "diary_live_state"
+        /// `diary_live_motion(fence, variant, reduced)`: `reduced` 1 when the reader asked for less
+        /// motion (`prefers-reduced-motion`): animations cross-fade instead of moving.
+        public static let motion = "diary_live_motion"
         /// `diary_live_rehearse(fence, variant, dark)`: runs and draws a throwaway session, so
         /// the browser has compiled the code before the reader's first event.
         public static let rehearse = "diary_live_rehearse"
         /// Every live export, for the link step.
-        public static let all = [svg, pointer, advance, activate, state, rehearse]
+        public static let all = [svg, pointer, advance, activate, state, rehearse, motion]
 
         /// The `phase` of ``pointer``.
         public enum PointerPhase: Int32, Sendable {

@@ -48,7 +48,7 @@ struct WasmHostilePreviewTests {
         let svgLength = hostileSVG.replacingOccurrences(of: "\\\"", with: "\"").utf8.count
         return [
             field("fence"), field(articlePath), field(String(line)), field("1"), field("Forged"), field("x"),
-            field(hostileSVG, length: svgLength), field(hostileSVG, length: svgLength), field(""),
+            field(hostileSVG, length: svgLength), field(hostileSVG, length: svgLength), field(""), field("0"),
         ].joined()
     }
 

@@ -57,6 +57,8 @@ private func drag(
     }
     session.advance(milliseconds: pause)
     session.pointerUp(x: x, y: 50)
+    // The pager's release animates (an interactive spring); its end is what the tests compare.
+    session.advance(milliseconds: 1_000)
 }
 
 @Suite("Live previews: drag gestures", .serialized)

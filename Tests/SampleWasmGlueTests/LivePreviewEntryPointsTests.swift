@@ -51,12 +51,13 @@ struct LivePreviewEntryPointsTests {
 
     @Test func stateListsTheControlsInHundredthsOfAPoint() throws {
         let fields = Self.fields(Self.printed { Live.state(0, 0) })
-        #expect(fields.count == 7)
+        #expect(fields.count == 8)
         #expect(fields[0] == "")
         #expect(fields[1] == "1")
         #expect(fields[2] == "Add")
-        let numbers = fields[3...].compactMap(Int.init)
+        let numbers = fields[3..<7].compactMap(Int.init)
         #expect(numbers.count == 4)
+        #expect(fields[7] == "0", "no animation runs")
         #expect(numbers[2] > 0 && numbers[3] > 0)
     }
 

@@ -18,7 +18,7 @@ struct PreviewRunTests {
     static func fence(_ path: String, _ line: Int, svg: String = "<svg/>") -> String {
         [
             field("fence"), field(path), field(String(line)), field("1"), field("Preview"), field("Size That Fits"),
-            field(svg), field(svg), field(""),
+            field(svg), field(svg), field(""), field("0"),
         ].joined()
     }
 

@@ -122,5 +122,13 @@ extension InterfaceStrings {
         "edit_on_github": "Edit on GitHub",
         "planned_heading": "Coming soon",
         "share_card_alt": "{title} — {site}",
+        // Live previews' hints (issue 30, LivePreviewHint): what a variant answers to.
+        "preview_hint_tap": "tap “{name}”",
+        "preview_hint_tap_any": "tap the button",
+        "preview_hint_drag": "drag “{name}”",
+        "preview_hint_drag_any": "drag with a finger or the mouse",
+        "preview_hint_time": "watch: the picture changes by itself",
+        "preview_hint": "{actions}",
+        "preview_control": "Control {number}",
     ]
 }

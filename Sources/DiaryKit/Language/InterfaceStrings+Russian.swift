@@ -124,5 +124,13 @@ extension InterfaceStrings {
         "edit_on_github": "Исправить на GitHub",
         "planned_heading": "Скоро",
         "share_card_alt": "{title} — {site}",
+        // Live previews' hints (issue 30, LivePreviewHint): what a variant answers to.
+        "preview_hint_tap": "нажмите на «{name}»",
+        "preview_hint_tap_any": "нажмите на кнопку",
+        "preview_hint_drag": "потяните «{name}»",
+        "preview_hint_drag_any": "потяните пальцем или мышью",
+        "preview_hint_time": "смотрите: картинка меняется сама",
+        "preview_hint": "{actions}",
+        "preview_control": "Элемент {number}",
     ]
 }

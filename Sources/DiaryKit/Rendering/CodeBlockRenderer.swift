@@ -91,6 +91,7 @@ struct CodeBlockRenderer: Sendable {
         for (number, figure) in figures.enumerated() {
             let live = figure.live.map {
                 " data-module=\"\(HTMLEscaping.escape($0.module))\" data-fence=\"\($0.fence)\" data-variant=\"\($0.variant)\""
+                    + " data-live-hint=\"\(HTMLEscaping.escape(LivePreviewHint.text($0.reactions, strings: strings)))\""
             }
             // Each picture is an image named by the figure's caption, so a screen reader says
             // «Затвор · Size That Fits …» instead of reading the drawing's texts one by one.

@@ -1,3 +1,5 @@
+import SampleWasm
+
 /// One drawn preview variant, ready to embed in a page.
 struct PreviewFigure: Sendable, Hashable, Encodable {
     /// Caption under the preview: the variant's name and what it is drawn on.
@@ -19,6 +21,9 @@ struct LivePreview: Sendable, Hashable, Encodable {
     var fence: Int
     /// The variant's number in the fence.
     var variant: Int
+    /// What the variant answers to, as its module found by trying (never empty: an inert variant
+    /// gets no ``LivePreview``).
+    var reactions: [PreviewReaction]
 }
 
 /// The previews of one article's ```` ```preview Name ```` fences, as the article's sample module

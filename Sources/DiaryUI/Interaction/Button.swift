@@ -17,7 +17,10 @@ public struct Button<Label: View>: View {
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
         guard let live = LiveFrame.current else { return appearance(of: view, inputs: inputs, isPressed: false) }
-        let outputs = appearance(of: view, inputs: inputs, isPressed: live.pressedButton == inputs.path)
+        let isPressed = live.pressedButton == inputs.path
+        // A look the article's own style draws while pressed is something to show a reader (LiveReactions).
+        if isPressed, inputs.buttonStyle != nil { live.drewStyledPress = true }
+        let outputs = appearance(of: view, inputs: inputs, isPressed: isPressed)
         let handler = InteractionKind.handler(path: inputs.path, isButton: true, tap: view.action, drag: nil)
         return outputs.mapNodes { InteractionNode(child: $0, kind: handler) }
     }

@@ -19,6 +19,10 @@ final class LiveFrameContext: @unchecked Sendable {
     private(set) var tickers: [TickerRegistration] = []
     /// The state slots the frame's views claimed; the others belong to views that left the tree.
     private(set) var claimedState: Set<StateKey> = []
+    /// The animation of an `.animation(_:value:)` whose value changed since the last frame.
+    var implicitAnimation: Animation?
+    /// Whether a button with a style of the article's was drawn pressed.
+    var drewStyledPress = false
 
     private var scopes: [StateScope] = [StateScope(path: .root)]
     private var registrationsAtPath: [ViewPath: Int] = [:]

@@ -5,6 +5,8 @@ struct LiveFrameDrawing {
     let handlers: [InteractionHandler]
     let lifecycle: [LifecycleRegistration]
     let tickers: [TickerRegistration]
+    /// Whether a button with a style of the article's is drawn pressed.
+    var drewStyledPress = false
 
     /// The handler with `key`, if the frame has it.
     func handler(_ key: ViewPath) -> InteractionHandler? {

@@ -34,6 +34,19 @@ public final class LivePreviewSession {
     private var controlsCache: [LiveControl]?
     /// The current frame's texts, which the next event compares its frame's with.
     private var textsCache: [String]?
+    /// The animation running towards the current frame, if any.
+    private var animation: LiveAnimation?
+    /// What the page was last shown, per colour scheme: where a new animation starts from.
+    private var shown: [(scheme: ColorScheme, items: [DisplayItem])] = []
+    /// The animation an `.animation(_:value:)` asked for while the current event's frames were drawn.
+    private var implicitAnimation: Animation?
+
+    /// Whether the reader asked for less motion (`prefers-reduced-motion`): animations then cross-fade
+    /// from the old frame to the new one instead of moving.
+    public var reducedMotion = false
+
+    /// Whether an animation is running: the page should advance the clock every frame until it ends.
+    public var isAnimating: Bool { animation != nil }
 
     /// What changed in the last event, for a live region: the texts that were not on screen before
     /// (joined with ", "), or `nil` when no new text appeared.
@@ -48,13 +61,24 @@ public final class LivePreviewSession {
     public static func sessions<Provider: PreviewProvider>(
         of provider: Provider.Type, idPrefix: String, images: ImageResolver = .none
     ) -> [LivePreviewSession] {
-        let makeVariants = { (scheme: ColorScheme) in
-            let inputs = _ViewInputs(environment: EnvironmentValues(scheme, images))
-            return makeOutputs(Provider.previews, inputs).views
-        }
+        let makeVariants = variantMaker(Provider.previews, images: images)
         return makeVariants(.light).indices.map { index in
             LivePreviewSession(index: index, idPrefix: idPrefix, makeVariants: makeVariants)
         }
+    }
+
+    /// A new session of variant `index` of `previews` (``LiveReactions`` tries each variant on several).
+    static func session<Previews: View>(
+        _ previews: Previews, index: Int, idPrefix: String, images: ImageResolver
+    ) -> LivePreviewSession {
+        LivePreviewSession(index: index, idPrefix: idPrefix, makeVariants: variantMaker(previews, images: images))
+    }
+
+    /// Makes the variants of `previews` in a colour scheme.
+    private static func variantMaker<Previews: View>(
+        _ previews: Previews, images: ImageResolver
+    ) -> (ColorScheme) -> [ResolvedView] {
+        { scheme in makeOutputs(previews, _ViewInputs(environment: EnvironmentValues(scheme, images))).views }
     }
 
     private init(index: Int, idPrefix: String, makeVariants: @escaping (ColorScheme) -> [ResolvedView]) {
@@ -75,8 +99,14 @@ public final class LivePreviewSession {
         // Events are hit-tested against the light frame; in that scheme it is the very drawing.
         let resolved = fixedColorScheme ?? scheme
         let drawing = resolved == (fixedColorScheme ?? .light) ? frame : draw(resolved)
+        var items = drawing.items
+        if let animation {
+            items = animation.items(items, scheme: scheme, at: now, reducedMotion: reducedMotion)
+        }
+        shown.removeAll { $0.scheme == scheme }
+        shown.append((scheme, items))
         var writer = SVGWriter(idPrefix: idPrefix + (scheme == .dark ? "d-" : "l-"))
-        let svg = writer.document(drawing.items, size: drawing.size)
+        let svg = writer.document(items, size: drawing.size)
         svgCache.append((scheme, svg))
         return svg
     }
@@ -104,9 +134,10 @@ public final class LivePreviewSession {
             return variant.draw(view.node, colorScheme: scheme)
         }
         storage.keepOnly(context.claimedState)
+        if let implicit = context.implicitAnimation { implicitAnimation = implicit }
         return LiveFrameDrawing(
             size: drawing.size, items: drawing.items, handlers: context.handlers, lifecycle: context.lifecycle,
-            tickers: context.tickers)
+            tickers: context.tickers, drewStyledPress: context.drewStyledPress)
     }
 
     /// The texts of the current frame.
@@ -118,7 +149,7 @@ public final class LivePreviewSession {
     }
 
     /// The frame events are hit-tested against.
-    private var frame: LiveFrameDrawing {
+    var frame: LiveFrameDrawing {
         if let current { return current }
         let drawn = draw(fixedColorScheme ?? .light)
         current = drawn
@@ -198,18 +229,19 @@ public final class LivePreviewSession {
     }
 
     /// Moves the host's clock on by `milliseconds`: due clocks (`onTick`, `onReceive` timers) fire in time
-    /// order, each frame drawn in between. Animations have no duration here: every change shows its end
-    /// state at once.
+    /// order, each frame drawn in between, and a running animation moves on.
     public func advance(milliseconds: Int) {
         let end = now + Swift.max(milliseconds, 0)
         // Views read the clock only in actions, so time in which no clock is due changes nothing on
-        // screen: the frame stays, and the page's clock costs nothing between ticks.
+        // screen but a running animation: the frame stays, and the page's clock costs nothing between
+        // ticks.
         if started, !nextTick.values.contains(where: { $0 <= end }) {
             now = end
             announcement = nil
+            moveAnimation()
             return
         }
-        event {
+        event(keepingAnimation: true) {
             var ticks = 0
             while ticks < Self.ticksPerAdvance, let due = nextTick.values.min(), due <= end {
                 now = due
@@ -222,18 +254,36 @@ public final class LivePreviewSession {
             }
             now = end
         }
+        moveAnimation()
+    }
+
+    /// Lets the running animation draw its next step at `now`, and ends it once it is done.
+    private func moveAnimation() {
+        guard let animation else { return }
+        svgCache = []
+        if animation.isFinished(at: now) { self.animation = nil }
     }
 
     /// Runs one event: starts the session if needed, changes the state, then redraws until the views
     /// on screen stop coming and going, and works out the announcement.
-    private func event(_ change: () -> Void) {
+    /// An event that changes the frame without asking for an animation stops a running one (its frame
+    /// jumps), unless `keepingAnimation` (the clock: a tick must not cut a card's flight short).
+    private func event(keepingAnimation: Bool = false, _ change: () -> Void) {
         let textsBefore = texts
+        let target = animation == nil ? nil : frame.items
         if !started {
             started = true
             settle()
         }
-        HostClock.withTime(now) { change() }
+        let request = LiveAnimationRequest()
+        implicitAnimation = nil
+        HostClock.withTime(now) { LiveAnimationRequest.with(request) { change() } }
         redraw()
+        if let asked = request.animation ?? implicitAnimation, asked.curve.duration > 0 {
+            animation = LiveAnimation(from: shown, start: now, curve: asked.curve)
+        } else if !keepingAnimation, let target, target != frame.items {
+            animation = nil
+        }
         let textsAfter = texts
         // Compared by bytes: `String ==` would bring Unicode normalisation into every `.wasm`.
         let new = textsAfter.filter { text in !textsBefore.contains { haveSameBytes($0, text) } }

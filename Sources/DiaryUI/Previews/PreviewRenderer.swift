@@ -12,6 +12,9 @@ public struct RenderedPreview: Hashable, Sendable {
     public var darkSVG: String
     /// The colour scheme the variant asks for with `preferredColorScheme`, which the page must not switch.
     public var fixedColorScheme: ColorScheme?
+    /// What the variant answers to when it runs live; `nil` when it was not tried
+    /// (`renderPreviews(…, probingReactions: false)`).
+    public var reactions: LiveReactions? = nil
 }
 
 /// Renders every preview variant of a provider.
@@ -21,17 +24,19 @@ public struct RenderedPreview: Hashable, Sendable {
 ///   - idPrefix: Prepended to every SVG id; each variant and appearance adds its own part, so all the
 ///     SVGs can share one page.
 ///   - images: Resolves `Image` names.
+///   - probingReactions: Whether to try each variant live and record what it answers to
+///     (``RenderedPreview/reactions``, ``LiveReactions``); the build's preview run does.
 /// - Returns: One entry per top-level view of `previews`, in order.
 public func renderPreviews<Provider: PreviewProvider>(
-    of provider: Provider.Type, idPrefix: String, images: ImageResolver = .none
+    of provider: Provider.Type, idPrefix: String, images: ImageResolver = .none, probingReactions: Bool = false
 ) -> [RenderedPreview] {
-    renderPreviews(Provider.previews, idPrefix: idPrefix, images: images)
+    renderPreviews(Provider.previews, idPrefix: idPrefix, images: images, probingReactions: probingReactions)
 }
 
 /// Renders each top-level view of `previews` as a preview variant (what `PreviewProvider.previews`
 /// holds).
 public func renderPreviews<Previews: View>(
-    _ previews: Previews, idPrefix: String, images: ImageResolver = .none
+    _ previews: Previews, idPrefix: String, images: ImageResolver = .none, probingReactions: Bool = false
 ) -> [RenderedPreview] {
     func variants(_ scheme: ColorScheme) -> [ResolvedView] {
         makeOutputs(previews, _ViewInputs(environment: EnvironmentValues(scheme, images))).views
@@ -58,7 +63,11 @@ public func renderPreviews<Previews: View>(
             size: lightDrawing.size,
             lightSVG: lightWriter.document(lightDrawing.items, size: lightDrawing.size),
             darkSVG: darkWriter.document(darkDrawing.items, size: darkDrawing.size),
-            fixedColorScheme: traits.colorScheme
+            fixedColorScheme: traits.colorScheme,
+            reactions: probingReactions
+                ? LiveReactions.probe {
+                    LivePreviewSession.session(previews, index: index, idPrefix: idPrefix, images: images)
+                } : nil
         )
     }
 }

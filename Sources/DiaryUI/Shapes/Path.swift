@@ -18,6 +18,11 @@ public struct Path: Hashable, Sendable {
     /// Creates an empty path.
     public init() {}
 
+    /// Creates a path of `elements` (an animation's frame between two paths of one shape).
+    init(elements: [Element]) {
+        self.elements = elements
+    }
+
     /// Creates a rectangle.
     public init(_ rect: CGRect) {
         addRect(rect)

@@ -47,6 +47,7 @@ public struct LivePreviewGlue: Sendable, Hashable {
             (live.activate, "_ fence: Int32, _ variant: Int32, _ control: Int32", "activate(fence, variant, control)"),
             (live.state, "_ fence: Int32, _ variant: Int32", "state(fence, variant)"),
             (live.rehearse, "_ fence: Int32, _ variant: Int32, _ dark: Int32", "rehearse(fence, variant, dark)"),
+            (live.motion, "_ fence: Int32, _ variant: Int32, _ reduced: Int32", "motion(fence, variant, reduced)"),
         ]
         let declarations = exports.map {
             "@_cdecl(\"\($0.name)\")\npublic func _\($0.name)(\($0.parameters)) { \(entry).\($0.call) }\n"

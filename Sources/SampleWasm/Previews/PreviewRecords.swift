@@ -12,14 +12,42 @@ public struct DrawnPreview: Sendable, Hashable {
     public var darkSVG: String
     /// `"light"` or `"dark"` when the variant fixes its colour scheme, else `nil`.
     public var fixedScheme: String?
+    /// What the variant answers to when it runs live; none when it stays a picture.
+    public var reactions: [PreviewReaction]
 
     /// Creates a variant.
-    public init(name: String, caption: String, lightSVG: String, darkSVG: String, fixedScheme: String?) {
+    public init(
+        name: String, caption: String, lightSVG: String, darkSVG: String, fixedScheme: String?,
+        reactions: [PreviewReaction] = []
+    ) {
         self.name = name
         self.caption = caption
         self.lightSVG = lightSVG
         self.darkSVG = darkSVG
         self.fixedScheme = fixedScheme
+        self.reactions = reactions
+    }
+}
+
+/// One thing a preview variant answers to when it runs live, as its module found by trying
+/// (DiaryUI's `LiveReactions`).
+public struct PreviewReaction: Sendable, Hashable, Codable {
+    /// ``WireFormat/Previews/Reaction``'s `tap`, `drag` or `time`.
+    public var kind: String
+    /// The label of what to tap or drag; empty when it has none, and for time.
+    public var subject: String
+
+    /// The kinds in the order a hint names them: a drag, a tap, time.
+    public static let kindsByImportance = [
+        WireFormat.Previews.Reaction.drag, WireFormat.Previews.Reaction.tap, WireFormat.Previews.Reaction.time,
+    ]
+    /// Whether time, not the reader, changes the picture.
+    public var isTime: Bool { kind == WireFormat.Previews.Reaction.time }
+
+    /// Creates a reaction.
+    public init(kind: String, subject: String) {
+        self.kind = kind
+        self.subject = subject
     }
 }
 
@@ -115,10 +143,19 @@ public enum PreviewRecords {
                 guard ["", WireFormat.Previews.light, WireFormat.Previews.dark].contains(scheme) else {
                     throw reader.error("a colour scheme")
                 }
+                let reactionCount = Int(try reader.field())
+                guard let reactionCount, (0...WireFormat.Previews.Reaction.maximumCount).contains(reactionCount)
+                else { throw reader.error("a reaction count") }
+                var reactions: [PreviewReaction] = []
+                for _ in 0..<reactionCount {
+                    let kind = try reader.field()
+                    guard WireFormat.Previews.Reaction.all.contains(kind) else { throw reader.error("a reaction kind") }
+                    reactions.append(PreviewReaction(kind: kind, subject: try reader.field()))
+                }
                 variants.append(
                     DrawnPreview(
                         name: name, caption: caption, lightSVG: light, darkSVG: dark,
-                        fixedScheme: scheme.isEmpty ? nil : scheme))
+                        fixedScheme: scheme.isEmpty ? nil : scheme, reactions: reactions))
             }
             return .fence(DrawnFence(articlePath: path, line: line, variants: variants))
         default:

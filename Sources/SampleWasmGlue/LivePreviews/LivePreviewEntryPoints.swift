@@ -46,6 +46,12 @@ enum LivePreviewEntryPoints<Registry: LivePreviewRegistry> {
                 writeField(String(Int((value * 100).rounded())))
             }
         }
+        writeField(session.isAnimating ? "1" : "0")
+    }
+
+    /// Whether animations cross-fade instead of moving (the reader's `prefers-reduced-motion`).
+    static func motion(_ fence: Int32, _ variant: Int32, _ reduced: Int32) {
+        session(fence, variant)?.reducedMotion = reduced != 0
     }
 
     /// Runs a throwaway session of the variant through events that reach no view, a drag across

@@ -42,6 +42,12 @@ enum PreviewRecordWriter {
             case .light?: writeField(WireFormat.Previews.light)
             case .dark?: writeField(WireFormat.Previews.dark)
             }
+            let reactions = variant.reactions?.reactions ?? []
+            writeField(String(reactions.count))
+            for reaction in reactions {
+                writeField(reaction.kind.rawValue)
+                writeField(reaction.subject)
+            }
         }
     }
 

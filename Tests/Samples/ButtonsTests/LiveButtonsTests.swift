@@ -38,6 +38,8 @@ struct LiveButtonsTests {
         let released = session.svg(.light)
         let shutter = try #require(session.controls.first { $0.isButton }).frame
         session.pointerDown(x: shutter.midX, y: shutter.midY)
+        // The press look animates (`.animation(.easeOut(duration: 0.12), value: isPressed)`).
+        session.advance(milliseconds: 200)
         let pressed = session.svg(.light)
         #expect(pressed != released)
         let look = ShutterPressAppearance(isPressed: true)
@@ -45,6 +47,7 @@ struct LiveButtonsTests {
         #expect(pressed.contains(scaled), "the pressed shutter is scaled by \(look.scale)")
         #expect(!released.contains(scaled))
         session.pointerUp(x: shutter.midX, y: shutter.midY)
+        session.advance(milliseconds: 200)
         #expect(session.svg(.light) == released)
     }
 
@@ -54,12 +57,16 @@ struct LiveButtonsTests {
         #expect(session.svg(.light) == Self.shown)
         #expect(Self.shown != Self.hidden)
         Self.scroll(session)
-        #expect(session.svg(.light) == Self.hidden, "hidden at the first event")
-        session.advance(milliseconds: 600)
+        #expect(session.isAnimating, "they slide away (`.animation(.easeInOut, value:)`)")
+        session.advance(milliseconds: 400)
+        #expect(session.svg(.light) == Self.hidden, "hidden 0.35 s after the first event")
+        session.advance(milliseconds: 200)
         Self.scroll(session)  // at 600 ms: they stay hidden until 1600 ms
         session.advance(milliseconds: 900)
         #expect(session.svg(.light) == Self.hidden, "at 1500 ms, 900 ms after the last event")
         session.advance(milliseconds: 100)
-        #expect(session.svg(.light) == Self.shown, "back at 1600 ms, one second after the last event")
+        #expect(session.isAnimating, "coming back at 1600 ms, one second after the last event")
+        session.advance(milliseconds: 400)
+        #expect(session.svg(.light) == Self.shown, "back 0.35 s later")
     }
 }

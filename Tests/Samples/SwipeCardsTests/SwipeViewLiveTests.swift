@@ -76,7 +76,10 @@ struct SwipeViewLiveTests {
         for step in 1...steps {
             session.pointerMove(x: start.x + dx * CGFloat(step) / CGFloat(steps), y: start.y)
         }
-        if release { session.pointerUp(x: start.x + dx, y: start.y) }
+        guard release else { return }
+        session.pointerUp(x: start.x + dx, y: start.y)
+        // The release animates (an interactive spring): its end is what the tests compare.
+        session.advance(milliseconds: 1_000)
     }
 
     @Test("the first live frame is the screen at rest on the first card")

@@ -275,8 +275,10 @@ struct RunnableSamples: Sendable {
                     var dropped: [String] = []
                     previews[fence.articlePath, default: [:]][fence.line] = variants.enumerated().map {
                         var figure = Self.figure($0.element, idPrefix: prefix, strings: strings, dropped: &dropped)
-                        if plan.live {
-                            figure.live = LivePreview(module: plan.module, fence: number, variant: $0.offset)
+                        // «Живое превью» only for a variant that answers to something (issue 30).
+                        if plan.live, !$0.element.reactions.isEmpty {
+                            figure.live = LivePreview(
+                                module: plan.module, fence: number, variant: $0.offset, reactions: $0.element.reactions)
                         }
                         return figure
                     }
