@@ -14,7 +14,9 @@ struct SectionTreeTests {
         return article
     }
 
-    @Test("Weight orders a section first, then the file name; dated entries and the top folder are not listed")
+    @Test(
+        "Weight orders a section first, then the file name; dated entries are not listed; the top folder's are the root's"
+    )
     func order() {
         let tree = SectionTree(articles: [
             page("guide", path: "guide/index.md"),
@@ -27,7 +29,8 @@ struct SectionTreeTests {
         ])
         #expect(tree.entries(of: "guide").map(\.slug) == ["guide/z", "guide/a", "guide/b"])
         #expect(tree.generated.isEmpty)
-        #expect(tree.entries(of: "").isEmpty)
+        // The home page lists the root section; no page is generated for it.
+        #expect(tree.entries(of: "").map(\.slug) == ["guide", "top"])
     }
 
     @Test("A folder without its own page is generated and listed by the section above it")

@@ -38,18 +38,26 @@ struct ContentGapsTests {
     // MARK: Pages and entries
 
     @Test(
-        "A page without a date at the top of the content is in no home list, feed or archive, but in sitemap and search"
+        "A page without a date at the top of the content is in no diary list, feed or archive, but in the home page's pages, sitemap and search"
     )
     func undatedTopPage() throws {
         let (run, folder) = try build([
             "diary-entry.md": Self.entry("Dated Entry"),
             "colophon.md": "---\ntitle: Colophon Page\n---\nHow this site is made.\n",
+            "guide/first-steps.md": "# First Steps\n\nA page in a folder with no page of its own.\n",
         ])
         #expect(run.status == 0, "\(run)")
         #expect(page("colophon/index.html", in: folder).contains("Colophon Page"), "\(run)")
         let home = page("index.html", in: folder)
-        #expect(home.contains("Dated Entry"))
-        #expect(!home.contains("Colophon Page"), "the home list shows a page: \(home)")
+        let parts = home.components(separatedBy: "<section class=\"pages\"")
+        #expect(parts.count == 2, "the home page lists the top folder's pages once: \(home)")
+        #expect(parts[0].contains("Dated Entry"))
+        #expect(!parts[0].contains("Colophon Page"), "the diary's list shows a page: \(home)")
+        // The top folder's pages and sections are listed apart, as a section page lists its own.
+        let pages = parts.last ?? ""
+        #expect(pages.contains("<a href=\"/colophon/\">Colophon Page</a>"), "\(pages)")
+        #expect(pages.contains("<a href=\"/guide/\">guide</a>"), "\(pages)")
+        #expect(!pages.contains("Dated Entry"))
         for feed in ["atom.xml", "rss.xml"] {
             #expect(page(feed, in: folder).contains("Dated Entry"))
             #expect(!page(feed, in: folder).contains("Colophon Page"), "\(feed)")

@@ -4,7 +4,8 @@
 /// by its section: the page at the folder's URL (its `index.md`, `_index.md`, `README.md`, or a
 /// `guide.md` beside `guide/`), or a page generated for a folder that has none. A section lists
 /// its pages and its sub-sections, ordered by `weight`, then mdBook's `SUMMARY.md`, then file
-/// name. The top folder's pages have no section: the home page is the diary's list.
+/// name. The top folder's pages and sections are the root section's (slug `""`), which the home
+/// page lists below the diary's entries; no page is generated for it.
 struct SectionTree: Sendable, Hashable {
     /// One line of a section's list.
     struct Entry: Sendable, Hashable, Encodable {
@@ -52,7 +53,7 @@ struct SectionTree: Sendable, Hashable {
             .entries.append(entry)
         }
         for article in listed where article.date == nil {
-            guard let parent = Self.parent(of: article.slug) else { continue }
+            let parent = Self.parent(of: article.slug) ?? ""
             let path = article.sourcePath
             let order = Order(
                 weight: article.weight ?? Int.max, outline: article.outlinePosition ?? Int.max, path: path)
@@ -65,9 +66,8 @@ struct SectionTree: Sendable, Hashable {
         // A generated section is listed by the section above it.
         var queue = Array(pending.keys).sorted()
         while let slug = queue.popLast() {
-            guard let section = pending[slug], !section.hasIndexPage, let parent = Self.parent(of: slug) else {
-                continue
-            }
+            guard let section = pending[slug], !section.hasIndexPage, !slug.isEmpty else { continue }
+            let parent = Self.parent(of: slug) ?? ""
             if pending[parent]?.entries.contains(where: { $0.slug == slug }) == true { continue }
             let first = section.entries.map(\.order).min()
             let order = Order(
@@ -84,7 +84,8 @@ struct SectionTree: Sendable, Hashable {
         }
     }
 
-    /// The URL path of the section a page belongs to; `nil` for the top folder's pages.
+    /// The URL path of the section a page belongs to; `nil` for the top folder's pages (the
+    /// root section's).
     static func parent(of slug: String) -> String? {
         guard let slash = slug.lastIndex(of: "/") else { return nil }
         return String(slug[..<slash])
@@ -97,6 +98,6 @@ struct SectionTree: Sendable, Hashable {
 
     /// Sections with no content page of their own, sorted by URL: the site generates theirs.
     var generated: [Section] {
-        sections.values.filter { !$0.hasIndexPage }.sorted { $0.slug < $1.slug }
+        sections.values.filter { !$0.hasIndexPage && !$0.slug.isEmpty }.sorted { $0.slug < $1.slug }
     }
 }

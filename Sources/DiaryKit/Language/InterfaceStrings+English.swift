@@ -130,5 +130,7 @@ extension InterfaceStrings {
         "preview_hint_time": "watch: the picture changes by itself",
         "preview_hint": "{actions}",
         "preview_control": "Control {number}",
+        // The home page's list of the top folder's pages (undated files).
+        "pages_title": "Pages",
     ]
 }

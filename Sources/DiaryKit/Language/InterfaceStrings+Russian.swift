@@ -132,5 +132,7 @@ extension InterfaceStrings {
         "preview_hint_time": "смотрите: картинка меняется сама",
         "preview_hint": "{actions}",
         "preview_control": "Элемент {number}",
+        // The home page's list of the top folder's pages (undated files).
+        "pages_title": "Страницы",
     ]
 }

@@ -100,7 +100,11 @@ struct LinkResolver: Sendable {
         let (pathPart, fragment) = Self.splitFragment(String(destination.dropFirst(4)))
         let name = pathPart.split(separator: "/").last.map { String($0).lowercased() } ?? ""
         guard let slug = ask(.docPage, name) else {
-            return .problem("broken link '\(original)': no Markdown file named '\(name).md' in the content folder")
+            // Kept as written, as a relative link to nothing is (issue 28): the reader sees a
+            // link, as on GitHub, and the author a warning.
+            return .kept(
+                destination,
+                problem: "broken link '\(original)': no Markdown file named '\(name).md' in the content folder")
         }
         return .page(url.path(slug + "/") + fragment)
     }

@@ -175,6 +175,9 @@ struct PageContext: Sendable {
             "topics": .array(topics.pages[number - 1].map(listed)),
             "latest": .array(model.feedArticles.prefix(5).map(listed)),
             "pagination": topics.value(forPage: number, url: model.url),
+            // The top folder's pages and sections (undated files), which no section page lists.
+            "pages": sectionPages(of: ""),
+            "hasPages": .bool(!model.sections.entries(of: "").isEmpty),
         ])
     }
 

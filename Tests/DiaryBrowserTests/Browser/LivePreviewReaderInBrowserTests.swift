@@ -70,7 +70,8 @@ struct LivePreviewReaderInBrowserTests {
 
     /// Holds the mouse on control `control` of figure `index` for 0.4 s; whether the picture then
     /// differs from `before`.
-    static func holdChanges(_ browser: WebDriverSession, figure index: Int, control: Int, from before: String) async throws
+    static func holdChanges(_ browser: WebDriverSession, figure index: Int, control: Int, from before: String)
+        async throws
         -> Bool
     {
         let point = try #require(
@@ -231,11 +232,13 @@ struct LivePreviewReaderInBrowserTests {
         try Self.drag(browser, figure: 0, dx: -200, steps: 10)
         try await Task.sleep(for: .milliseconds(1500))
         // The pictures after the one shown at release: those between, and the card at rest.
-        let after = try browser.execute(
-            "return window.releasedAt === null ? -1 : window.liveFrames.length - window.releasedAt;") as? Int ?? 0
+        let after =
+            try browser.execute(
+                "return window.releasedAt === null ? -1 : window.liveFrames.length - window.releasedAt;") as? Int ?? 0
         let frames = after - 1
         let debug = try browser.execute(
-            "return [window.liveFrames.length, window.releasedAt, document.querySelectorAll('figure.preview[data-module]')[0].dataset.liveHint];")
+            "return [window.liveFrames.length, window.releasedAt, document.querySelectorAll('figure.preview[data-module]')[0].dataset.liveHint];"
+        )
         print("live previews: a released card showed \(frames) frames between release and rest \(debug ?? "")")
         #expect(frames >= 10, "\(frames) distinct frames between the release and the card at rest")
     }
