@@ -55,7 +55,7 @@ struct NewDiaryPackageTests {
         let page = try String(contentsOf: package.appending(path: "_site/hello-diary/index.html"), encoding: .utf8)
         #expect(page.contains("data-module=\"FirstSample\" data-export=\"doctest_1\""))
         #expect(page.contains("<button class=\"run\" type=\"button\" hidden>"))
-        #expect(page.contains("<svg"), "the preview is drawn")
+        #expect(page.contains(#"<svg xmlns="http://www.w3.org/2000/svg""#), "the preview is drawn")
         let wasm = package.appending(path: "_site/wasm/FirstSample.wasm").path
         let runner = TestPaths.repository.appending(path: "Tests/SampleWasmTests/Runner/run-exports.mjs").path
         let ran = try run(try #require(NewDiaryNode.path), [runner, wasm, "doctest_1"], in: package)

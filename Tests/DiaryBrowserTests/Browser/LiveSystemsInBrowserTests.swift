@@ -252,6 +252,19 @@ struct LiveSystemsInBrowserTests {
             """) as? [String] ?? []
     }
 
+    /// ``cardOnScreen(_:)`` once the released card has come to rest (issue 30 animates it): the
+    /// same single title twice in a row, 150 ms apart, or what shows after 5 s.
+    static func restingCard(_ browser: WebDriverSession) async throws -> [String] {
+        var last = try cardOnScreen(browser)
+        for _ in 0..<33 {
+            try await Task.sleep(for: .milliseconds(150))
+            let now = try cardOnScreen(browser)
+            if now == last, now.count == 1 { return now }
+            last = now
+        }
+        return last
+    }
+
     @Test("Swipe cards: a drag past half a card shows the next; a drag on the last card stays")
     func swipeCards() async throws {
         let (site, _) = try await RunnableInBrowserTests.servedSite()
@@ -261,16 +274,16 @@ struct LiveSystemsInBrowserTests {
         let first = try Self.cardOnScreen(browser)
         #expect(first == ["Анна, 27"])
         try Self.drag(by: -100, in: browser)
-        let sprungBack = try Self.cardOnScreen(browser)
+        let sprungBack = try await Self.restingCard(browser)
         #expect(sprungBack == ["Анна, 27"], "a short drag springs back")
         try Self.drag(by: -250, in: browser)
-        let next = try Self.cardOnScreen(browser)
+        let next = try await Self.restingCard(browser)
         #expect(next == ["Олег, 31"], "past half a card: the next card")
         try Self.drag(by: -250, in: browser)
-        let last = try Self.cardOnScreen(browser)
+        let last = try await Self.restingCard(browser)
         #expect(last == ["Мария, 25"])
         try Self.drag(by: -250, in: browser)
-        let stays = try Self.cardOnScreen(browser)
+        let stays = try await Self.restingCard(browser)
         #expect(stays == ["Мария, 25"], "the last card stays")
         #expect(try Self.showsModuleFrame(browser), "the picture is the module's frame after the drags")
         Self.report("swipe cards (mouse drag)", try Self.frameTimes(browser))
