@@ -69,46 +69,34 @@ enum HTML5LibOracle {
         }
     }
 
-    /// `.build/sanitizer-html5lib-venv` in the package.
-    static let venv = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appending(path: ".build/sanitizer-html5lib-venv")
+    static let venv = HTML5LibEnvironment.folder
 
     /// Makes the environment if needed, reruns itself there, and prints `<file>: <problem>`.
-    static let checkScript = """
-        import os, subprocess, sys
-        folder, venv = sys.argv[1], sys.argv[2]
-        python = os.path.join(venv, "bin", "python3")
-        marker = os.path.join(venv, "html5lib-1.1")
-        if sys.executable != python:
-            if not os.path.exists(marker):
-                subprocess.run([sys.executable, "-m", "venv", "--clear", venv], check=True)
-                subprocess.run([python, "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
-                                "html5lib==1.1"], check=True)
-                open(marker, "w").close()
-            os.execv(python, [python] + sys.argv)
-        import html5lib
-        NS = "{http://www.w3.org/1999/xhtml}"
-        def classes(e): return (e.get("class") or "").split()
-        for name in sorted(os.listdir(folder), key=lambda n: (len(n), n)):
-            if not name.endswith(".html"): continue
-            doc = html5lib.parse(open(os.path.join(folder, name), encoding="utf-8").read())
-            body = doc.find(NS + "body")
-            found = []
-            if [e.tag for e in body] != [NS + "main", NS + "footer"]: found.append("the page's body changed")
-            main = body.find(NS + "main")
-            if main is None or [e.tag for e in main] != [NS + "article"]: found.append("content escaped into <main>")
-            else:
-                kids = list(main.find(NS + "article"))
-                if [classes(k) for k in kids] != [["article-body"], ["article-nav"]]:
-                    found.append("the article's children are " + str([k.tag[len(NS):] for k in kids]))
-            for e in doc.iter():
-                for attribute, value in e.attrib.items():
-                    squeezed = "".join(c for c in value if ord(c) > 32).lower()
-                    is_url = attribute in ("href", "src", "cite", "srcset", "action", "formaction", "poster")
-                    if str(attribute).startswith("on") or (is_url and squeezed.startswith(("javascript:", "vbscript:"))):
-                        found.append("%s[%s]" % (e.tag[len(NS):], attribute))
-            for problem in found: print("%s: %s" % (name, problem))
-        """
+    static let checkScript =
+        HTML5LibEnvironment.scriptPrelude + """
+            folder = sys.argv[1]
+            NS = "{http://www.w3.org/1999/xhtml}"
+            def classes(e): return (e.get("class") or "").split()
+            for name in sorted(os.listdir(folder), key=lambda n: (len(n), n)):
+                if not name.endswith(".html"): continue
+                doc = html5lib.parse(open(os.path.join(folder, name), encoding="utf-8").read())
+                body = doc.find(NS + "body")
+                found = []
+                if [e.tag for e in body] != [NS + "main", NS + "footer"]: found.append("the page's body changed")
+                main = body.find(NS + "main")
+                if main is None or [e.tag for e in main] != [NS + "article"]: found.append("content escaped into <main>")
+                else:
+                    kids = list(main.find(NS + "article"))
+                    if [classes(k) for k in kids] != [["article-body"], ["article-nav"]]:
+                        found.append("the article's children are " + str([k.tag[len(NS):] for k in kids]))
+                for e in doc.iter():
+                    for attribute, value in e.attrib.items():
+                        squeezed = "".join(c for c in value if ord(c) > 32).lower()
+                        is_url = attribute in ("href", "src", "cite", "srcset", "action", "formaction", "poster")
+                        if str(attribute).startswith("on") or (is_url and squeezed.startswith(("javascript:", "vbscript:"))):
+                            found.append("%s[%s]" % (e.tag[len(NS):], attribute))
+                for problem in found: print("%s: %s" % (name, problem))
+            """
 }
 
 /// html5lib could not be installed or run; the reason says what to install.

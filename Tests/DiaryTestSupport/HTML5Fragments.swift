@@ -12,7 +12,7 @@ import TestSupport
 /// here on the first run if that test has not run yet.
 package enum HTML5Fragments {
     /// The virtual environment that holds html5lib.
-    package static let environment = TestPaths.repository.appending(path: ".build/sanitizer-html5lib-venv")
+    package static let environment = HTML5LibEnvironment.folder
 
     /// `fragments`, each parsed and serialised by html5lib, in the same order.
     /// - Throws: ``HTML5FragmentsUnavailable`` when python3 or html5lib cannot run; its text says
@@ -39,33 +39,23 @@ package enum HTML5Fragments {
     }
 
     /// Makes the environment if needed, reruns itself there, and writes the serialised fragments.
-    static let serialiseScript = """
-        import json, os, subprocess, sys
-        source, target, venv = sys.argv[1], sys.argv[2], sys.argv[3]
-        python = os.path.join(venv, "bin", "python3")
-        marker = os.path.join(venv, "html5lib-1.1")
-        if sys.executable != python:
-            if not os.path.exists(marker):
-                subprocess.run([sys.executable, "-m", "venv", "--clear", venv], check=True)
-                subprocess.run([python, "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
-                                "html5lib==1.1"], check=True)
-                open(marker, "w").close()
-            os.execv(python, [python] + sys.argv)
-        import html5lib
-        from html5lib.serializer import HTMLSerializer
-        walker = html5lib.getTreeWalker("etree")
-        serializer = HTMLSerializer(quote_attr_values="always", use_best_quote_char=False,
-                                    omit_optional_tags=False, minimize_boolean_attributes=False,
-                                    alphabetical_attributes=True)
-        def tokens(tree):
-            for token in walker(tree):
-                if token["type"] not in ("Comment", "Doctype"): yield token
-        out = []
-        for fragment in json.load(open(source, encoding="utf-8")):
-            tree = html5lib.parseFragment(fragment, container="div", namespaceHTMLElements=False)
-            out.append("".join(serializer.serialize(tokens(tree))))
-        json.dump(out, open(target, "w", encoding="utf-8"), ensure_ascii=False)
-        """
+    static let serialiseScript =
+        HTML5LibEnvironment.scriptPrelude + """
+            source, target = sys.argv[1], sys.argv[2]
+            from html5lib.serializer import HTMLSerializer
+            walker = html5lib.getTreeWalker("etree")
+            serializer = HTMLSerializer(quote_attr_values="always", use_best_quote_char=False,
+                                        omit_optional_tags=False, minimize_boolean_attributes=False,
+                                        alphabetical_attributes=True)
+            def tokens(tree):
+                for token in walker(tree):
+                    if token["type"] not in ("Comment", "Doctype"): yield token
+            out = []
+            for fragment in json.load(open(source, encoding="utf-8")):
+                tree = html5lib.parseFragment(fragment, container="div", namespaceHTMLElements=False)
+                out.append("".join(serializer.serialize(tokens(tree))))
+            json.dump(out, open(target, "w", encoding="utf-8"), ensure_ascii=False)
+            """
 }
 
 /// html5lib could not be installed or run; the reason says what to install.

@@ -15,12 +15,24 @@ package final class ServedDiary {
 
     /// Builds `content` with the repository's templates and serves it on a free port.
     /// - Parameter siteArguments: Build options besides content and output.
-    package init(content: URL, siteArguments: [String] = DiaryTool.siteFiles) throws {
-        folder = try TemporaryFolder()
+    package convenience init(content: URL, siteArguments: [String] = DiaryTool.siteFiles) throws {
+        let folder = try TemporaryFolder()
+        try self.init(
+            arguments: ["--content", content.path, "--output", folder.path("site")] + siteArguments,
+            in: nil, folder: folder, timeout: 600)
+    }
+
+    /// Runs `diary serve --port 0 arguments` in `directory` (a diary of its own: it builds into
+    /// its own `_site`) and waits for it to announce its port.
+    package convenience init(in directory: URL, arguments: [String]) throws {
+        try self.init(arguments: arguments, in: directory, folder: TemporaryFolder(), timeout: 900)
+    }
+
+    private init(arguments: [String], in directory: URL?, folder: TemporaryFolder, timeout: TimeInterval) throws {
+        self.folder = folder
         process.executableURL = try DiaryTool.executable()
-        process.arguments =
-            ["serve", "--port", "0", "--content", content.path, "--output", folder.path("site")]
-            + siteArguments
+        process.arguments = ["serve", "--port", "0"] + arguments
+        if let directory { process.currentDirectoryURL = directory }
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -28,7 +40,7 @@ package final class ServedDiary {
         do {
             // A build that compiles sample modules to WebAssembly (warm cache or not) may take minutes
             // on a loaded machine; the wait ends as soon as the server announces itself.
-            let line = try Self.readLine(containing: "Serving ", from: output.fileHandleForReading, timeout: 600)
+            let line = try Self.readLine(containing: "Serving ", from: output.fileHandleForReading, timeout: timeout)
             port = try Self.port(in: line)
         } catch {
             process.terminate()

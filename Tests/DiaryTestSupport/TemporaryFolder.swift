@@ -30,6 +30,21 @@ package final class TemporaryFolder: Sendable {
         return target
     }
 
+    /// Writes `bytes` to `relative` inside this folder, making the folders on the way.
+    @discardableResult
+    package func write(_ bytes: Data, to relative: String) throws -> URL {
+        let target = url.appending(path: relative)
+        try FileManager.default.createDirectory(
+            at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try bytes.write(to: target)
+        return target
+    }
+
+    /// Writes each text of `files` (relative path → UTF-8 text) inside this folder.
+    package func write(_ files: [String: String]) throws {
+        for (path, text) in files { try write(Data(text.utf8), to: path) }
+    }
+
     /// The names directly inside the folder, sorted.
     package func listing() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()

@@ -8,23 +8,11 @@ import Testing
 /// the place of a raw-HTML warning inside a paragraph.
 @Suite("Content as found: the smaller gaps", .tags(.builtTool))
 struct ContentGapsTests {
-    /// Writes `files` (path → text) under `Content/`, builds, and returns the run and the folder.
+    /// Writes `files` under `Content/` and builds them through the binary.
     private func build(_ files: [String: String], binary: [String: Data] = [:], extra: [String] = [])
         throws -> (ToolRun, TemporaryFolder)
     {
-        let folder = try TemporaryFolder()
-        for (path, text) in files { try write(Data(text.utf8), to: "Content/\(path)", in: folder) }
-        for (path, bytes) in binary { try write(bytes, to: "Content/\(path)", in: folder) }
-        let run = try DiaryTool.run(
-            ["build", "--content", "Content", "--output", "_site", "--base-url", "https://example.org/"]
-                + DiaryTool.siteFiles + extra, in: folder.url)
-        return (run, folder)
-    }
-
-    private func write(_ bytes: Data, to path: String, in folder: TemporaryFolder) throws {
-        let url = folder.url.appending(path: path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try bytes.write(to: url)
+        try DiaryTool.buildContent(files, binary: binary, extra: extra)
     }
 
     private func page(_ path: String, in folder: TemporaryFolder) -> String {

@@ -10,23 +10,11 @@ import Testing
 struct ContentTreeTests {
     private static let png = TinyPNG.make(width: 2, height: 2)
 
-    /// Writes `files` (path → text) under `Content/`, builds, and returns the run and the folder.
+    /// Writes `files` under `Content/` and builds them through the binary.
     private func build(_ files: [String: String], binary: [String: Data] = [:], extra: [String] = [])
         throws -> (ToolRun, TemporaryFolder)
     {
-        let folder = try TemporaryFolder()
-        for (path, text) in files { try write(Data(text.utf8), to: "Content/\(path)", in: folder) }
-        for (path, bytes) in binary { try write(bytes, to: "Content/\(path)", in: folder) }
-        let run = try DiaryTool.run(
-            ["build", "--content", "Content", "--output", "_site", "--base-url", "https://example.org/"]
-                + DiaryTool.siteFiles + extra, in: folder.url)
-        return (run, folder)
-    }
-
-    private func write(_ bytes: Data, to path: String, in folder: TemporaryFolder) throws {
-        let url = folder.url.appending(path: path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try bytes.write(to: url)
+        try DiaryTool.buildContent(files, binary: binary, extra: extra)
     }
 
     private func page(_ path: String, in folder: TemporaryFolder) -> String? {
@@ -196,8 +184,8 @@ struct ContentTreeTests {
     @Test("A symbolic link to a folder of pages, at any depth, is named in a warning and not followed")
     func linkedFolder() throws {
         let folder = try TemporaryFolder()
-        try write(Data(Self.page("Outside").utf8), to: "Elsewhere/index.md", in: folder)
-        try write(Data(Self.page("A").utf8), to: "Content/guide/a.md", in: folder)
+        try folder.write(Data(Self.page("Outside").utf8), to: "Elsewhere/index.md")
+        try folder.write(Data(Self.page("A").utf8), to: "Content/guide/a.md")
         try FileManager.default.createSymbolicLink(
             atPath: folder.path("Content/guide/linked"), withDestinationPath: folder.path("Elsewhere"))
         let run = try DiaryTool.run(

@@ -44,21 +44,7 @@ struct RunnableSamplesTests {
 
     /// A package folder with `Package.swift`, `Sources/DiaryUI`, `Tests/Samples/DemoTests/Library` and the article.
     static func package(article: String = article) throws -> TemporaryFolder {
-        let folder = try TemporaryFolder()
-        let files = [
-            "Package.swift": "// swift-tools-version: 6.3\n",
-            // The preview registry every sample module gets names this DiaryUI type.
-            "Sources/DiaryUI/DiaryUI.swift": "public struct RenderedPreview {}\n",
-            "Tests/Samples/DemoTests/Library/Demo.swift": "/// Demo.\n",
-            "Content/demo/index.md": article,
-        ]
-        for (path, text) in files {
-            let url = folder.url.appending(path: path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        return folder
+        try DemoSamplePackage.make(article: article)
     }
 
     static func options(_ folder: TemporaryFolder) -> BuildOptions {

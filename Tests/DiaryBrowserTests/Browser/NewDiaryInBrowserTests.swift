@@ -13,44 +13,14 @@ import Testing
     .tags(.browser, .toolchain),
     .enabled(if: RunnableTestEnvironment.support.compiler != nil, "\(RunnableTestEnvironment.skipMessage)"))
 struct NewDiaryInBrowserTests {
-    /// `diary serve --port 0` running in `folder`; terminated on deinit.
-    final class Serving {
-        let process = Process()
-        let port: UInt16
-
-        init(in folder: URL, arguments: [String]) throws {
-            process.executableURL = try DiaryTool.executable()
-            process.arguments = ["serve", "--port", "0"] + arguments
-            process.currentDirectoryURL = folder
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            do {
-                let line = try ServedDiary.readLine(
-                    containing: "Serving ", from: output.fileHandleForReading, timeout: 900)
-                port = try ServedDiary.port(in: line)
-            } catch {
-                process.terminate()
-                process.waitUntilExit()
-                throw error
-            }
-        }
-
-        deinit {
-            if process.isRunning { process.terminate() }
-            process.waitUntilExit()
-        }
-    }
-
     @Test("init, serve: the first article's Run button prints the doctest's output and its preview draws")
     func initServeRunAndPreview() throws {
         let folder = try TemporaryFolder()
         let made = try DiaryTool.run(["init", "mine", "--language", "en"], in: folder.url)
         try #require(made.status == 0, "\(made)")
         let mine = folder.url.appending(path: "mine")
-        let served = try Serving(in: mine, arguments: ["--wasm-cache", RunnableTestEnvironment.cache])
-        let root = "http://127.0.0.1:\(served.port)/"
+        let served = try ServedDiary(in: mine, arguments: ["--wasm-cache", RunnableTestEnvironment.cache])
+        let root = served.rootURL
         #expect(
             FileManager.default.fileExists(atPath: mine.appending(path: "_site/index.html").path),
             "diary serve builds into the diary's own _site")

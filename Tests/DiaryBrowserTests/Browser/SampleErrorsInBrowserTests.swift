@@ -31,20 +31,7 @@ struct SampleErrorsInBrowserTests {
 
     /// A package folder with `Package.swift`, a stand-in `Sources/DiaryUI`, module Demo and the article.
     static func package() throws -> TemporaryFolder {
-        let folder = try TemporaryFolder()
-        let files = [
-            "Package.swift": "// swift-tools-version: 6.3\n",
-            "Sources/DiaryUI/DiaryUI.swift": "public struct RenderedPreview {}\n",
-            "Tests/Samples/DemoTests/Library/Demo.swift": "/// Demo.\n",
-            "Content/demo/index.md": article,
-        ]
-        for (path, text) in files {
-            let url = folder.url.appending(path: path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        return folder
+        try DemoSamplePackage.make(article: article)
     }
 
     static let overlayText =

@@ -1,0 +1,18 @@
+import Foundation
+
+/// A tiny package with one sample module, Demo, whose article is `Content/demo/index.md`: a stand-in
+/// `Sources/DiaryUI` (the preview registry every sample module gets names its one type) and the
+/// module's library folder, so compiling it to WebAssembly takes seconds.
+package enum DemoSamplePackage {
+    /// A fresh folder holding the package with `article`.
+    package static func make(article: String) throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        try folder.write([
+            "Package.swift": "// swift-tools-version: 6.3\n",
+            "Sources/DiaryUI/DiaryUI.swift": "public struct RenderedPreview {}\n",
+            "Tests/Samples/DemoTests/Library/Demo.swift": "/// Demo.\n",
+            "Content/demo/index.md": article,
+        ])
+        return folder
+    }
+}
