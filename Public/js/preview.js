@@ -218,6 +218,8 @@
     module.call('diary_live_rehearse', Number(figure.dataset.fence), Number(figure.dataset.variant), dark.matches ? 1 : 0);
   };
 
+  // How many live pictures this page has started; each one's ids get their own prefix.
+  let liveCount = 0;
   const start = async (figure, toggle) => {
     const module = await ready(figure);
     rehearse(figure, module);
@@ -310,10 +312,16 @@
     let shown = null;
     let shownSVG = null;
     let shownState = null;
+    // The static picture stays in the page beside the live one, with the same clip and gradient
+    // ids: the live picture's ids (and the `url(#…)` that name them) get a prefix of their own.
+    const prefix = `live${(liveCount += 1)}-`;
+    const ownIds = (markup) =>
+      markup.replace(/ id="([^"]*)"/g, ` id="${prefix}$1"`).replace(/url\(#([^)'"\s]*)\)/g, `url(#${prefix}$1)`);
     const render = () => {
-      const markup = call('diary_live_svg', dark.matches ? 1 : 0);
-      const changed = markup !== shownSVG;
+      const raw = call('diary_live_svg', dark.matches ? 1 : 0);
+      const changed = raw !== shownSVG;
       if (changed) {
+        const markup = ownIds(raw);
         const next = lightTree(markup);
         if (shown && next && sameShape(shown, next)) {
           patch(shown, next);
@@ -328,7 +336,7 @@
           picture = imported;
           shown = next && pair(next, imported) ? next : null;
         }
-        shownSVG = markup;
+        shownSVG = raw;
       }
       const text = call('diary_live_state');
       const state = fields(text);

@@ -183,13 +183,22 @@ struct LivePreviewReaderInBrowserTests {
         }
     }
 
-    @Test("axe-core finds nothing on a page whose live previews run")
-    func axeWithLivePreviewsRunning() async throws {
+    @Test(
+        "axe-core and the Nu checker find nothing on a page whose live previews run, on a light phone and a dark desktop",
+        arguments: [("light", BrowserViewing.phoneWidth), ("dark", BrowserViewing.desktopWidth)])
+    func auditsWithLivePreviewsRunning(scheme: String, width: Int) async throws {
         let axe = try AuditTools.axeSource()
+        let jar = try AuditTools.nuCheckerJar()
         let (site, _) = try await RunnableInBrowserTests.servedSite()
         let browser = try WebDriverSession()
-        try BrowserViewing(scheme: "light", width: BrowserViewing.phoneWidth).apply(to: browser)
+        try BrowserViewing(scheme: scheme, width: width).apply(to: browser)
+        // What the browser's own Content Security Policy check refuses, page by page.
+        try browser.runOnEveryNewDocument(
+            "window.cspRefused = []; document.addEventListener('securitypolicyviolation', (e) => "
+                + "window.cspRefused.push(e.violatedDirective + ' ' + e.blockedURI + ' ' + (e.sample || '')));")
+        let snapshots = try TemporaryFolder()
         var violations: [String] = []
+        var pages: [String: String] = [:]
         for page in try Self.livePages(site) {
             try browser.navigate(to: site.rootURL + page)
             let count =
@@ -197,8 +206,27 @@ struct LivePreviewReaderInBrowserTests {
                     "return document.querySelectorAll('figure.preview[data-module]').length;") as? Int ?? 0
             for index in 0..<count { try Self.start(browser, figure: index) }
             violations += try AxeInBrowserTests.violations(in: browser, page: page, axe: axe).map { "\(page): \($0)" }
+            let refused = try browser.execute("return window.cspRefused;") as? [String] ?? []
+            violations += refused.map { "\(page): the browser's CSP refused \($0)" }
+            // The document as the running previews left it, for the Nu checker.
+            let markup = try #require(
+                try browser.execute("return '<!DOCTYPE html>\\n' + document.documentElement.outerHTML;") as? String)
+            let file = "page-\(pages.count).html"
+            try snapshots.write(Data(markup.utf8), to: file)
+            pages[file] = page
         }
         #expect(violations.isEmpty, "\(violations.count) axe violations:\n\(violations.joined(separator: "\n"))")
+        let messages = try NuCheckerTests.check(
+            pages.keys.sorted().map { snapshots.path($0) }, jar: jar, site: snapshots.url)
+        // The live controls are placed through CSSOM (`button.style.left = …`), which CSP allows and
+        // the browser did not refuse above; in a snapshot they read as `style` attributes.
+        let cssomStyles = "The “style” attribute violates Content Security Policy (meta tag)"
+        let problems = messages.filter { message in
+            !NuCheckerTests.checkerMistakes.contains { message.text.hasPrefix($0.prefix) }
+                && !message.text.hasPrefix(cssomStyles)
+        }.map { "\(pages[$0.file] ?? $0.file) (live): line \($0.line): \($0.kind): \($0.text)" }
+        #expect(!pages.isEmpty)
+        #expect(problems.isEmpty, "\(problems.count) Nu problems:\n\(problems.joined(separator: "\n"))")
     }
 
     @Test("A released swipe card flies to its place over at least 10 intermediate frames")
