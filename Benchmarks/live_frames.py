@@ -9,7 +9,9 @@ keyboard events through the DevTools protocol; a frame is the time from the even
 preview's SVG having changed on the page and been laid out, with the part spent in the wasm
 module beside it. Scenarios: swipe, swipe_long, gate, stories, stories_tap, shutter, gallery,
 toolbar (all by default). REPEAT=N runs each N times; DETAIL=1 prints every frame; PROFILE=1
-saves a CPU profile of each run as NAME.cpuprofile in the current folder. Nothing is asserted:
+saves a CPU profile of each run as NAME.cpuprofile in the current folder. THROTTLE=4 slows the
+page's CPU four times through the DevTools protocol (Emulation.setCPUThrottlingRate), as issue 30
+asks frames to be judged; the line then says so, with the machine's load average. Nothing is asserted:
 this measures, the browser tests in Tests/DiaryBrowserTests/Browser check behaviour.
 """
 import sys, json, subprocess, time, statistics, functools, http.server, threading, os
@@ -64,8 +66,12 @@ def pick(b, js_selector):
     b.js(f"window.figure_ = ({js_selector});")
     return b.js("return !!window.figure_")
 
+throttle = float(os.environ.get('THROTTLE', '1'))
+
 def open_page(b, page, selector, reduced=False):
     b.nav(root + page)
+    if throttle != 1:
+        b.cdp('Emulation.setCPUThrottlingRate', {'rate': throttle})
     if reduced:
         b.cdp('Emulation.setEmulatedMedia', {'features': [{'name': 'prefers-reduced-motion', 'value': 'reduce'}]})
     b.wait("return document.querySelector('.preview-toggle') !== null")
@@ -191,6 +197,7 @@ def swipe_long(b):
 scenarios = dict(swipe_long=swipe_long, gate=gate, stories=stories, stories_tap=stories_tap, swipe=swipe, gallery=gallery, shutter=shutter, toolbar=toolbar)
 def fmt(v): return f"{v:5.1f}"
 b = Browser()
+print(f"CPU throttling {throttle:g}x; load average {os.getloadavg()[0]:.2f} (1 min) on {os.cpu_count()} cores", flush=True)
 try:
     for name in wanted or scenarios:
         for r in range(repeat):
