@@ -156,7 +156,11 @@ public struct SiteBuilder: Sendable {
         }
         let sitePages = try warnings.collect(written)
         let cardWarning = ShareCards.missingRasteriserWarning(model, writesSite: staging != nil)
-        _ = try warnings.collect(Staged((), warnings: [cardWarning].compactMap { $0 }))
+        let siteCardWarnings: [Diagnostic]
+        do { siteCardWarnings = try pages.writeSiteCard() } catch {
+            throw DiaryError(warnings.items + error.diagnostics)
+        }
+        _ = try warnings.collect(Staged((), warnings: [cardWarning].compactMap { $0 } + siteCardWarnings))
         if options.strict, !warnings.isEmpty { throw DiaryError(warnings.asErrors) }
         let report = BuildReport(
             articleCount: sitePages.summaries.count,

@@ -16,6 +16,9 @@ extension PageWriter {
             model.sections.entries(of: article.slug).isEmpty || !templates.has("section")
         else { return [] }
         let path = ShareCards.path(of: article.slug)
+        let html = try rendered(render, article: article, source: source, files: files).html
+        // Without a drawn preview the page names the site's card (``writeSiteCard()``).
+        guard ShareCards.hasOwnCard(html) else { return [] }
         var fingerprint: ContentHash.Digest?
         if let key = render.key {
             var hash = ContentHash()
@@ -31,7 +34,6 @@ extension PageWriter {
             try staging.write(to: path, fingerprint: fingerprint) { () throws(DiaryError) in [] }
             return []
         }
-        let html = try rendered(render, article: article, source: source, files: files).html
         let drawing = ShareCardDrawing(
             siteTitle: model.settings.title, title: article.title, preview: ShareCardDrawing.firstPreview(in: html))
         let bytes: [UInt8]
@@ -49,6 +51,40 @@ extension PageWriter {
         } else {
             try staging.write(bytes, to: path)
         }
+        return []
+    }
+
+    /// Writes the site's card (``ShareCards/sitePath``): the site's title and description, which
+    /// the articles without a drawn preview name. Rasterised again only when those change.
+    /// - Returns: A warning when the card could not be made.
+    func writeSiteCard() throws(DiaryError) -> [Diagnostic] {
+        guard let staging, let program = ShareCards.rasteriser, ShareCards.areMade(for: model),
+            model.published.contains(where: { $0.slug != SiteModel.notFoundSlug })
+        else { return [] }
+        let settings = model.settings
+        let drawing = ShareCardDrawing(
+            siteTitle: settings.title, title: settings.description.isEmpty ? settings.title : settings.description,
+            preview: nil)
+        var hash = ContentHash()
+        hash.combine("site card")
+        hash.combine(RenderKey.generatorIdentity)
+        hash.combine(drawing.svg)
+        hash.combine(program)
+        let fingerprint = hash.digest
+        if staging.holdsPrevious(ShareCards.sitePath, fingerprint: fingerprint) {
+            try staging.write(to: ShareCards.sitePath, fingerprint: fingerprint) { () throws(DiaryError) in [] }
+            return []
+        }
+        let bytes: [UInt8]
+        do throws(ShareCardFailure) {
+            bytes = try ShareCards.rasterise(drawing.svg, with: program)
+        } catch {
+            return [
+                Diagnostic(
+                    .warning, file: nil, message: "the site's sharing card (og:image) was not made: \(error.message)")
+            ]
+        }
+        try staging.write(to: ShareCards.sitePath, fingerprint: fingerprint) { () throws(DiaryError) in bytes }
         return []
     }
 }

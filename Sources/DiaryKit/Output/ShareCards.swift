@@ -2,9 +2,10 @@ import DiaryContent
 import Foundation
 import SampleWasm
 
-/// Each article's sharing card (`og:image`, `twitter:card`): a 1200×630 PNG with the site's title,
-/// the article's title and its first preview picture, drawn as SVG (``ShareCardDrawing``) and
-/// rasterised by librsvg's `rsvg-convert`, run as a child process under the toolchain's limits.
+/// The articles' sharing cards (`og:image`, `twitter:card`): 1200×630 PNGs drawn as SVG
+/// (``ShareCardDrawing``) and rasterised by librsvg's `rsvg-convert`, run as a child process under
+/// the toolchain's limits. An article with a drawn preview gets its own card (the site's title,
+/// the article's title and its first preview picture); the others share the site's card.
 ///
 /// Cards are made when the site has an address of its own (`url:` in `site.yaml` or
 /// `--base-url`, since `og:image` must be absolute) and `rsvg-convert` is installed (Debian:
@@ -44,6 +45,22 @@ enum ShareCards {
 
     /// The card's path in the site.
     static func path(of slug: String) -> String { "\(slug)/card.png" }
+
+    /// The site's own card, which an article without a drawn preview shares: the site's title
+    /// and description. Rasterising a card costs tens of milliseconds, so a site of ten thousand
+    /// prose articles makes one card, not ten thousand.
+    static let sitePath = "card.png"
+
+    /// Whether an article whose rendered body is `html` gets a card of its own: it shows a drawn
+    /// preview (the card's picture).
+    static func hasOwnCard(_ html: String) -> Bool {
+        ShareCardDrawing.firstPreview(in: html) != nil
+    }
+
+    /// The path of the card that an article whose rendered body is `html` names.
+    static func path(of slug: String, html: String) -> String {
+        hasOwnCard(html) ? path(of: slug) : sitePath
+    }
 
     /// The one warning of a build that writes a site with an address of its own but finds no
     /// rasteriser.

@@ -18,12 +18,12 @@ extension PageContext {
 
     /// The `page` value of an article's page: its head, with the sharing card when the site
     /// makes them (``ShareCards``).
-    func articleHead(_ article: Article) -> MustacheValue {
+    func articleHead(_ article: Article, html: String) -> MustacheValue {
         guard
             case .dictionary(var fields) = page(
                 title: article.title, description: article.summary, path: "\(article.slug)/", type: "article")
         else { return .null }
-        if let image = shareImage(of: article) {
+        if let image = shareImage(of: article, html: html) {
             fields["image"] = .string(image)
             fields["imageAlt"] = .string(
                 strings.format("share_card_alt", ["title": article.title, "site": model.settings.title]))
@@ -31,10 +31,11 @@ extension PageContext {
         return .dictionary(fields)
     }
 
-    /// The absolute address of the article's sharing card, when this build makes one.
-    func shareImage(of article: Article) -> String? {
+    /// The absolute address of the sharing card of `article`, whose rendered body is `html`
+    /// (its own, or the site's), when this build makes cards.
+    func shareImage(of article: Article, html: String) -> String? {
         guard ShareCards.areMade(for: model), article.isPublished else { return nil }
-        return model.url.absolute(ShareCards.path(of: article.slug))
+        return model.url.absolute(ShareCards.path(of: article.slug, html: html))
     }
 
     /// Feeds `hash` what ``readerFields(of:html:)`` and ``articleHead(_:)`` take from outside
@@ -43,7 +44,10 @@ extension PageContext {
         hash.combine("reader fields")
         hash.combine(article.updated?.description ?? "")
         hash.combine(editURL(of: article) ?? "")
-        hash.combine(shareImage(of: article) ?? "")
+        // Which of the two cards the page names follows from the render, whose key the page's
+        // fingerprint holds.
+        hash.combine(shareImage(of: article, html: "") ?? "")
+        hash.combine(ShareCards.areMade(for: model) ? model.url.absolute(ShareCards.path(of: article.slug)) : "")
     }
 
     /// `repository`/edit/`edit_branch`/ the article's source, when `site.yaml` names the

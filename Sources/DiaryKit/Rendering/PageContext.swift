@@ -66,7 +66,7 @@ struct PageContext: Sendable {
         fields.merge(readerFields(of: article, html: rendered.html)) { _, reader in reader }
         return .dictionary([
             "site": site,
-            "page": articleHead(article),
+            "page": articleHead(article, html: rendered.html),
             "article": .dictionary(fields),
         ])
     }
