@@ -47,6 +47,7 @@ struct ServeCommand: DiaryCommand {
         let output = options.outputDirectory ?? "_site"
         options.outputDirectory = output
         options.sampleProgress = environment.printError
+        options.compilesSamplesFast = true
         let (socket, boundPort) = try bind(output)
         if options.baseURL == nil { options.baseURL = SiteURL("http://127.0.0.1:\(boundPort)/") }
         let changes =
