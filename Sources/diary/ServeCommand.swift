@@ -69,7 +69,25 @@ struct ServeCommand: DiaryCommand {
         Thread.detachNewThread { server.serve(socket: socket) }
         guard let changes else { return }
         environment.print("Watching the content, templates and public folders (\(changes.method))")
-        await changes.rebuildOnChange(live: live) { await rebuild(options, environment: environment) }
+        var rebuilding = options
+        rebuilding.sampleProgress = { line in
+            environment.printError(line)
+            Self.tell(live, line)
+        }
+        await changes.rebuildOnChange(live: live) { await rebuild(rebuilding, environment: environment) }
+    }
+
+    /// Tells the open pages which sample module starts or stops compiling, read from the samples
+    /// stage's progress line (`compiling sample module X …`, `compiled sample module X in …`,
+    /// `failed to compile sample module X in …`), so each shows its «сборка…» badge meanwhile.
+    static func tell(_ live: LiveReload, _ line: String) {
+        for (prefix, started) in [
+            ("compiling sample module ", true), ("compiled sample module ", false),
+            ("failed to compile sample module ", false),
+        ] where line.hasPrefix(prefix) {
+            let module = line.dropFirst(prefix.count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !module.isEmpty { live.compiling(String(module), started: started) }
+        }
     }
 
     /// Binds the server's socket, or says why it cannot listen.
