@@ -181,13 +181,25 @@ def main():
     arguments = parser.parse_args()
     shutil.rmtree(WORK, ignore_errors=True)
     WORK.mkdir(parents=True)
-    # Inside the package, so the sample modules and the caches are found as for Content/ itself.
+    # Inside the package, so the caches are found as for Content/ itself.
     content = ROOT / ".build" / "edit-to-reload-content"
     shutil.rmtree(content, ignore_errors=True)
+    extra = []
+    if arguments.swift:
+        # Samples compile only for a `Content/` beside a manifest and DiaryUI: a package copy whose
+        # `Sources` is the real one, sharing the package's wasm cache.
+        package = ROOT / ".build" / "edit-to-reload-package"
+        shutil.rmtree(package, ignore_errors=True)
+        package.mkdir(parents=True)
+        shutil.copy(ROOT / "Package.swift", package / "Package.swift")
+        (package / "Sources").symlink_to(ROOT / "Sources")
+        shutil.copytree(ROOT / "Tests" / "Samples", package / "Tests" / "Samples")
+        content = package / "Content"
+        extra = ["--wasm-cache", str(ROOT / ".build" / "diary-wasm")]
     shutil.copytree(ROOT / "Content", content)
     port = free_port()
     command = [arguments.diary, "serve", "--content", str(content), "--output", str(WORK / "site"),
-               "--templates", str(ROOT / "Templates"), "--public", str(ROOT / "Public"), "--port", str(port)]
+               "--templates", str(ROOT / "Templates"), "--public", str(ROOT / "Public"), "--port", str(port)] + extra
     if arguments.no_wasm:
         command.append("--no-wasm")
     server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
