@@ -123,8 +123,8 @@ def pictures(page):
 
 
 def wasm_paths(page):
-    """The `.wasm` files a page loads."""
-    return sorted(set(re.findall(rb'[\w./-]+\.wasm', page)))
+    """The `.wasm` files a page loads: one per sample module it shows (`data-module`)."""
+    return sorted({b"wasm/" + name + b".wasm" for name in re.findall(rb'data-module="(\w+)"', page)})
 
 
 def swift_edits(arguments, port, content, next_data, first):
