@@ -30,9 +30,18 @@ public final class LiveReload: Sendable {
     static let eventsPath = "/__diary/events"
 
     private let state = Mutex(State())
+    private let label: String
 
-    /// The state of a first, successful build.
-    public init() {}
+    /// The state of a first, successful build; `compilingLabel` is the badge's words in the
+    /// site's language (the strings table's `serve_compiling`).
+    public init(compilingLabel: String) {
+        label = compilingLabel
+    }
+
+    /// The state of a first, successful build, with the badge's Russian words.
+    public convenience init() {
+        self.init(compilingLabel: LiveReload.compilingLabel)
+    }
 
     /// The current state.
     var current: State { state.withLock { $0 } }
@@ -71,11 +80,18 @@ public final class LiveReload: Sendable {
     /// reloads it.
     func inject(into html: Data) -> Data {
         let tag = Data(
-            "<script src=\"\(Self.scriptPath)\" data-generation=\"\(current.generation)\" defer></script>".utf8)
+            ("<script src=\"\(Self.scriptPath)\" data-generation=\"\(current.generation)\""
+                + " data-compiling-label=\"\(Self.attributeEscaped(label))\" defer></script>").utf8)
         guard let end = html.range(of: Data("</body>".utf8), options: .backwards) else { return html + tag }
         var page = html
         page.insert(contentsOf: tag, at: end.lowerBound)
         return page
+    }
+
+    /// `text` safe inside a double-quoted HTML attribute.
+    static func attributeEscaped(_ text: String) -> String {
+        text.replacing("&", with: "&amp;").replacing("\"", with: "&quot;").replacing("<", with: "&lt;")
+            .replacing(">", with: "&gt;")
     }
 
     /// One event stream message for `state`: the generation, then the problems, then the warnings

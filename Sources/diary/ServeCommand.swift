@@ -61,7 +61,7 @@ struct ServeCommand: DiaryCommand {
         environment.printWarnings(modules + report.warnings)
         environment.print("Built \(report.articleCount) articles into \(output)")
         let path = options.baseURL?.basePath ?? "/"
-        let live = watches ? LiveReload() : nil
+        let live = watches ? LiveReload(compilingLabel: report.compilingLabel) : nil
         live?.show(warnings: OverlayText.make(report.warnings))
         let server = DevServer(root: output, port: boundPort, live: live)
         environment.print("Serving \(output) at http://127.0.0.1:\(boundPort)\(path) (press Ctrl-C to stop)")

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import DevServer
@@ -27,5 +28,18 @@ struct LiveReloadCompilingTests {
         #expect(LiveReload.script.contains("source.addEventListener('compiling'"))
         #expect(LiveReload.script.contains(#"document.querySelector('[data-module="' + name + '"]')"#))
         #expect(LiveReload.script.contains("'сборка…'"))
+    }
+}
+
+/// The badge speaks the site's language: its words travel on the script tag.
+@Suite("Live reload: the badge's words")
+struct LiveReloadBadgeLabelTests {
+    @Test("The injected script tag carries the words, escaped for the attribute")
+    func label() {
+        let page = LiveReload(compilingLabel: "building \"x\" <now>…").inject(into: Data("<body></body>".utf8))
+        #expect(
+            String(decoding: page, as: UTF8.self)
+                == "<body><script src=\"/__diary/live.js\" data-generation=\"1\" "
+                + "data-compiling-label=\"building &quot;x&quot; &lt;now&gt;…\" defer></script></body>")
     }
 }
