@@ -11,6 +11,12 @@ edit, the time from the file's write to the event that makes an open page reload
 `--browser`, the article is also open in headless Chromium (Debian's chromium and chromedriver,
 driven over WebDriver's HTTP protocol), and the time is until the page shows the new sentence.
 Prints every time and the median; nothing is asserted.
+
+With `--swift`, each edit changes the first `.padding(32)` of the article's Swift (a preview's
+view) to a new value instead, and prints for each edit the time from the write to the reload
+event after which the article's page holds a different preview picture (save → updated picture),
+and to when the page's `.wasm` is a new, loadable module (save → working Run). `diary serve`
+compiles an edited sample module against DiaryUI compiled once (WasmCompiler.splitsLibraries).
 """
 
 import json
@@ -18,6 +24,9 @@ import urllib.request
 
 import argparse
 import os
+import random
+import re
+import threading
 import shutil
 import socket
 import statistics
@@ -102,6 +111,65 @@ class Browser:
             self.driver.terminate()
 
 
+def fetch(port, path):
+    """The bytes the server answers for `path`."""
+    with urllib.request.urlopen(f"http://127.0.0.1:{port}{path}", timeout=60) as response:
+        return response.read()
+
+
+def pictures(page):
+    """The preview pictures (inline SVG) of a page's HTML, in order."""
+    return re.findall(rb"<svg[^>]*>.*?</svg>", page, re.S)
+
+
+def wasm_paths(page):
+    """The `.wasm` files a page loads: one per sample module it shows (`data-module`)."""
+    return sorted({b"wasm/" + name + b".wasm" for name in re.findall(rb'data-module="(\w+)"', page)})
+
+
+def swift_edits(arguments, port, content, next_data, first):
+    """Edits a preview's Swift `--edits` times; prints save → picture and save → working Run."""
+    article = content / arguments.article / "index.md"
+    original = article.read_text()
+    if ".padding(32)" not in original:
+        sys.exit(f"{article} has no .padding(32) to edit")
+    path = f"/{arguments.article}/"
+    page = fetch(port, path)
+    picture_times, run_times = [], []
+    # A value no earlier run used, so the compile is never a cache hit.
+    base = random.randint(100, 900)
+    for number in range(arguments.edits):
+        time.sleep(1.0)
+        old_pictures = pictures(page)
+        old_wasm = {name: fetch(port, "/" + name.decode().lstrip("./").lstrip("/")) for name in wasm_paths(page)
+                    if not name.startswith(b"http")}
+        started = time.perf_counter()
+        article.write_text(original.replace(".padding(32)", f".padding({base + number}.5)", 1))
+        picture = None
+        while picture is None:
+            data = next_data()
+            if data == first:
+                continue
+            first = data
+            page = fetch(port, path)
+            if pictures(page) != old_pictures:
+                picture = time.perf_counter() - started
+        run = None
+        for name in wasm_paths(page):
+            body = fetch(port, "/" + name.decode().lstrip("./").lstrip("/"))
+            if body[:4] == b"\0asm" and old_wasm.get(name) != body:
+                run = time.perf_counter() - started
+        picture_times.append(picture * 1000)
+        run_times.append((run or picture) * 1000)
+        print(f"edit {number + 1}: save → picture {picture_times[-1]:.0f} ms, save → Run {run_times[-1]:.0f} ms"
+              + ("" if run else " (no new .wasm)"))
+    article.write_text(original)
+    print(f"save → updated picture: median {statistics.median(picture_times):.0f} ms, "
+          f"min {min(picture_times):.0f}, max {max(picture_times):.0f}")
+    print(f"save → working Run: median {statistics.median(run_times):.0f} ms "
+          f"({len(run_times)} edits, load average {os.getloadavg()[0]:.1f})")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--diary", default=str(ROOT / ".build" / "debug" / "diary"))
@@ -109,16 +177,29 @@ def main():
     parser.add_argument("--no-wasm", action="store_true")
     parser.add_argument("--browser", action="store_true", help="time until an open page shows the edit")
     parser.add_argument("--article", default="buttons", help="the article folder to edit (default buttons)")
+    parser.add_argument("--swift", action="store_true", help="edit a preview's Swift instead of prose")
     arguments = parser.parse_args()
     shutil.rmtree(WORK, ignore_errors=True)
     WORK.mkdir(parents=True)
-    # Inside the package, so the sample modules and the caches are found as for Content/ itself.
+    # Inside the package, so the caches are found as for Content/ itself.
     content = ROOT / ".build" / "edit-to-reload-content"
     shutil.rmtree(content, ignore_errors=True)
+    extra = []
+    if arguments.swift:
+        # Samples compile only for a `Content/` beside a manifest and DiaryUI: a package copy whose
+        # `Sources` is the real one, sharing the package's wasm cache.
+        package = ROOT / ".build" / "edit-to-reload-package"
+        shutil.rmtree(package, ignore_errors=True)
+        package.mkdir(parents=True)
+        shutil.copy(ROOT / "Package.swift", package / "Package.swift")
+        (package / "Sources").symlink_to(ROOT / "Sources")
+        shutil.copytree(ROOT / "Tests" / "Samples", package / "Tests" / "Samples")
+        content = package / "Content"
+        extra = ["--wasm-cache", str(ROOT / ".build" / "diary-wasm")]
     shutil.copytree(ROOT / "Content", content)
     port = free_port()
     command = [arguments.diary, "serve", "--content", str(content), "--output", str(WORK / "site"),
-               "--templates", str(ROOT / "Templates"), "--public", str(ROOT / "Public"), "--port", str(port)]
+               "--templates", str(ROOT / "Templates"), "--public", str(ROOT / "Public"), "--port", str(port)] + extra
     if arguments.no_wasm:
         command.append("--no-wasm")
     server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
@@ -128,8 +209,14 @@ def main():
                 break
         else:
             sys.exit("diary serve stopped before serving")
+        # The server's progress lines must not fill the pipe and stop it.
+        threading.Thread(target=lambda: [None for _ in server.stdout], daemon=True).start()
         connection, next_data = events(port)
         first = next_data()
+        if arguments.swift:
+            swift_edits(arguments, port, content, next_data, first)
+            connection.close()
+            return
         article = content / arguments.article / "index.md"
         original = article.read_text()
         browser = Browser() if arguments.browser else None

@@ -19,6 +19,9 @@ public final class LiveReload: Sendable {
         var problems: String?
         /// The warnings of the last successful build, or `nil` when it had none.
         var warnings: String? = nil
+        /// The sample modules compiling now, in the order they started; `nil` until a build
+        /// compiled one (the stream then says nothing of them).
+        var compiling: [String]? = nil
     }
 
     /// Where the reload script is served.
@@ -27,9 +30,18 @@ public final class LiveReload: Sendable {
     static let eventsPath = "/__diary/events"
 
     private let state = Mutex(State())
+    private let label: String
 
-    /// The state of a first, successful build.
-    public init() {}
+    /// The state of a first, successful build; `compilingLabel` is the badge's words in the
+    /// site's language (the strings table's `serve_compiling`).
+    public init(compilingLabel: String) {
+        label = compilingLabel
+    }
+
+    /// The state of a first, successful build, with the badge's Russian words.
+    public convenience init() {
+        self.init(compilingLabel: LiveReload.compilingLabel)
+    }
 
     /// The current state.
     var current: State { state.withLock { $0 } }
@@ -48,6 +60,16 @@ public final class LiveReload: Sendable {
         state.withLock { $0.warnings = warnings }
     }
 
+    /// A sample module starts (`true`) or stops compiling: the pages that show its previews
+    /// carry a «сборка…» badge meanwhile, and reload with its new pictures when the build is in.
+    public func compiling(_ module: String, started: Bool) {
+        state.withLock {
+            var modules = ($0.compiling ?? []).filter { $0 != module }
+            if started { modules.append(module) }
+            $0.compiling = modules
+        }
+    }
+
     /// A build failed: open pages keep what they show and overlay the diagnostics.
     public func failed(_ problems: String) {
         state.withLock { $0.problems = problems }
@@ -58,11 +80,18 @@ public final class LiveReload: Sendable {
     /// reloads it.
     func inject(into html: Data) -> Data {
         let tag = Data(
-            "<script src=\"\(Self.scriptPath)\" data-generation=\"\(current.generation)\" defer></script>".utf8)
+            ("<script src=\"\(Self.scriptPath)\" data-generation=\"\(current.generation)\""
+                + " data-compiling-label=\"\(Self.attributeEscaped(label))\" defer></script>").utf8)
         guard let end = html.range(of: Data("</body>".utf8), options: .backwards) else { return html + tag }
         var page = html
         page.insert(contentsOf: tag, at: end.lowerBound)
         return page
+    }
+
+    /// `text` safe inside a double-quoted HTML attribute.
+    static func attributeEscaped(_ text: String) -> String {
+        text.replacing("&", with: "&amp;").replacing("\"", with: "&quot;").replacing("<", with: "&lt;")
+            .replacing(">", with: "&gt;")
     }
 
     /// One event stream message for `state`: the generation, then the problems, then the warnings
@@ -72,8 +101,13 @@ public final class LiveReload: Sendable {
             let lines = (text ?? "").split(separator: "\n", omittingEmptySubsequences: false)
             return "event: \(name)\n" + lines.map { "data: \($0)\n" }.joined() + "\n"
         }
+        let compiling = state.compiling.map { event("compiling", $0.joined(separator: " ")) } ?? ""
         return "data: \(state.generation)\n\n" + event("problems", state.problems) + event("warnings", state.warnings)
+            + compiling
     }
+
+    /// The badge's words (`data-compiling-label` of the script tag overrides them).
+    static let compilingLabel = "сборка…"
 
     /// The page side: reload on a new generation, overlay problems. It only reads the stream and
     /// sets text, so it works under the site's Content-Security-Policy (`script-src 'self'`,
@@ -113,6 +147,28 @@ public final class LiveReload: Sendable {
               ? 'Сборка не удалась, страница показывает прошлую удачную.\\n\\n' + texts.problems
               : 'Сборка прошла с предупреждениями.\\n\\n' + texts.warnings;
           };
+          // «сборка…» while a module this page shows (`data-module`) compiles; the reload brings its pictures.
+          let badge = null;
+          source.addEventListener('compiling', (event) => {
+            const waits = event.data.split(' ').some(
+              (name) => /^\\w+$/.test(name) && document.querySelector('[data-module="' + name + '"]') !== null);
+            if (!waits) {
+              if (badge) badge.remove();
+              badge = null;
+              return;
+            }
+            if (!badge) {
+              badge = document.createElement('div');
+              badge.className = 'diary-compiling';
+              badge.setAttribute('role', 'status');
+              badge.textContent = (script && script.dataset.compilingLabel) || '\(compilingLabel)';
+              Object.assign(badge.style, {
+                position: 'fixed', right: '1rem', top: '1rem', padding: '.25rem .6rem', borderRadius: '1rem',
+                background: '#1d4ed8', color: '#fff', font: '13px/1.4 system-ui, sans-serif', zIndex: '2147483647'
+              });
+              document.body.append(badge);
+            }
+          });
           for (const kind of ['problems', 'warnings']) {
             source.addEventListener(kind, (event) => {
               texts[kind] = event.data;

@@ -47,6 +47,7 @@ struct ServeCommand: DiaryCommand {
         let output = options.outputDirectory ?? "_site"
         options.outputDirectory = output
         options.sampleProgress = environment.printError
+        options.compilesSamplesFast = true
         let (socket, boundPort) = try bind(output)
         if options.baseURL == nil { options.baseURL = SiteURL("http://127.0.0.1:\(boundPort)/") }
         let changes =
@@ -60,7 +61,7 @@ struct ServeCommand: DiaryCommand {
         environment.printWarnings(modules + report.warnings)
         environment.print("Built \(report.articleCount) articles into \(output)")
         let path = options.baseURL?.basePath ?? "/"
-        let live = watches ? LiveReload() : nil
+        let live = watches ? LiveReload(compilingLabel: report.compilingLabel) : nil
         live?.show(warnings: OverlayText.make(report.warnings))
         let server = DevServer(root: output, port: boundPort, live: live)
         environment.print("Serving \(output) at http://127.0.0.1:\(boundPort)\(path) (press Ctrl-C to stop)")
@@ -68,7 +69,25 @@ struct ServeCommand: DiaryCommand {
         Thread.detachNewThread { server.serve(socket: socket) }
         guard let changes else { return }
         environment.print("Watching the content, templates and public folders (\(changes.method))")
-        await changes.rebuildOnChange(live: live) { await rebuild(options, environment: environment) }
+        var rebuilding = options
+        rebuilding.sampleProgress = { line in
+            environment.printError(line)
+            Self.tell(live, line)
+        }
+        await changes.rebuildOnChange(live: live) { await rebuild(rebuilding, environment: environment) }
+    }
+
+    /// Tells the open pages which sample module starts or stops compiling, read from the samples
+    /// stage's progress line (`compiling sample module X …`, `compiled sample module X in …`,
+    /// `failed to compile sample module X in …`), so each shows its «сборка…» badge meanwhile.
+    static func tell(_ live: LiveReload, _ line: String) {
+        for (prefix, started) in [
+            ("compiling sample module ", true), ("compiled sample module ", false),
+            ("failed to compile sample module ", false),
+        ] where line.hasPrefix(prefix) {
+            let module = line.dropFirst(prefix.count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !module.isEmpty { live.compiling(String(module), started: started) }
+        }
     }
 
     /// Binds the server's socket, or says why it cannot listen.

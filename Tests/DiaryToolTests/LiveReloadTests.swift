@@ -45,7 +45,9 @@ struct LiveReloadTests {
         let server = try ServedDiary(content: TestPaths.miniDiary)
         let file = try #require(FileManager.default.contents(atPath: server.folder.path("site/intro/index.html")))
         let page = String(decoding: try server.get("/intro/").body, as: UTF8.self)
-        let tag = "<script src=\"/__diary/live.js\" data-generation=\"1\" defer></script>"
+        // The badge's words come from the site language's strings table (the mini diary is Russian).
+        let tag =
+            "<script src=\"/__diary/live.js\" data-generation=\"1\" data-compiling-label=\"сборка…\" defer></script>"
         #expect(
             page == String(decoding: file, as: UTF8.self).replacingOccurrences(of: "</body>", with: tag + "</body>"))
         #expect(!String(decoding: file, as: UTF8.self).contains("__diary"), "the published page never holds it")

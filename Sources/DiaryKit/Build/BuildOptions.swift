@@ -22,6 +22,9 @@ public struct BuildOptions: Sendable {
     /// Whether sample modules are compiled to WebAssembly, which draws the previews and gives doctests
     /// Run buttons (`--no-wasm` turns it off).
     public var runnableSamples = true
+    /// Whether sample modules compile fast, unoptimised, against DiaryUI compiled once
+    /// (``WasmCompiler/splitsLibraries``): `diary serve` shows an edited preview in seconds.
+    public var compilesSamplesFast = false
     /// Where compiled `.wasm` files are cached (`--wasm-cache`); `nil` for the default
     /// (``RunnableSamples/defaultCache(packageRoot:environment:)``).
     public var wasmCacheDirectory: String?

@@ -13,6 +13,8 @@ public struct BuildReport: Sendable {
     var updatedSearchIndex = false
     /// Lines for the build's output that are not warnings (the detected language).
     public var notes: [String] = []
+    /// The site language's words for `diary serve`'s badge while a sample module compiles.
+    public var compilingLabel = ""
 }
 
 /// Runs the whole pipeline as named stages, each taking the previous one's
@@ -162,10 +164,11 @@ public struct SiteBuilder: Sendable {
         }
         _ = try warnings.collect(Staged((), warnings: [cardWarning].compactMap { $0 } + siteCardWarnings))
         if options.strict, !warnings.isEmpty { throw DiaryError(warnings.asErrors) }
-        let report = BuildReport(
+        var report = BuildReport(
             articleCount: sitePages.summaries.count,
             plannedCount: model.articles.count - sitePages.summaries.count, warnings: warnings.items,
             updatedSearchIndex: sitePages.updatedSearchIndex)
+        report.compilingLabel = model.settings.strings["serve_compiling"]
         return (report, BuildLeftovers(pages: pages, results: results, sitePages: sitePages))
     }
 

@@ -132,5 +132,7 @@ extension InterfaceStrings {
         "preview_control": "Control {number}",
         // The home page's list of the top folder's pages (undated files).
         "pages_title": "Pages",
+        // fast (issue 31): `diary serve`'s badge on a page while a sample module it shows compiles.
+        "serve_compiling": "building…",
     ]
 }

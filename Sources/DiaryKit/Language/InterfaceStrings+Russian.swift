@@ -134,5 +134,7 @@ extension InterfaceStrings {
         "preview_control": "Элемент {number}",
         // The home page's list of the top folder's pages (undated files).
         "pages_title": "Страницы",
+        // fast (issue 31): `diary serve`'s badge on a page while a sample module it shows compiles.
+        "serve_compiling": "сборка…",
     ]
 }

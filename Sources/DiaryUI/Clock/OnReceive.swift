@@ -8,7 +8,8 @@ extension View {
     /// In a live preview the host's clock drives the publisher (`Timer.publish(every:on:in:)
     /// .autoconnect()` sends the host's date every interval, the first one an interval after the view
     /// appears); static previews are drawn before any value arrives.
-    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
+    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void)
+        -> ModifiedContent<Self, LifecycleModifier>
     where P.Failure == Never {
         let schedule = publisher._hostClockSchedule
         return modifier(

@@ -33,12 +33,14 @@ public enum TextAlignment: Hashable, Sendable, CaseIterable {
 
 extension View {
     /// Sets an environment value for this view and everything inside it.
-    public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> some View {
+    public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value)
+        -> ModifiedContent<Self, InputsModifier>
+    {
         modifier(InputsModifier { $0.environment[keyPath: keyPath] = value })
     }
 
     /// Sets the colour of text and shapes inside the view; `nil` keeps the inherited one.
-    public func foregroundColor(_ color: Color?) -> some View {
+    public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, InputsModifier> {
         modifier(
             InputsModifier { inputs in
                 if let color { inputs.environment.foregroundStyle = color._paint }
@@ -46,22 +48,22 @@ extension View {
     }
 
     /// Sets the style (colour or gradient) of text and shapes inside the view.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, InputsModifier> {
         modifier(InputsModifier { $0.environment.foregroundStyle = style._paint })
     }
 
     /// Sets the default font of text inside the view.
-    public func font(_ font: Font?) -> some View {
+    public func font(_ font: Font?) -> ModifiedContent<Self, InputsModifier> {
         modifier(InputsModifier { $0.environment.font = font })
     }
 
     /// Sets how lines of multiline text inside the view align.
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, InputsModifier> {
         modifier(InputsModifier { $0.environment.multilineTextAlignment = alignment })
     }
 
     /// Limits text inside the view to `number` lines; the last one is truncated with "…".
-    public func lineLimit(_ number: Int?) -> some View {
+    public func lineLimit(_ number: Int?) -> ModifiedContent<Self, InputsModifier> {
         modifier(InputsModifier { $0.environment.lineLimit = number })
     }
 }

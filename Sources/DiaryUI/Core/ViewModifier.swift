@@ -81,12 +81,12 @@ extension View {
 }
 
 /// A built-in modifier that wraps each node of its content in a new node.
-struct NodeWrappingModifier: ViewModifier {
+public struct NodeWrappingModifier: ViewModifier {
     let wrap: (any LayoutNode, _ViewInputs) -> any LayoutNode
 
-    typealias Body = Never
+    public typealias Body = Never
 
-    static func _makeView(
+    public static func _makeView(
         modifier: Self,
         inputs: _ViewInputs,
         body: @escaping (_ViewInputs) -> _ViewOutputs
@@ -96,12 +96,12 @@ struct NodeWrappingModifier: ViewModifier {
 }
 
 /// A built-in modifier that changes the inputs (usually the environment) of its content.
-struct InputsModifier: ViewModifier {
+public struct InputsModifier: ViewModifier {
     let change: (inout _ViewInputs) -> Void
 
-    typealias Body = Never
+    public typealias Body = Never
 
-    static func _makeView(
+    public static func _makeView(
         modifier: Self,
         inputs: _ViewInputs,
         body: @escaping (_ViewInputs) -> _ViewOutputs
@@ -113,12 +113,12 @@ struct InputsModifier: ViewModifier {
 }
 
 /// A built-in modifier that changes the traits of each view of its content.
-struct TraitsModifier: ViewModifier {
+public struct TraitsModifier: ViewModifier {
     let change: (inout ViewTraits) -> Void
 
-    typealias Body = Never
+    public typealias Body = Never
 
-    static func _makeView(
+    public static func _makeView(
         modifier: Self,
         inputs: _ViewInputs,
         body: @escaping (_ViewInputs) -> _ViewOutputs

@@ -147,7 +147,9 @@ final class AspectRatioNode: LayoutNode {
 
 extension View {
     /// Sizes the view to an aspect ratio (width / height; the view's ideal ratio when `nil`).
-    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedContent<
+        Self, NodeWrappingModifier
+    > {
         modifier(
             NodeWrappingModifier { child, _ in
                 AspectRatioNode(child: child, ratio: aspectRatio, contentMode: contentMode)
@@ -156,18 +158,20 @@ extension View {
     }
 
     /// Sizes the view to an aspect ratio given as a size.
-    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> ModifiedContent<
+        Self, NodeWrappingModifier
+    > {
         self.aspectRatio(
             aspectRatio.height > 0 ? aspectRatio.width / aspectRatio.height : nil, contentMode: contentMode)
     }
 
     /// Scales the view to fit its frame, keeping its aspect ratio.
-    public func scaledToFit() -> some View {
+    public func scaledToFit() -> ModifiedContent<Self, NodeWrappingModifier> {
         aspectRatio(contentMode: .fit)
     }
 
     /// Scales the view to fill its frame, keeping its aspect ratio.
-    public func scaledToFill() -> some View {
+    public func scaledToFill() -> ModifiedContent<Self, NodeWrappingModifier> {
         aspectRatio(contentMode: .fill)
     }
 }

@@ -87,7 +87,7 @@ public struct ButtonStyleConfiguration {
 
 extension View {
     /// Draws the buttons inside the view with `style`.
-    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> ModifiedContent<Self, InputsModifier> {
         modifier(
             InputsModifier { inputs in
                 inputs.buttonStyle = { configuration, inputs in

@@ -99,12 +99,14 @@ public struct DragGesture: Gesture {
 
 extension View {
     /// Runs `action` when the view is tapped (in a live preview).
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedContent<
+        Self, InteractionModifier
+    > {
         gesture(TapGesture(count: count).onEnded(action))
     }
 
     /// Attaches a gesture to the view.
-    public func gesture<G: Gesture>(_ gesture: G) -> some View {
+    public func gesture<G: Gesture>(_ gesture: G) -> ModifiedContent<Self, InteractionModifier> {
         let callbacks = gesture._callbacks
         return modifier(
             InteractionModifier { inputs in
@@ -114,13 +116,13 @@ extension View {
 
     /// Attaches a gesture that runs alongside the gestures inside the view; live previews treat it as
     /// `gesture(_:)`.
-    public func simultaneousGesture<G: Gesture>(_ gesture: G) -> some View {
+    public func simultaneousGesture<G: Gesture>(_ gesture: G) -> ModifiedContent<Self, InteractionModifier> {
         self.gesture(gesture)
     }
 
     /// Sets the shape the view is hit in, laid out in the view's frame: taps inside it reach the view
     /// even where it draws nothing, taps outside pass through.
-    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> ModifiedContent<Self, InteractionModifier> {
         modifier(
             InteractionModifier { _ in
                 .contentShape({ shape.path(in: $0) }, FillStyle(eoFill: eoFill))
@@ -128,12 +130,12 @@ extension View {
     }
 
     /// Whether the view and everything inside it take part in hit testing.
-    public func allowsHitTesting(_ enabled: Bool) -> some View {
+    public func allowsHitTesting(_ enabled: Bool) -> ModifiedContent<Self, InteractionModifier> {
         modifier(InteractionModifier { _ in enabled ? nil : .hitTestingDisabled })
     }
 
     /// The label assistive technology reads for the view (a live preview's control takes it as its name).
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, InteractionModifier> {
         modifier(InteractionModifier { _ in .accessibilityLabel(String(label)) })
     }
 }

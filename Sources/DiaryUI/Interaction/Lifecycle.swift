@@ -4,12 +4,12 @@
 extension View {
     /// Runs `action` when the view appears: in a live preview, at its first event for the views on
     /// screen then, and later in the frame a view first shows up in.
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+    public func onAppear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, LifecycleModifier> {
         modifier(LifecycleModifier { $0.registerLifecycle(at: $1, appear: action, disappear: nil) })
     }
 
     /// Runs `action` when the view leaves the screen of a live preview.
-    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+    public func onDisappear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, LifecycleModifier> {
         modifier(LifecycleModifier { $0.registerLifecycle(at: $1, appear: nil, disappear: action) })
     }
 
@@ -19,12 +19,16 @@ extension View {
     ///
     /// DiaryUI's own form of the clock, which `onReceive(Timer.publish(every:on:in:).autoconnect())`
     /// runs on; article code should use that SwiftUI form, so a reader can paste it into Xcode.
-    public func onTick(every interval: Int, perform action: @escaping (_ now: Int) -> Void) -> some View {
+    public func onTick(every interval: Int, perform action: @escaping (_ now: Int) -> Void) -> ModifiedContent<
+        Self, LifecycleModifier
+    > {
         modifier(LifecycleModifier { $0.registerTicker(at: $1, interval: interval, action: action) })
     }
 
     /// Runs `action` every `interval` milliseconds of the host's clock while the view is on screen.
-    public func onTick(every interval: Int, perform action: @escaping () -> Void) -> some View {
+    public func onTick(every interval: Int, perform action: @escaping () -> Void) -> ModifiedContent<
+        Self, LifecycleModifier
+    > {
         onTick(every: interval) { (_: Int) in action() }
     }
 }

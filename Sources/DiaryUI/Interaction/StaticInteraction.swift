@@ -70,7 +70,9 @@ public func withAnimation<Result, Failure: Error>(
 extension View {
     /// Animates the changes a new `value` brings along `animation`'s curve in a live preview; static
     /// previews draw the current state.
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> ModifiedContent<
+        Self, ImplicitAnimationModifier<V>
+    > {
         modifier(ImplicitAnimationModifier(animation: animation, value: value))
     }
 }

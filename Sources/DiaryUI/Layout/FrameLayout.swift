@@ -136,7 +136,9 @@ extension View {
     ///   - width: The frame's width; `nil` keeps the view's own sizing horizontally.
     ///   - height: The frame's height; `nil` keeps the view's own sizing vertically.
     ///   - alignment: Where the view sits inside the frame.
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<
+        Self, NodeWrappingModifier
+    > {
         modifier(
             NodeWrappingModifier { child, _ in
                 FixedFrameNode(child: child, width: width, height: height, alignment: alignment)
@@ -152,7 +154,7 @@ extension View {
         idealHeight: CGFloat? = nil,
         maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
-    ) -> some View {
+    ) -> ModifiedContent<Self, NodeWrappingModifier> {
         let horizontal = FlexibleFrameNode.Limits(min: minWidth, ideal: idealWidth, max: maxWidth)
         let vertical = FlexibleFrameNode.Limits(min: minHeight, ideal: idealHeight, max: maxHeight)
         return modifier(

@@ -119,12 +119,14 @@ public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
 
 extension View {
     /// Lets the view extend under the system bars on the given edges where it reaches them.
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> ModifiedContent<
+        Self, NodeWrappingModifier
+    > {
         modifier(NodeWrappingModifier { child, _ in SafeAreaIgnoringNode(child: child, edges: edges) })
     }
 
     /// The iOS 13 spelling of `ignoresSafeArea(edges:)`.
-    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> ModifiedContent<Self, NodeWrappingModifier> {
         ignoresSafeArea(edges: edges)
     }
 }

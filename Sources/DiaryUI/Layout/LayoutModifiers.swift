@@ -88,66 +88,75 @@ final class OverlayNode: LayoutNode {
 
 extension View {
     /// Adds `length` points (16 by default) of space on the given edges.
-    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<
+        Self, NodeWrappingModifier
+    > {
         padding(EdgeInsets(edges, length ?? defaultPadding))
     }
 
     /// Adds `length` points of space on every edge.
-    public func padding(_ length: CGFloat) -> some View {
+    public func padding(_ length: CGFloat) -> ModifiedContent<Self, NodeWrappingModifier> {
         padding(.all, length)
     }
 
     /// Adds different amounts of space on each edge.
-    public func padding(_ insets: EdgeInsets) -> some View {
+    public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, NodeWrappingModifier> {
         modifier(NodeWrappingModifier { child, _ in PaddingNode(child: child, insets: insets) })
     }
 
     /// Makes the view take its ideal size in both dimensions, whatever it is offered.
-    public func fixedSize() -> some View {
+    public func fixedSize() -> ModifiedContent<Self, NodeWrappingModifier> {
         fixedSize(horizontal: true, vertical: true)
     }
 
     /// Makes the view take its ideal size in the chosen dimensions.
-    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedContent<Self, NodeWrappingModifier> {
         modifier(
             NodeWrappingModifier { child, _ in FixedSizeNode(child: child, horizontal: horizontal, vertical: vertical) }
         )
     }
 
     /// Sets the priority with which a stack offers this view space: higher goes first.
-    public func layoutPriority(_ value: Double) -> some View {
+    public func layoutPriority(_ value: Double) -> ModifiedContent<Self, TraitsModifier> {
         modifier(TraitsModifier { $0.layoutPriority = value })
     }
 
     /// Draws `content` behind the view, proposed the view's size and aligned by `alignment`.
-    public func background<Background: View>(_ content: Background, alignment: Alignment = .center) -> some View {
+    public func background<Background: View>(_ content: Background, alignment: Alignment = .center) -> ModifiedContent<
+        Self, NodeWrappingModifier
+    > {
         layered(content, alignment: alignment, isBackground: true)
     }
 
     /// Draws the views built by `content` behind the view.
     public func background<Background: View>(
         alignment: Alignment = .center, @ViewBuilder content: () -> Background
-    ) -> some View {
+    ) -> ModifiedContent<Self, NodeWrappingModifier> {
         layered(content(), alignment: alignment, isBackground: true)
     }
 
     /// Draws `content` in front of the view, proposed the view's size and aligned by `alignment`.
-    public func overlay<Overlay: View>(_ content: Overlay, alignment: Alignment = .center) -> some View {
+    public func overlay<Overlay: View>(_ content: Overlay, alignment: Alignment = .center) -> ModifiedContent<
+        Self, NodeWrappingModifier
+    > {
         layered(content, alignment: alignment, isBackground: false)
     }
 
     /// Draws the views built by `content` in front of the view.
-    public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> some View
+    public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay)
+        -> ModifiedContent<Self, NodeWrappingModifier>
     {
         layered(content(), alignment: alignment, isBackground: false)
     }
 
     /// Adds a border of `width` points drawn inside the view's frame.
-    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> ModifiedContent<Self, NodeWrappingModifier> {
         overlay(Rectangle().strokeBorder(content, lineWidth: width))
     }
 
-    private func layered<Secondary: View>(_ content: Secondary, alignment: Alignment, isBackground: Bool) -> some View {
+    private func layered<Secondary: View>(_ content: Secondary, alignment: Alignment, isBackground: Bool)
+        -> ModifiedContent<Self, NodeWrappingModifier>
+    {
         modifier(
             NodeWrappingModifier { child, inputs in
                 let step = isBackground ? ViewPathStep.background : ViewPathStep.overlay

@@ -93,13 +93,13 @@ final class LifecycleNode: LayoutNode {
 }
 
 /// A built-in modifier that wraps its content's nodes in an `InteractionNode`, only in live frames.
-struct InteractionModifier: ViewModifier {
+public struct InteractionModifier: ViewModifier {
     /// What to mark the content with; `nil` leaves it unmarked.
     let kind: (_ViewInputs) -> InteractionKind?
 
-    typealias Body = Never
+    public typealias Body = Never
 
-    static func _makeView(
+    public static func _makeView(
         modifier: Self,
         inputs: _ViewInputs,
         body: @escaping (_ViewInputs) -> _ViewOutputs
@@ -111,12 +111,12 @@ struct InteractionModifier: ViewModifier {
 }
 
 /// A built-in modifier that wraps its content's nodes in a `LifecycleNode`, only in live frames.
-struct LifecycleModifier: ViewModifier {
+public struct LifecycleModifier: ViewModifier {
     let register: (LiveFrameContext, ViewPath) -> Void
 
-    typealias Body = Never
+    public typealias Body = Never
 
-    static func _makeView(
+    public static func _makeView(
         modifier: Self,
         inputs: _ViewInputs,
         body: @escaping (_ViewInputs) -> _ViewOutputs

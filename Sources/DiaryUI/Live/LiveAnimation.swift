@@ -71,13 +71,13 @@ struct LiveAnimation {
 /// `.animation(_:value:)`: in a live frame it keeps the value it saw last (as view state) and, when
 /// the value differs, asks the session to animate the frame (the whole picture moves along the curve;
 /// SwiftUI would animate only the modified view's changes).
-struct ImplicitAnimationModifier<Value: Equatable>: ViewModifier {
+public struct ImplicitAnimationModifier<Value: Equatable>: ViewModifier {
     let animation: Animation?
     let value: Value
 
-    typealias Body = Never
+    public typealias Body = Never
 
-    static func _makeView(
+    public static func _makeView(
         modifier: Self,
         inputs: _ViewInputs,
         body: @escaping (_ViewInputs) -> _ViewOutputs

@@ -87,27 +87,31 @@ public struct InterfaceOrientation: CaseIterable, Identifiable, Equatable, Senda
 
 extension View {
     /// Names the preview variant.
-    public func previewDisplayName(_ displayName: String?) -> some View {
+    public func previewDisplayName(_ displayName: String?) -> ModifiedContent<Self, TraitsModifier> {
         modifier(TraitsModifier { $0.preview.displayName = displayName })
     }
 
     /// Shows the preview on a device; `nil` uses the default device (iPhone 14).
-    public func previewDevice(_ device: PreviewDevice?) -> some View {
+    public func previewDevice(_ device: PreviewDevice?) -> ModifiedContent<Self, TraitsModifier> {
         modifier(TraitsModifier { $0.preview.device = device })
     }
 
     /// Sizes the preview: on a device, as large as the view wants, or fixed.
-    public func previewLayout(_ layout: PreviewLayout) -> some View {
+    public func previewLayout(_ layout: PreviewLayout) -> ModifiedContent<Self, TraitsModifier> {
         modifier(TraitsModifier { $0.preview.layout = layout })
     }
 
     /// Shows the device preview in an orientation.
-    public func previewInterfaceOrientation(_ orientation: InterfaceOrientation) -> some View {
+    public func previewInterfaceOrientation(_ orientation: InterfaceOrientation) -> ModifiedContent<
+        Self, TraitsModifier
+    > {
         modifier(TraitsModifier { $0.preview.orientation = orientation })
     }
 
     /// Shows the view, and in previews its whole screen, in a colour scheme whatever the page's theme.
-    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+    public func preferredColorScheme(_ colorScheme: ColorScheme?)
+        -> ModifiedContent<ModifiedContent<Self, InputsModifier>, TraitsModifier>
+    {
         modifier(
             InputsModifier { inputs in
                 if let colorScheme { inputs.environment.colorScheme = colorScheme }

@@ -21,6 +21,15 @@ struct BuildSteps {
     let request: WasmBuildRequest
     /// The budget of each tool run.
     let limits: ToolLimits
+    /// DiaryUI and WasmWireFormat compiled already: the module is compiled against them without
+    /// optimisation and linked with their objects, and `wasm-opt` does not run (the fast build);
+    /// `nil` compiles them into the module (the optimised build).
+    var libraries: PrebuiltLibraries? = nil
+
+    /// The dependencies whose sources are compiled into the module.
+    private var compiledDependencies: [WasmModuleSources] {
+        libraries == nil ? request.dependencies : request.dependencies.filter { !PrebuiltLibraries.isLibrary($0) }
+    }
 
     private var name: String { request.module.name }
     private var stubs: URL { folder.appending(path: "stubs") }
@@ -33,7 +42,7 @@ struct BuildSteps {
         try compileShim()
         let warnings = try compileSwift(sources)
         try link()
-        let optimizedBy = optimize()
+        let optimizedBy = libraries == nil ? optimize() : nil
         // The objects and stubs are large and never read again; the sources stay, to reproduce a build.
         for leftover in ["\(name).o", "shim.o", "stubs", "\(name).linked.wasm"] {
             try? FileManager.default.removeItem(at: folder.appending(path: leftover))
@@ -52,7 +61,7 @@ struct BuildSteps {
     private func writeInputs() throws(WasmBuildFailure) -> [String] {
         var paths: [String] = []
         do {
-            for module in request.dependencies.sorted(by: { $0.name < $1.name }) + [request.module] {
+            for module in compiledDependencies.sorted(by: { $0.name < $1.name }) + [request.module] {
                 let directory = folder.appending(path: "sources/\(module.name)")
                 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
                 for file in module.files {
@@ -73,7 +82,7 @@ struct BuildSteps {
     /// Empty modules named like each dependency, so the sources' `import DiaryUI` or
     /// `import Puzzles` resolve while the code itself is compiled into this module.
     private func compileStubs() throws(WasmBuildFailure) {
-        for dependency in request.dependencies {
+        for dependency in compiledDependencies {
             let arguments =
                 WasmCompiler.swiftFlags + [
                     "-module-name", dependency.name, "-emit-module", "-emit-module-path",
@@ -93,8 +102,12 @@ struct BuildSteps {
     }
 
     private func compileSwift(_ sources: [String]) throws(WasmBuildFailure) -> [Diagnostic] {
+        var flags = WasmCompiler.swiftFlags
+        if let libraries {
+            flags = flags.map { $0 == "-Osize" ? "-Onone" : $0 } + ["-I", libraries.folder.path]
+        }
         let arguments =
-            WasmCompiler.swiftFlags + ["-module-name", name, "-I", stubs.path, "-c"] + sources + [
+            flags + ["-module-name", name, "-I", stubs.path, "-c"] + sources + [
                 "-o", folder.appending(path: "\(name).o").path,
             ]
         return try runTool(toolchain.swiftc, arguments, step: .compileSwift).filter { $0.severity == .warning }
@@ -110,8 +123,31 @@ struct BuildSteps {
         let arguments =
             WasmCompiler.linkFlags + exports + [
                 folder.appending(path: "\(name).o").path, folder.appending(path: "shim.o").path,
-            ] + libraries + ["-o", folder.appending(path: "\(name).wasm").path]
+            ] + (self.libraries?.objects ?? []) + libraries + ["-o", folder.appending(path: "\(name).wasm").path]
         _ = try runTool(toolchain.linker, arguments, step: .link)
+    }
+
+    /// Compiles a library module once into this folder as `<Name>.swiftmodule` and `<Name>.o`
+    /// (``PrebuiltLibraries``); the libraries compiled before it are importable.
+    func compileLibrary(_ module: WasmModuleSources) throws(WasmBuildFailure) {
+        var paths: [String] = []
+        do {
+            let directory = folder.appending(path: "sources/\(module.name)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            for file in module.files {
+                let url = directory.appending(path: "\(module.name)-\(file.name)")
+                try Data(file.text.utf8).write(to: url)
+                paths.append(url.path)
+            }
+        } catch {
+            throw failure(.prepare, "cannot write the build folder \(folder.path): \(error.localizedDescription)")
+        }
+        let arguments =
+            WasmCompiler.swiftFlags + [
+                "-module-name", module.name, "-emit-module", "-emit-module-path",
+                folder.appending(path: "\(module.name).swiftmodule").path, "-I", folder.path, "-c",
+            ] + paths + ["-o", folder.appending(path: "\(module.name).o").path]
+        _ = try runTool(toolchain.swiftc, arguments, step: .compileSwift)
     }
 
     /// Shrinks the linked `.wasm` with the toolchain's `wasm-opt`; when there is none, or it fails

@@ -5,6 +5,11 @@ extension WasmCompiler {
     /// building it runs no compiler (the build's progress lines leave such a module out).
     public func isCached(_ plan: SampleWasmPlan) -> Bool {
         let request = plan.request
+        if splits(request) {
+            var optimised = self
+            optimised.splitsLibraries = false
+            if optimised.isCached(plan) { return true }
+        }
         let name = request.module.name
         let folder = URL(fileURLWithPath: cacheDirectory).appending(
             path: "\(name)-\(cacheKey(for: request).prefix(20))")

@@ -161,6 +161,7 @@ struct RunnableSamples: Sendable {
             return samples
         }
         compiler.limits = SampleLimits(runSeconds: options.sampleTimeout ?? SampleLimits.defaultRunSeconds)
+        compiler.splitsLibraries = options.compilesSamplesFast
         if wantsStemmer {
             let stemmer = SearchStemmer.build(with: compiler, contentDirectory: options.contentDirectory)
             samples.stemmerPath = stemmer.path
