@@ -132,5 +132,10 @@ extension InterfaceStrings {
         "preview_control": "Control {number}",
         // The home page's list of the top folder's pages (undated files).
         "pages_title": "Pages",
+        // ==== Search (issue 30, item 6): the page of all results, search/?q=… ====
+        "search_page_title": "Search",
+        "search_page_submit": "Search",
+        "search_page_hint": "Search runs in your browser: turn on JavaScript to see the results.",
+        "search_page_more": "Show more",
     ]
 }

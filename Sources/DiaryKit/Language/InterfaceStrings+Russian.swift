@@ -134,5 +134,10 @@ extension InterfaceStrings {
         "preview_control": "Элемент {number}",
         // The home page's list of the top folder's pages (undated files).
         "pages_title": "Страницы",
+        // ==== Search (issue 30, item 6): the page of all results, search/?q=… ====
+        "search_page_title": "Поиск",
+        "search_page_submit": "Найти",
+        "search_page_hint": "Поиск работает в браузере: включите JavaScript, чтобы увидеть результаты.",
+        "search_page_more": "Показать ещё",
     ]
 }
