@@ -5,7 +5,8 @@
 // to WebAssembly (js/stemmer.wasm, loaded by js/wasm.js); without it, words match stems they begin with.
 // The manifest and the stemmer are fetched together as soon as this script runs (theme.js loads it
 // when the page is idle or the field is first used), so a query waits only on its own shard and
-// the files of the results it shows. Enter opens the results page (search/?q=…), which lists
+// the files of the results it shows; a small site's shards (search/shards.json) and document files
+// come then too, and its queries wait on nothing. Enter opens the results page (search/?q=…), which lists
 // every hit, a page of them at a time.
 (function () {
   "use strict";
@@ -212,7 +213,7 @@
       if (!terms.length) return { terms: terms, ranked: [], stem: stem };
       return Promise.all(terms.map(function (term) {
         const key = shardKey(term, index);
-        return index.shardSet.has(key) ? json(index.shardPath + hex(key) + ".json") : {};
+        return index.shardSet.has(key) ? shard(index, key) : {};
       })).then(function (shards) {
         const all = terms.map(function (term, i) { return matches(term, shards[i], index); });
         // An identifier's parts stand in for it only when the whole word is found nowhere.
@@ -225,6 +226,13 @@
         return { terms: used, ranked: rank(perTerm), stem: stem, index: index };
       });
     });
+  }
+
+  // The shard of prefix `key`: from the small site's one file of every shard (SearchShardBundle),
+  // else its own file.
+  function shard(index, key) {
+    if (index.bundle) return json(index.bundle).then(function (all) { return all[key] || {}; });
+    return json(index.shardPath + hex(key) + ".json");
   }
 
   // The loaded articles of the first results, each with the fragment to quote; a quoted phrase
@@ -324,9 +332,11 @@
   const form = document.querySelector("form.search");
   if (!form || !window.fetch || !window.TextEncoder) return;
   indexURL = form.dataset.index;
-  // Fetched now, in parallel, while the reader has not typed yet; a small site's document files too.
+  // Fetched now, in parallel, while the reader has not typed yet; a small site's shards (in one
+  // file) and document files too, so that its first query fetches nothing.
   loadManifest().then(function (loaded) {
     const index = loaded[0];
+    if (index.bundle) json(index.bundle).catch(function () {});
     const files = Math.ceil(index.articles / index.documentsPerFile);
     if (files > prefetchedDocumentFiles) return;
     for (let file = 0; file < files; file++) json(index.shardPath + "doc/" + file + ".json").catch(function () {});
