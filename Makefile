@@ -121,3 +121,12 @@ install: deps
 	swift build -c release --product diary
 	install -d '$(DESTDIR)$(PREFIX)/bin'
 	install -m 755 "$$(swift build -c release --show-bin-path)/diary" '$(DESTDIR)$(PREFIX)/bin/diary'
+
+## Search benchmarks (issue 30 item 6, issue 35 item 3): the first results on Fast 3G + 4x CPU
+## against MkDocs-material, and the index against Pagefind at 1k articles. Each script installs
+## its peer from PyPI into a benchmark-only venv under .build (mkdocs-venv, pagefind-venv).
+.PHONY: bench-search
+bench-search: test-deps
+	swift build --product diary
+	python3 Benchmarks/search-first-results.py
+	python3 Benchmarks/search-vs-pagefind.py --articles 1000

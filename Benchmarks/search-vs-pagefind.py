@@ -14,9 +14,13 @@ What it measures, on the synthetic corpus of /work/shared/bench/make-corpus.py:
      Pagefind's is `pagefind --site` over the same built HTML;
   2. index size on disk (ours: search-index.json, search/ and js/stemmer.wasm; Pagefind: pagefind/
      without its UI files), and gzipped as GitHub Pages serves it (Pagefind's files are gzip already);
+  2b. the index's share of the site: its bytes against every byte of the built site (issue 35 asks
+     for at most 10 %);
   3. bytes downloaded for a one-word and a three-word query, each in a fresh page: our search.js
      engine and Pagefind's pagefind.js run in node, their fetches counted, the first five results'
      files included (what each UI shows);
+  3b. bytes and requests for each of the ten queries of TEN_QUERIES on a cold cache (a fresh node
+     process per query, every file it fetches counted, the shown results' files included);
   4. quality over the bundled diary: for every query in QUERIES, our top five must contain each
      article in Pagefind's top five that holds the query's words (Pagefind's other pages, tag lists
      and the home page, are left out of its list; so are its fallback hits on a shorter word, e.g.
@@ -43,6 +47,12 @@ CORPUS_SCRIPT = "/work/shared/bench/make-corpus.py"
 
 ONE_WORD = "scheduler"
 THREE_WORDS = "compiler cache thread"
+# Ten queries on the synthetic corpus, each run on a cold cache: one, two and three words, a
+# prefix being typed, an identifier, and a word no article has.
+TEN_QUERIES = [
+    "scheduler", "compiler", "reducer", "regression", "swift build", "compiler cache thread",
+    "concurrent manifest", "sched", "NavigationStack", "zyzzyva",
+]
 
 # Russian and English queries a reader of the bundled diary types: words in other forms than the
 # text's, words from the body only, identifiers, and multi-word queries.
@@ -220,6 +230,11 @@ def sizes(folder, paths):
     return raw, packed
 
 
+def folder_bytes(folder):
+    """Every byte of a built site (its search index included)."""
+    return sum(os.path.getsize(os.path.join(directory, name)) for directory, _, names in os.walk(folder) for name in names)
+
+
 def pagefind_data(folder):
     return [name for name in os.listdir(os.path.join(folder, "pagefind"))
             if not name.startswith("pagefind-") or name == "pagefind-entry.json"]
@@ -359,6 +374,9 @@ def measure(articles=1000):
     downloads = {}
     for label, text in [("one word", ONE_WORD), ("three words", THREE_WORDS)]:
         downloads[label] = {"ours": node_run("ours", site, [text]), "pagefind": node_run("pagefind", pagefind_site, [text])}
+    cold = [{"query": text, "ours": node_run("ours", site, [text]), "pagefind": node_run("pagefind", pagefind_site, [text])}
+            for text in TEN_QUERIES]
+    site_bytes = {"ours": folder_bytes(site), "pagefind": folder_bytes(pagefind_site)}
 
     bundled = os.path.join(WORK, "bundled")
     build_site(os.path.join(ROOT, "Content"), bundled)
@@ -369,6 +387,8 @@ def measure(articles=1000):
         "index seconds": {"ours": ours_seconds, "pagefind": pagefind_seconds, "pagefind peak MB": pagefind_mb},
         "index bytes": {"ours": ours_size, "pagefind": theirs_size},
         "downloads": downloads,
+        "cold queries": cold,
+        "site bytes": site_bytes,
         "quality": rows,
     }
 
@@ -391,6 +411,17 @@ def table(result):
         lines.append(
             f"| downloaded, {label}, KB gzip (raw, files) | {ours['gzip'] / 1024:.1f} ({ours['bytes'] / 1024:.0f}, {ours['files']}) | "
             f"{theirs['gzip'] / 1024:.1f} ({theirs['bytes'] / 1024:.0f}, {theirs['files']}) | {ours['gzip'] / theirs['gzip']:.2f} |")
+    whole = result["site bytes"]
+    lines.append(f"| index share of the site's bytes | {size['ours'][0] / whole['ours']:.1%} of {whole['ours'] / 2**20:.0f} MB | "
+                 f"{size['pagefind'][0] / whole['pagefind']:.1%} of {whole['pagefind'] / 2**20:.0f} MB | |")
+    lines += ["", "Each query on a cold cache: KB gzip as served (raw KB), requests", "",
+              "| query | ours | Pagefind | ours, results | Pagefind, results |", "| --- | ---: | ---: | ---: | ---: |"]
+    for row in result["cold queries"]:
+        ours, theirs = row["ours"], row["pagefind"]
+        lines.append(
+            f"| {row['query']} | {ours['gzip'] / 1024:.1f} ({ours['bytes'] / 1024:.0f}), {ours['files']} | "
+            f"{theirs['gzip'] / 1024:.1f} ({theirs['bytes'] / 1024:.0f}), {theirs['files']} | "
+            f"{len(ours['results'][0])} | {len(theirs['results'][0])} |")
     rows = result["quality"]
     passed = sum(1 for row in rows if not row["missing"])
     lines += ["", f"Quality: {passed} of {len(rows)} queries: our top 5 holds every article of Pagefind's top 5 "

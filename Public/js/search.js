@@ -3,9 +3,19 @@
 // (search/<hex of the first two letters>.json) and the files of the articles it shows
 // (search/doc/<n ÷ documentsPerFile>.json, an array of a few consecutive articles). Words are stemmed by the Swift stemmer that stemmed the index, compiled
 // to WebAssembly (js/stemmer.wasm, loaded by js/wasm.js); without it, words match stems they begin with.
+// The manifest and the stemmer are fetched together as soon as this script runs (theme.js loads it
+// when the page is idle or the field is first used), so a query waits only on its own shard and
+// the files of the results it shows; a small site's shards (search/shards.json) and document files
+// come then too, and its queries wait on nothing. Enter opens the results page (search/?q=…), which lists
+// every hit, a page of them at a time.
 (function () {
   "use strict";
   const shown = 5;
+  // The results page shows this many more each time it is asked.
+  const perPage = 20;
+  // A site with at most this many document files gets them all while idle, so its first query
+  // waits on its shard alone (the bundled diary has three, 35 KB gzip).
+  const prefetchedDocumentFiles = 4;
   const cache = new Map();
   let indexURL = null;
   let manifest = null;
@@ -25,18 +35,29 @@
 
   function json(url) { return load(url, function (response) { return response.json(); }); }
 
+  // The manifest and the stemmer, fetched in parallel: the stemmer is asked for where the build
+  // puts it (js/stemmer.wasm beside search-index.json's folder) before the manifest confirms it;
+  // a manifest naming another stemmer (or none) replaces that guess.
   function loadManifest() {
     if (!manifest) {
+      const guess = absolute(indexURL.replace(/search-index\.json$/, "js/stemmer.wasm"));
+      const early = globalThis.DiaryWasm ? loadStemmer(guess).catch(function () { return null; }) : null;
       manifest = json(indexURL).then(function (index) {
         index.shardSet = new Set(index.shards);
         const total = index.lengths.reduce(function (sum, length) { return sum + length; }, 0);
         index.averageLength = Math.max(1, total / Math.max(1, index.lengths.length));
         return index;
       });
-      stemmer = manifest.then(function (index) { return index.stemmer ? loadStemmer(index.stemmer) : null; })
-        .catch(function () { return null; });
+      stemmer = manifest.then(function (index) {
+        if (!index.stemmer) return null;
+        return early && absolute(index.stemmer) === guess ? early : loadStemmer(index.stemmer);
+      }).catch(function () { return null; });
     }
     return Promise.all([manifest, stemmer]);
+  }
+
+  function absolute(url) {
+    return typeof location === "undefined" ? url : new URL(url, location.href).href;
   }
 
   // The stemmer, through the site's WebAssembly loader (js/wasm.js); it prints nothing.
@@ -192,7 +213,7 @@
       if (!terms.length) return { terms: terms, ranked: [], stem: stem };
       return Promise.all(terms.map(function (term) {
         const key = shardKey(term, index);
-        return index.shardSet.has(key) ? json(index.shardPath + hex(key) + ".json") : {};
+        return index.shardSet.has(key) ? shard(index, key) : {};
       })).then(function (shards) {
         const all = terms.map(function (term, i) { return matches(term, shards[i], index); });
         // An identifier's parts stand in for it only when the whole word is found nowhere.
@@ -207,11 +228,19 @@
     });
   }
 
+  // The shard of prefix `key`: from the small site's one file of every shard (SearchShardBundle),
+  // else its own file.
+  function shard(index, key) {
+    if (index.bundle) return json(index.bundle).then(function (all) { return all[key] || {}; });
+    return json(index.shardPath + hex(key) + ".json");
+  }
+
   // The loaded articles of the first results, each with the fragment to quote; a quoted phrase
   // must stand in one fragment, in order.
-  function documents(found) {
+  function documents(found, start, count) {
     const hasPhrase = found.terms.some(function (term) { return term.phrase; });
-    const candidates = found.ranked.slice(0, hasPhrase ? 40 : shown);
+    const from = start || 0;
+    const candidates = found.ranked.slice(from, from + (count || (hasPhrase ? 40 : shown)));
     return Promise.all(candidates.map(function (result) {
       return documentOf(found.index, result.article).then(function (doc) {
         if (!doc) return null;
@@ -302,17 +331,30 @@
   }
   const form = document.querySelector("form.search");
   if (!form || !window.fetch || !window.TextEncoder) return;
+  indexURL = form.dataset.index;
+  // Fetched now, in parallel, while the reader has not typed yet; a small site's shards (in one
+  // file) and document files too, so that its first query fetches nothing.
+  loadManifest().then(function (loaded) {
+    const index = loaded[0];
+    if (index.bundle) json(index.bundle).catch(function () {});
+    const files = Math.ceil(index.articles / index.documentsPerFile);
+    if (files > prefetchedDocumentFiles) return;
+    for (let file = 0; file < files; file++) json(index.shardPath + "doc/" + file + ".json").catch(function () {});
+  }).catch(function () {});
   const input = form.querySelector("input[name=q]");
   const list = form.querySelector(".search-results");
   const status = form.querySelector(".search-status");
   let results = [];
   let active = -1;
   let latest = 0;
-  let pending = Promise.resolve();
-  indexURL = form.dataset.index;
   form.hidden = false;
 
   // MARK: Showing results
+
+  // The results page of `text`: search/ beside search-index.json.
+  function resultsPage(text) {
+    return indexURL.replace(/search-index\.json$/, "search/") + "?q=" + encodeURIComponent(text);
+  }
 
   function highlighted(text, result, stem) {
     const span = document.createElement("span");
@@ -348,32 +390,38 @@
     return pattern.replace("{count}", String(count));
   }
 
+  // One result as a list item: its title, date and the excerpt with the matched words marked.
+  function resultItem(result, stem) {
+    const item = document.createElement("li");
+    const link = document.createElement("a");
+    link.href = result.doc.url;
+    const title = document.createElement("span");
+    title.className = "search-title";
+    title.textContent = result.doc.title;
+    link.append(title);
+    if (result.doc.date) {
+      const time = document.createElement("time");
+      time.dateTime = result.doc.date;
+      time.textContent = result.doc.displayDate;
+      link.append(time);
+    }
+    const excerpt = result.fragment >= 0 ? result.doc.fragments[result.fragment] : result.doc.summary;
+    link.append(highlighted(excerpt, result, stem));
+    item.append(link);
+    return item;
+  }
+
   function show(found, loaded, total) {
     list.replaceChildren();
     results = loaded;
     active = -1;
     input.removeAttribute("aria-activedescendant");
     loaded.forEach(function (result, i) {
-      const item = document.createElement("li");
+      const item = resultItem(result, found.stem);
       item.id = "search-result-" + i;
       item.setAttribute("role", "option");
       item.setAttribute("aria-selected", "false");
-      const link = document.createElement("a");
-      link.href = result.doc.url;
-      link.tabIndex = -1;
-      const title = document.createElement("span");
-      title.className = "search-title";
-      title.textContent = result.doc.title;
-      link.append(title);
-      if (result.doc.date) {
-        const time = document.createElement("time");
-        time.dateTime = result.doc.date;
-        time.textContent = result.doc.displayDate;
-        link.append(time);
-      }
-      const excerpt = result.fragment >= 0 ? result.doc.fragments[result.fragment] : result.doc.summary;
-      link.append(highlighted(excerpt, result, found.stem));
-      item.append(link);
+      item.firstChild.tabIndex = -1;
       list.append(item);
     });
     if (!loaded.length) {
@@ -404,8 +452,6 @@
 
   // MARK: Events
 
-  input.addEventListener("focus", function () { loadManifest().catch(function () {}); });
-
   input.addEventListener("input", function () {
     const text = input.value;
     const run = ++latest;
@@ -414,7 +460,7 @@
       status.textContent = "";
       return;
     }
-    pending = query(text).then(function (answer) {
+    query(text).then(function (answer) {
       if (run === latest) show(answer.found, answer.loaded, answer.total);
     }).catch(function () {
       if (run !== latest) return;
@@ -428,11 +474,11 @@
       if (list.hidden && results.length) open(true);
       select(active + (event.key === "ArrowDown" ? 1 : -1));
     } else if (event.key === "Enter") {
+      // The chosen result, or the page of all results.
       event.preventDefault();
-      pending.then(function () {
-        const chosen = results[Math.max(active, 0)];
-        if (chosen) window.location.href = chosen.doc.url;
-      });
+      const chosen = active >= 0 && !list.hidden ? results[active] : null;
+      if (chosen) window.location.href = chosen.doc.url;
+      else if (words(input.value).length) window.location.href = resultsPage(input.value.trim());
     } else if (event.key === "Escape") {
       if (!list.hidden) event.preventDefault();
       open(false);
@@ -443,4 +489,43 @@
   document.addEventListener("click", function (event) {
     if (!form.contains(event.target)) open(false);
   });
+
+  // MARK: The results page (search/?q=…): every hit, a page at a time
+
+  const page = document.querySelector(".search-page");
+  if (page) showResultsPage(page);
+
+  function showResultsPage(page) {
+    const text = (new URLSearchParams(window.location.search).get("q") || "").trim();
+    const field = page.querySelector("input[name=q]");
+    const found = page.querySelector(".search-page-results");
+    const count = page.querySelector(".search-page-status");
+    const more = page.querySelector(".search-page-more");
+    page.querySelector(".search-page-hint").hidden = true;
+    field.value = text;
+    if (!words(text).length) return;
+    search(text).then(function (answer) {
+      const hasPhrase = answer.terms.some(function (term) { return term.phrase; });
+      let next = 0;
+      let listed = 0;
+      function showMore() {
+        more.hidden = true;
+        const start = next;
+        next += perPage;
+        return documents(answer, start, perPage).then(function (loaded) {
+          loaded.forEach(function (result) { found.append(resultItem(result, answer.stem)); });
+          listed += loaded.length;
+          const total = hasPhrase ? listed : answer.ranked.length;
+          count.textContent = total ? interfaceText.found.replace("{count}", articles(total)) : interfaceText.nothing;
+          more.hidden = next >= answer.ranked.length;
+          page.dataset.query = text;
+        });
+      }
+      more.addEventListener("click", showMore);
+      return showMore();
+    }).catch(function () {
+      count.textContent = interfaceText.unavailable;
+      page.dataset.query = text;
+    });
+  }
 })();

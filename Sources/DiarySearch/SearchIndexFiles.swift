@@ -74,11 +74,15 @@ public struct SearchIndexFiles {
         var shards = postingsByShard()
         let keys = Self.sorted(shards.keys)
         try write("search-index.json", Array(manifest(shardKeys: keys).utf8))
+        var bundle = SearchShardBundle.bundles(articles: postings.count) ? SearchShardBundle() : nil
         for key in keys {
             guard let stems = shards.removeValue(forKey: key) else { continue }
             let sorted = Self.sorted(stems.keys).map { (stem: $0, postings: stems[$0]!) }
-            try write("search/\(Self.fileName(forPrefix: key)).json", SearchShardFile.contents(sorted))
+            let contents = SearchShardFile.contents(sorted)
+            bundle?.add(prefix: key, shard: contents)
+            try write("search/\(Self.fileName(forPrefix: key)).json", contents)
         }
+        if let bundle { try write(SearchShardBundle.path, bundle.contents) }
         // A group at a time, so the entries of all articles are never held at once.
         let perFile = SearchDocumentFile.documentsPerFile
         for first in stride(from: 0, to: documents.count, by: perFile) {
@@ -174,6 +178,9 @@ public struct SearchIndexFiles {
             $0.field("shards") { $0.strings(shardKeys) }
             $0.field("shardPath") { $0.string(basePath + "search/") }
             $0.field("stemmer") { if let stemmerURL { $0.string(stemmerURL) } else { $0.null() } }
+            if SearchShardBundle.bundles(articles: lengths.count) {
+                $0.field("bundle") { $0.string(basePath + SearchShardBundle.path) }
+            }
         }
         return json.text
     }

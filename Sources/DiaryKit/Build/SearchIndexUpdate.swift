@@ -68,14 +68,28 @@ struct SearchIndexUpdate {
                 return nil
             }
         }
-        for key in unchanged where !staging.keepPrevious(Self.path(of: key)) { return nil }
         var keys = Set(unchanged)
+        for (key, bytes) in updated where bytes != nil { keys.insert(key) }
+        let shardKeys = SearchIndexFiles.sorted(keys)
+        // A small site's shards in one file too (SearchShardBundle), made from the kept and the
+        // updated ones, before anything is written.
+        var bundle: [UInt8]?
+        if SearchShardBundle.bundles(articles: articles.count) {
+            var fresh: [String: [UInt8]] = [:]
+            for (key, bytes) in updated { if let bytes { fresh[key] = bytes } }
+            var shards = SearchShardBundle()
+            for key in shardKeys {
+                guard let bytes = fresh[key] ?? staging.previousBytes(of: Self.path(of: key)) else { return nil }
+                shards.add(prefix: key, shard: bytes)
+            }
+            bundle = shards.contents
+        }
+        for key in unchanged where !staging.keepPrevious(Self.path(of: key)) { return nil }
         for (key, bytes) in updated {
             guard let bytes else { continue }
-            keys.insert(key)
             try staging.write(bytes, to: Self.path(of: key))
         }
-        let shardKeys = SearchIndexFiles.sorted(keys)
+        if let bundle { try staging.write(bundle, to: SearchShardBundle.path) }
         try staging.write(
             SearchIndexFiles.manifest(
                 lengths: articles.map(\.length), shardKeys: shardKeys, basePath: basePath, stemmerURL: stemmerURL),

@@ -134,5 +134,10 @@ extension InterfaceStrings {
         "pages_title": "Pages",
         // fast (issue 31): `diary serve`'s badge on a page while a sample module it shows compiles.
         "serve_compiling": "building…",
+        // ==== Search (issue 30, item 6): the page of all results, search/?q=… ====
+        "search_page_title": "Search",
+        "search_page_submit": "Search",
+        "search_page_hint": "Search runs in your browser: turn on JavaScript to see the results.",
+        "search_page_more": "Show more",
     ]
 }

@@ -136,5 +136,10 @@ extension InterfaceStrings {
         "pages_title": "Страницы",
         // fast (issue 31): `diary serve`'s badge on a page while a sample module it shows compiles.
         "serve_compiling": "сборка…",
+        // ==== Search (issue 30, item 6): the page of all results, search/?q=… ====
+        "search_page_title": "Поиск",
+        "search_page_submit": "Найти",
+        "search_page_hint": "Поиск работает в браузере: включите JavaScript, чтобы увидеть результаты.",
+        "search_page_more": "Показать ещё",
     ]
 }

@@ -10,7 +10,8 @@ struct TemplateSet: Sendable {
     /// The pages the generator renders; each must exist.
     static let requiredPages = ["index", "article", "tag", "tags", "archive", "archives", "404", "feed"]
     /// Pages used when the templates have them: `section` lists a folder's pages.
-    static let optionalPages = ["section"]
+    /// `search` is the page of all search results (`search/?q=…`).
+    static let optionalPages = ["section", "search"]
 
     private var library: TemplateLibrary
     private var directory: String

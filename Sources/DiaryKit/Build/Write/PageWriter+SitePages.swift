@@ -48,6 +48,9 @@ extension PageWriter {
                     })
             }
         }
+        if templates.has("search") {
+            pages.append(ListPage(path: "search/index.html", template: "search") { $0.searchPage() })
+        }
         if model.notFoundArticle == nil {
             pages.insert(ListPage(path: "404.html", template: "404") { $0.notFoundPage() }, at: 1)
         }
