@@ -46,19 +46,31 @@ struct ShownCodeGateTests {
         ("VStack { for index in 0..<3 { Text(\"\\(index)\") } }", "cannot be used with result builder 'ViewBuilder'"),
     ])
     func apiOnlyDiaryUIHadFails(_ expression: String, _ expected: String) throws {
-        let errors = try withTemporaryDirectory { folder in
+        let errors = try Self.errors(compiling: "@MainActor func probe() -> some View {\n    \(expression)\n}\n")
+        #expect(errors.contains { $0.line == 8 && $0.message.contains(expected) }, "\(errors)")
+        #expect(errors.allSatisfy { $0.file.hasSuffix("probe/index.md") }, "\(errors)")
+    }
+
+    /// `#Preview` is rewritten before compiling; its arguments are checked against the macro's parameters.
+    @Test func previewMacrosAreCheckedAsXcodeChecksThem() throws {
+        let good = "#Preview(\"Три\", traits: .sizeThatFitsLayout, .landscapeLeft) {\n    Text(\"a\")\n}\n"
+        let goodErrors = try Self.errors(compiling: good + "\n#Preview {\n    Color.red\n}\n")
+        #expect(goodErrors.isEmpty, "\(goodErrors)")
+        let bad = try Self.errors(compiling: "#Preview(\"Три\", traits: .iPhone14) {\n    Text(\"a\")\n}\n")
+        #expect(bad.contains { $0.line == 7 && $0.message.contains("iPhone14") }, "\(bad)")
+    }
+
+    /// The errors of one probe article whose only swift block (from article line 7) is `code`.
+    static func errors(compiling code: String) throws -> [SwiftUIGate.CompileError] {
+        try withTemporaryDirectory { folder in
             let article = folder.appending(path: "content/probe/index.md")
             try FileManager.default.createDirectory(
                 at: article.deletingLastPathComponent(), withIntermediateDirectories: true)
-            let text =
-                "---\ntitle: Probe\nmodule: Probe\n---\n\n```swift\n"
-                + "@MainActor func probe() -> some View {\n    \(expression)\n}\n```\n"
+            let text = "---\ntitle: Probe\nmodule: Probe\n---\n\n```swift\n" + code + "```\n"
             try Data(text.utf8).write(to: article)
             let scratch = folder.appending(path: "scratch")
             try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
             return try SwiftUIGate.check(content: folder.appending(path: "content"), scratch: scratch).errors
         }
-        #expect(errors.contains { $0.line == 8 && $0.message.contains(expected) }, "\(errors)")
-        #expect(errors.allSatisfy { $0.file.hasSuffix("probe/index.md") }, "\(errors)")
     }
 }

@@ -40,3 +40,36 @@ extension View {
     public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View { self }
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
 }
+
+/// The namespace of the preview types `#Preview` takes.
+public enum Preview {
+    /// The traits a view preview accepts.
+    public struct ViewTraits: Sendable {}
+}
+
+/// A trait of one `#Preview`: its layout or orientation.
+public struct PreviewTrait<T>: Sendable {}
+
+extension PreviewTrait where T == Preview.ViewTraits {
+    public static var defaultLayout: PreviewTrait<Preview.ViewTraits> { PreviewTrait() }
+    public static var sizeThatFitsLayout: PreviewTrait<Preview.ViewTraits> { PreviewTrait() }
+    public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait<Preview.ViewTraits> {
+        PreviewTrait()
+    }
+    public static var portrait: PreviewTrait<Preview.ViewTraits> { PreviewTrait() }
+    public static var portraitUpsideDown: PreviewTrait<Preview.ViewTraits> { PreviewTrait() }
+    public static var landscapeLeft: PreviewTrait<Preview.ViewTraits> { PreviewTrait() }
+    public static var landscapeRight: PreviewTrait<Preview.ViewTraits> { PreviewTrait() }
+}
+
+/// Not SwiftUI's: what the extractor rewrites each `#Preview` into (no macro package exists here), with
+/// the parameters of SwiftUI's `Preview` macro (`_ name: String? = nil`, `traits:`, more traits, and a
+/// `@ViewBuilder` body returning `any View`), so the macro's arguments are checked as Xcode checks them.
+public struct _PreviewMacroVariant: View {
+    public var body: Never { fatalError() }
+    public init(
+        _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>,
+        _ additionalTraits: PreviewTrait<Preview.ViewTraits>..., @ViewBuilder body: @escaping @MainActor () -> any View
+    ) {}
+    public init(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) {}
+}
