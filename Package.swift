@@ -246,6 +246,11 @@ let package = Package(
         .testTarget(name: "SampleDownloadsTests", dependencies: ["DiaryContent", "SampleDownloads"]),
         // `diary init` in a temporary folder, then a nested `swift build`, `swift test` and `diary build`.
         .testTarget(name: "NewDiaryToolchainTests", dependencies: ["DiaryTestSupport", "TestSupport"]),
+        // Every article's shown code type-checked with `import SwiftUI` against SwiftUI's public signatures
+        // (`SwiftUI/`, written from Apple's documentation and compiled by the test with swiftc).
+        .testTarget(
+            name: "SwiftUIGateToolchainTests", dependencies: ["DiaryContent", "SampleExtraction", "TestSupport"],
+            exclude: ["SwiftUI", "Fixtures"]),
         // Unpacks each download and runs a nested `swift build`, `swift test` and `swift run` in it.
         .testTarget(
             name: "SampleDownloadsToolchainTests", dependencies: ["DiaryContent", "SampleDownloads", "TestSupport"]),

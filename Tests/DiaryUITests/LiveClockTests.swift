@@ -1,5 +1,6 @@
-import DiaryUI
 import Testing
+
+@testable import DiaryUI
 
 /// A story timer in the manner of the stories article: whole ticks of 100 ms, three seconds an item.
 private struct TickingBars: LiveTestView {

@@ -1,5 +1,6 @@
-import DiaryUI
 import Testing
+
+@testable import DiaryUI
 
 /// Counts how often its body is made (each time is a new frame being drawn); it ticks every 100 ms and
 /// has a button without a drag.

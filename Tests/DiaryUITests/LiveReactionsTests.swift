@@ -1,5 +1,6 @@
-import DiaryUI
 import Testing
+
+@testable import DiaryUI
 
 /// A picture with a button that does nothing and a tap handler that changes nothing on screen.
 private struct InertControls: LiveTestView {

@@ -1,4 +1,4 @@
-import DiaryUI
+@testable import DiaryUI
 
 // Views in the style of the diary's articles, drawn by the snapshot tests.
 

@@ -75,7 +75,8 @@ struct PreviewFenceTests {
         ),
         (
             "```preview\n```\n",
-            "5: error: a preview fence needs the name of a PreviewProvider type: ```preview ShutterButtonPreviews"
+            "5: error: a preview fence needs the name of a PreviewProvider type (```preview ShutterButtonPreviews), "
+                + "or #Preview macros above it"
         ),
         (
             "```preview A ignore\n```\n",

@@ -30,12 +30,6 @@ public enum ViewBuilder {
         _ConditionalContent(storage: .falseContent(second))
     }
 
-    /// A `for` loop: each iteration's views, in order. (The compiler cannot yet type a loop whose body is
-    /// an opaque `some View` expression; loop over a named view type, or use `ForEach`.)
-    public static func buildArray<Content: View>(_ components: [Content]) -> _ViewArray<Content> {
-        _ViewArray(elements: components)
-    }
-
     /// An `if #available` block.
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
         AnyView(content)
@@ -78,17 +72,6 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
         case .trueContent(let content): makeOutputs(content, inputs.child(ViewPathStep.trueBranch))
         case .falseContent(let content): makeOutputs(content, inputs.child(ViewPathStep.falseBranch))
         }
-    }
-}
-
-/// The views of the iterations of a `for` loop in a `@ViewBuilder` block.
-public struct _ViewArray<Content: View>: View {
-    let elements: [Content]
-
-    public typealias Body = Never
-
-    public static func _makeView(_ view: Self, inputs: _ViewInputs) -> _ViewOutputs {
-        _ViewOutputs(view.elements.indices.flatMap { makeOutputs(view.elements[$0], inputs.child($0)).views })
     }
 }
 

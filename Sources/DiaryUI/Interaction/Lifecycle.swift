@@ -17,16 +17,16 @@ extension View {
     /// the time in milliseconds since the live preview started; the first tick comes one interval after
     /// the view appears.
     ///
-    /// DiaryUI's own form of the clock, which `onReceive(Timer.publish(every:on:in:).autoconnect())`
-    /// runs on; article code should use that SwiftUI form, so a reader can paste it into Xcode.
-    public func onTick(every interval: Int, perform action: @escaping (_ now: Int) -> Void) -> ModifiedContent<
+    /// DiaryUI's own form of the clock, internal because SwiftUI has no such modifier: article code uses
+    /// `onReceive(Timer.publish(every:on:in:).autoconnect())`, which Xcode compiles too.
+    func onTick(every interval: Int, perform action: @escaping (_ now: Int) -> Void) -> ModifiedContent<
         Self, LifecycleModifier
     > {
         modifier(LifecycleModifier { $0.registerTicker(at: $1, interval: interval, action: action) })
     }
 
     /// Runs `action` every `interval` milliseconds of the host's clock while the view is on screen.
-    public func onTick(every interval: Int, perform action: @escaping () -> Void) -> ModifiedContent<
+    func onTick(every interval: Int, perform action: @escaping () -> Void) -> ModifiedContent<
         Self, LifecycleModifier
     > {
         onTick(every: interval) { (_: Int) in action() }

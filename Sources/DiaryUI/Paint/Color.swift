@@ -1,6 +1,6 @@
 /// A colour with a value for the light and one for the dark appearance.
 ///
-/// Plain colours use one value for both; system colours and `Color(light:dark:)` differ. The renderer
+/// Plain colours use one value for both; system colours differ. The renderer
 /// picks the value of the colour scheme it renders.
 public struct Color: Hashable, Sendable {
     let light: RGBA
@@ -40,8 +40,9 @@ public struct Color: Hashable, Sendable {
         self.init(light: value, dark: value)
     }
 
-    /// Creates a colour that is `light` in the light appearance and `dark` in the dark one.
-    public init(light: Color, dark: Color) {
+    /// Creates a colour that is `light` in the light appearance and `dark` in the dark one: the engine's
+    /// own, internal because SwiftUI has no such initialiser (Xcode would reject it in article code).
+    init(light: Color, dark: Color) {
         self.init(light: light.light, dark: dark.dark)
     }
 

@@ -43,10 +43,11 @@ struct DeviceFrame {
         return [.shape(body), .shape(edge)] + homeButtonItems()
     }
 
-    /// The sensor housing and home indicator, drawn over the screen content.
+    /// The status bar, sensor housing and home indicator, drawn over the screen content.
     func overlayItems(colorScheme: ColorScheme) -> [DisplayItem] {
         let screen = screenFrame
-        var items: [DisplayItem] = []
+        var items = DeviceStatusBar(device: device, orientation: orientation).items(
+            in: screen, colorScheme: colorScheme)
         if let cutout = cutoutPath(in: screen) {
             items.append(
                 .shape(

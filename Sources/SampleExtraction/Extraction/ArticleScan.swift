@@ -9,6 +9,8 @@ struct ArticleScan {
     var previews: [PreviewFence] = []
     /// The first fence line of every preview name in the article, whichever module it belongs to.
     private var previewLines: [String: Int] = [:]
+    /// The providers of the `#Preview` macros since the last preview fence, which an unnamed fence shows.
+    private var pendingMacros: [String] = []
     var diagnostics: [Diagnostic] = []
 
     init(article: ArticleCode, module: String) {
@@ -81,10 +83,10 @@ struct ArticleScan {
                 "'\(name)' is not a Swift type name; a preview fence names the PreviewProvider type "
                     + "whose previews it shows", at: block.fenceLine)
             isValid = false
-        } else if info.previewName == nil {
+        } else if info.previewName == nil, pendingMacros.isEmpty {
             error(
-                "a preview fence needs the name of a PreviewProvider type: ```preview ShutterButtonPreviews",
-                at: block.fenceLine)
+                "a preview fence needs the name of a PreviewProvider type (```preview ShutterButtonPreviews), "
+                    + "or #Preview macros above it", at: block.fenceLine)
             isValid = false
         }
         if let name = info.previewName, let first = previewLines[name] {
@@ -99,9 +101,20 @@ struct ArticleScan {
                     + "move this code into a ```swift block", at: block.contentLine)
             isValid = false
         }
-        guard let owner = owningModule(of: block, info: info), isValid, owner == module,
-            let name = info.previewName
-        else { return nil }
+        guard let owner = owningModule(of: block, info: info), isValid, owner == module else { return nil }
+        guard let name = info.previewName else { return macroFence(block) }
+        return PreviewFence(articlePath: article.path, line: block.fenceLine, name: name)
+    }
+
+    /// The fence that shows the `#Preview` macros written since the last fence: a provider whose
+    /// variants are theirs, declared at the fence's line.
+    private mutating func macroFence(_ block: ArticleBlock) -> PreviewFence {
+        let name = "PreviewFence_L\(block.fenceLine)"
+        let variants = pendingMacros.map { "        \($0).previews\n" }.joined()
+        let code =
+            "struct \(name): PreviewProvider {\n    static var previews: some View {\n\(variants)    }\n}\n"
+        snippets.append(CompiledSnippet(articlePath: article.path, line: block.fenceLine, code: code))
+        pendingMacros = []
         return PreviewFence(articlePath: article.path, line: block.fenceLine, name: name)
     }
 
@@ -115,7 +128,9 @@ struct ArticleScan {
                     block, code: comment.statements, expected: comment.expected,
                     at: block.contentLine + comment.markerIndex))
         } else {
-            snippets.append(CompiledSnippet(articlePath: article.path, line: block.contentLine, code: block.code))
+            let macros = PreviewMacros(code: block.code, firstLine: block.contentLine)
+            pendingMacros += macros.providers
+            snippets.append(CompiledSnippet(articlePath: article.path, line: block.contentLine, code: macros.code))
         }
     }
 
