@@ -64,7 +64,8 @@
     'dy', 'stdDeviation', 'flood-opacity', 'viewBox', 'stroke-dasharray', 'fill', 'stroke', 'stop-color',
     'flood-color', 'clip-path', 'mask', 'filter', 'transform', 'gradientTransform', 'gradientUnits', 'maskUnits',
     'filterUnits', 'patternUnits', 'd', 'id', 'font-family', 'xmlns', 'href', 'fill-rule', 'clip-rule',
-    'stroke-linecap', 'stroke-linejoin', 'font-style', 'font-weight', 'preserveAspectRatio', 'style']);
+    'stroke-linecap', 'stroke-linejoin', 'font-style', 'font-weight', 'preserveAspectRatio', 'style',
+    'letter-spacing']);
   const allowedValue = (name, value) => {
     if (name === 'href') return /^data:image\/(png|jpeg|gif|webp)[;,]/.test(value);
     if (name === 'style') return /^mask-type:(alpha|luminance)$/.test(value);
