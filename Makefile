@@ -7,6 +7,8 @@ TEST_DEPS = chromium chromium-driver fonts-dejavu-core python3 python3-venv defa
 LINT_DEPS = python3 python3-venv shellcheck
 # cmark-gfm's command line: the reference HTML of the corpora and spec tests (DiaryToolTests).
 TEST_DEPS += cmark-gfm
+# The previews' fonts' sources (Inter, Quicksand): the font check compares the web fonts with fresh subsets.
+TEST_DEPS += fonts-inter fonts-quicksand
 PORT ?= 8000
 # Address the published site lives at; empty means the `url` of Content/site.yaml.
 BASE_URL ?=

@@ -3,6 +3,31 @@
 // module's own Swift draws it now: pointer, keyboard and clock events go to wasm/<Module>.wasm
 // (LivePreviewGlue's exports), which lays the views out again and returns the next SVG. This
 // script only forwards events and swaps the picture; the static SVG stays for pages without it.
+// The previews' fonts beyond DiaryUI Sans regular (css/preview-fonts.css) load when a preview nears the
+// viewport, so they do not weigh on the page at load; not with Save-Data on.
+(() => {
+  'use strict';
+  const figures = document.querySelectorAll('figure.preview');
+  const sheet = document.querySelector('link[rel="stylesheet"][href$="css/site.css"]');
+  if (!figures.length || !sheet || navigator.connection?.saveData) return;
+  const load = () => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = new URL('preview-fonts.css', sheet.href).href;
+    document.head.append(link);
+  };
+  if (typeof IntersectionObserver !== 'function') return load();
+  const nearing = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      nearing.disconnect();
+      load();
+    },
+    { rootMargin: '100% 0px' },
+  );
+  for (const figure of figures) nearing.observe(figure);
+})();
+
 (() => {
   'use strict';
   const wasm = window.DiaryWasm;
@@ -39,7 +64,8 @@
     'dy', 'stdDeviation', 'flood-opacity', 'viewBox', 'stroke-dasharray', 'fill', 'stroke', 'stop-color',
     'flood-color', 'clip-path', 'mask', 'filter', 'transform', 'gradientTransform', 'gradientUnits', 'maskUnits',
     'filterUnits', 'patternUnits', 'd', 'id', 'font-family', 'xmlns', 'href', 'fill-rule', 'clip-rule',
-    'stroke-linecap', 'stroke-linejoin', 'font-style', 'font-weight', 'preserveAspectRatio', 'style']);
+    'stroke-linecap', 'stroke-linejoin', 'font-style', 'font-weight', 'preserveAspectRatio', 'style',
+    'letter-spacing']);
   const allowedValue = (name, value) => {
     if (name === 'href') return /^data:image\/(png|jpeg|gif|webp)[;,]/.test(value);
     if (name === 'style') return /^mask-type:(alpha|luminance)$/.test(value);

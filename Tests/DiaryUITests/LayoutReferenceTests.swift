@@ -8,7 +8,7 @@ struct LayoutReferenceTests {
 
     @Test(arguments: cases)
     func layoutMatchesReference(_ testCase: LayoutCase) {
-        #expect(testCase.actual == testCase.expected, "\(testCase.source)")
+        #expect(testCase.matches, "\(testCase.source): \(testCase.actual) against \(testCase.expected)")
     }
 
     static let stackCases: [LayoutCase] = [

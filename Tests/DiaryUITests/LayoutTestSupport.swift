@@ -39,6 +39,18 @@ struct LayoutCase: Sendable, CustomTestStringConvertible {
         self.expected = expected()
     }
 
+    /// Whether every frame is the expected one, to a billionth of a point (sums of text advances round
+    /// differently in different orders).
+    var matches: Bool {
+        actual.count == expected.count
+            && zip(actual, expected).allSatisfy { actual, expected in
+                [
+                    actual.minX - expected.minX, actual.minY - expected.minY, actual.width - expected.width,
+                    actual.height - expected.height,
+                ].allSatisfy { abs($0) < 1e-9 }
+            }
+    }
+
     var testDescription: String { name }
 }
 

@@ -117,11 +117,12 @@ struct SVGRenderTests {
 
     @Test func textIsEscapedAndPositionedOnItsBaseline() {
         let svg = renderSVG(Text("a < b & «в»").font(.system(size: 20, weight: .semibold)), idPrefix: "t")
-        let baseline = 1901.0 * 20 / 2048
+        // SF Pro's ascender: 1950 / 2048 × 20 = 19.04.
         #expect(
             svg.contains(
-                "<text x=\"0\" y=\"\(baselineString(baseline))\" font-size=\"20\" font-weight=\"600\" fill=\"#000\">a &lt; b &amp; «в»</text>"
-            ))
+                "<text x=\"0\" y=\"19.04\" font-size=\"20\" font-weight=\"600\" letter-spacing=\"-0.46\" "
+                    + "fill=\"#000\">a &lt; b &amp; «в»</text>"
+            ), "\(svg)")
     }
 
     @Test func multilineTextUsesOneTspanPerLine() {
@@ -144,11 +145,6 @@ struct SVGRenderTests {
             tiled.contains(
                 "<pattern id=\"ip1\" patternUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"8\" height=\"8\">"))
         #expect(tiled.contains("<rect width=\"30\" height=\"20\" fill=\"url(#ip1)\"/>"))
-    }
-
-    private func baselineString(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded())
-        return "\(hundredths / 100).\(hundredths % 100)"
     }
 }
 

@@ -113,7 +113,11 @@ extension SVGWriter {
             markup.writeAttribute("y", number: line.origin.y)
         }
         markup.writeAttribute("font-size", number: text.fontSize)
-        if text.weight != .regular { markup.writeAttribute("font-weight") { $0.write(integer: text.weight.value) } }
+        if let family = text.face.cssFamily { markup.writeAttribute("font-family", family) }
+        if text.face.cssWeight != 400 {
+            markup.writeAttribute("font-weight") { $0.write(integer: text.face.cssWeight) }
+        }
+        if text.tracking != 0 { markup.writeAttribute("letter-spacing", number: text.tracking) }
         if text.isItalic { markup.writeAttribute("font-style", "italic") }
         writePaint(text.paint, frame: text.frame, as: .fill, to: &markup)
         markup.writeOpenTagEnd()

@@ -1,26 +1,37 @@
-/// A font: a size, a weight and a slant. All fonts are drawn with one typeface ("DiaryUI Sans"), whose
-/// regular and bold faces are real (see `FontFace`); italics are slanted by the browser.
+/// A font: a size, a weight, a design and a slant. Each design is drawn with an open typeface close to
+/// Apple's (see `FontFace`), every weight of the default design with a real face; italics are slanted by
+/// the browser.
 public struct Font: Hashable, Sendable {
     /// The size in points.
     var size: CGFloat
     var weight: Weight
     var isItalic: Bool
+    var design: Design
 
-    init(size: CGFloat, weight: Weight = .regular, isItalic: Bool = false) {
+    init(size: CGFloat, weight: Weight = .regular, isItalic: Bool = false, design: Design = .default) {
         self.size = size
         self.weight = weight
         self.isItalic = isItalic
+        self.design = design
     }
 
     /// The system font of `size` points.
     public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
-        Font(size: size, weight: weight)
+        Font(size: size, weight: weight, design: design)
     }
 
     /// The system font of a text style.
     public static func system(_ style: TextStyle, design: Design = .default, weight: Weight? = nil) -> Font {
-        let font = style.font
+        var font = style.font
+        font.design = design
         return weight.map { font.weight($0) } ?? font
+    }
+
+    /// The same font in its monospaced design.
+    public func monospaced() -> Font {
+        var copy = self
+        copy.design = .monospaced
+        return copy
     }
 
     /// The same font with another weight.
@@ -42,8 +53,8 @@ public struct Font: Hashable, Sendable {
         return copy
     }
 
-    /// The weight of a font: up to `medium` it is drawn and measured in the regular face, from `semibold`
-    /// on in the bold face (see `FontFace`).
+    /// The weight of a font: each is a real face of the default design; the rounded and monospaced
+    /// designs draw up to `medium` in their regular face, from `semibold` on in their bold one (see `FontFace`).
     public struct Weight: Hashable, Sendable {
         /// The CSS weight (100...900).
         let value: Int
@@ -59,7 +70,7 @@ public struct Font: Hashable, Sendable {
         public static let black = Weight(value: 900)
     }
 
-    /// A typeface design; accepted for source compatibility, all designs use the one typeface.
+    /// A typeface design: `.rounded` and `.monospaced` have faces of their own, `.serif` uses the default one.
     public enum Design: Hashable, Sendable {
         case `default`, serif, rounded, monospaced
     }

@@ -94,10 +94,13 @@ final class TextNode: LayoutNode {
         self.lineLimit = lineLimit
     }
 
+    /// The face the font's weight and design draw with.
+    private var face: FontFace { FontFace(weight: font.weight, design: font.design) }
+
     private func layout(_ proposal: ProposedViewSize) -> TextLayout {
         if let layout = layouts.value(for: proposal) { return layout }
         let layout = TextLayout(
-            content, fontSize: font.size, face: FontFace(weight: font.weight), proposal: proposal, lineLimit: lineLimit)
+            content, fontSize: font.size, face: face, proposal: proposal, lineLimit: lineLimit)
         layouts.keep(layout, for: proposal)
         return layout
     }
@@ -120,7 +123,8 @@ final class TextNode: LayoutNode {
         return [
             .text(
                 TextDrawing(
-                    frame: frame, lines: lines, fontSize: font.size, weight: font.weight, isItalic: font.isItalic,
+                    frame: frame, lines: lines, fontSize: font.size, face: face,
+                    tracking: TextMeasure.tracking(fontSize: font.size, face: face), isItalic: font.isItalic,
                     paint: paint))
         ]
     }
@@ -137,7 +141,9 @@ struct TextDrawing: Hashable, Sendable {
     var frame: CGRect
     var lines: [Line]
     var fontSize: CGFloat
-    var weight: Font.Weight
+    var face: FontFace
+    /// The space after each character, in points (SVG `letter-spacing`).
+    var tracking: CGFloat
     var isItalic: Bool
     var paint: ResolvedPaint
 }

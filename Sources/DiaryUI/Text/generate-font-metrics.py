@@ -1,27 +1,29 @@
 #!/usr/bin/env python3
-"""Generates DiaryUI's web fonts and text metrics from DejaVu Sans and DejaVu Sans Bold.
+"""Generates DiaryUI's web fonts and text metrics from Debian-packaged open fonts.
 
-DiaryUI measures text with the advance widths of one open font, and the site draws the SVG text with the
-same font, so what is measured is what is shown. The font, "DiaryUI Sans", has two real faces: regular
-(400) and bold (700). This script reads DejaVu Sans and DejaVu Sans Bold (Debian's fonts-dejavu-core) and
-writes:
+DiaryUI measures text with the advance widths of open fonts close to Apple's system fonts, and the site
+draws the SVG text with the same fonts, so what is measured is what is shown. Three families:
 
-  Public/fonts/DiaryUISans.woff2          the regular face, subset to the supported characters
-  Public/fonts/DiaryUISans-Bold.woff2     the bold face, the same characters
-  Sources/DiaryUI/Text/FontMetrics.swift  both faces' advance widths and their vertical metrics, read
-                                          back from the two web fonts
+  DiaryUI Sans     for Font.Design.default (SF Pro): Inter 4 (fonts-inter), its nine real weights,
+                   Thin (ultraLight, 100) to Black (900); Public/fonts/DiaryUISans.woff2 is the regular face,
+                   DiaryUISans-<Weight>.woff2 the others
+  DiaryUI Rounded  for .rounded (SF Pro Rounded): Quicksand (fonts-quicksand), regular and bold; it has no
+                   Cyrillic, which the browser takes from DiaryUI Sans at the same weight, as DiaryUI measures it
+  DiaryUI Mono     for .monospaced (SF Mono): DejaVu Sans Mono (fonts-dejavu-core), regular and bold
 
-Both faces cover one character set (CHARACTER_RANGES, PUNCTUATION). Layout features (kerning, ligatures)
-are dropped from the web fonts so a browser advances exactly by the widths in the table.
+Each web font is subset to one character set (CHARACTER_RANGES, PUNCTUATION) without layout features
+(kerning, ligatures), so a browser advances exactly by the widths in the table. The script writes the web
+fonts and Sources/DiaryUI/Text/FontMetrics.swift (every face's advance widths, read back from the web
+fonts). The vertical metrics DiaryUI lays lines out with are SF Pro's, in SystemFontMetrics.swift.
 
 With --check nothing is written: the script exits with status 1 when FontMetrics.swift differs from the
 metrics of the committed web fonts, or when a web font differs from a fresh subset of its source (checked
-only when the DejaVu fonts are installed). The fonts depend on the fontTools and brotli versions, so both
+only when the source font is installed). The fonts depend on the fontTools and brotli versions, so both
 are pinned: run outside that environment, the script makes it (.build/font-tools-venv, from PyPI) and
 reruns itself there. Exit status 3 means the environment could not be made; the message says why.
 
 Usage (from the package root or anywhere):
-    python3 Sources/DiaryUI/Text/generate-font-metrics.py [--check] [DEJAVU_FOLDER]
+    python3 Sources/DiaryUI/Text/generate-font-metrics.py [--check]
 """
 
 import io
@@ -37,26 +39,42 @@ VENV = PACKAGE_ROOT / ".build/font-tools-venv"
 VENV_PYTHON = VENV / "bin/python3"
 MARKER = VENV / f"fonttools-{FONT_TOOLS_VERSION}-brotli-{BROTLI_VERSION}"
 
-SOURCE_FOLDER = "/usr/share/fonts/truetype/dejavu"
-FAMILY_NAME = "DiaryUI Sans"
+INTER = "/usr/share/fonts/opentype/inter"
+QUICKSAND = "/usr/share/fonts/truetype/quicksand"
+DEJAVU = "/usr/share/fonts/truetype/dejavu"
 METRICS_FILE = PACKAGE_ROOT / "Sources/DiaryUI/Text/FontMetrics.swift"
 FONTS_FOLDER = PACKAGE_ROOT / "Public/fonts"
+# A code point the face lacks; DiaryUI falls back as the browser does (see FontFace.swift).
+MISSING = 0xFFFF
 
 
 class Face:
-    """One face of DiaryUI Sans: its DejaVu source, its web font and its names."""
+    """One face of a DiaryUI family: its source font, its web font and its names."""
 
-    def __init__(self, swift_name, source, style):
+    def __init__(self, swift_name, source, family, file_stem, style):
         self.swift_name = swift_name
-        self.source = source
+        self.source = pathlib.Path(source)
+        self.family = family
         self.style = style
-        suffix = "-" + style if style else ""
-        self.web_font = FONTS_FOLDER / f"DiaryUISans{suffix}.woff2"
-        self.full_name = FAMILY_NAME + (" " + style if style else "")
-        self.postscript_name = FAMILY_NAME.replace(" ", "") + suffix
+        self.web_font = FONTS_FOLDER / f"{file_stem}{'-' + style if style else ''}.woff2"
+        self.full_name = family + (" " + style if style else "")
+        self.postscript_name = family.replace(" ", "") + "-" + (style or "Regular")
 
 
-FACES = [Face("regular", "DejaVuSans.ttf", ""), Face("bold", "DejaVuSans-Bold.ttf", "Bold")]
+INTER_WEIGHTS = [
+    ("ultraLight", "Thin"), ("thin", "ExtraLight"), ("light", "Light"), ("regular", "Regular"),
+    ("medium", "Medium"), ("semibold", "SemiBold"), ("bold", "Bold"), ("heavy", "ExtraBold"), ("black", "Black"),
+]
+FACES = [
+    Face("sans" + name[0].upper() + name[1:], f"{INTER}/Inter-{style}.otf", "DiaryUI Sans", "DiaryUISans",
+         "" if style == "Regular" else style)
+    for name, style in INTER_WEIGHTS
+] + [
+    Face("roundedRegular", f"{QUICKSAND}/Quicksand-Regular.ttf", "DiaryUI Rounded", "DiaryUIRounded", ""),
+    Face("roundedBold", f"{QUICKSAND}/Quicksand-Bold.ttf", "DiaryUI Rounded", "DiaryUIRounded", "Bold"),
+    Face("monoRegular", f"{DEJAVU}/DejaVuSansMono.ttf", "DiaryUI Mono", "DiaryUIMono", ""),
+    Face("monoBold", f"{DEJAVU}/DejaVuSansMono-Bold.ttf", "DiaryUI Mono", "DiaryUIMono", "Bold"),
+]
 
 # Contiguous blocks get an array each; the punctuation list is stored as sorted pairs.
 ASCII = (0x20, 0x7E)
@@ -107,8 +125,8 @@ def codepoints():
     return points + PUNCTUATION
 
 
-def web_font_bytes(face, source_folder):
-    """The subset of `face`'s DejaVu source as WOFF2 bytes."""
+def web_font_bytes(face):
+    """The subset of `face`'s source font as WOFF2 bytes."""
     from fontTools import subset
 
     options = subset.Options()
@@ -120,7 +138,7 @@ def web_font_bytes(face, source_folder):
     # No layout tables (kerning, ligatures, math): glyphs advance exactly as measured. FFTM holds
     # FontForge timestamps the web font does not need.
     options.drop_tables += ["FFTM", "GDEF", "GPOS", "GSUB", "MATH"]
-    font = subset.load_font(str(pathlib.Path(source_folder) / face.source), options)
+    font = subset.load_font(str(face.source), options)
     subsetter = subset.Subsetter(options)
     subsetter.populate(unicodes=codepoints())
     subsetter.subset(font)
@@ -131,11 +149,13 @@ def web_font_bytes(face, source_folder):
 
 
 def rename(font, face):
-    """Gives the subset its own family name, as the Bitstream Vera licence asks of modified fonts."""
+    """Gives the subset its own family name, as the OFL and the Bitstream Vera licence ask of modified fonts."""
     names = font["name"]
     for record in list(names.names):
         if record.nameID in (1, 16):
-            value = FAMILY_NAME
+            value = face.family
+        elif record.nameID in (2, 17):
+            value = face.style or "Regular"
         elif record.nameID in (3, 4):
             value = face.full_name
         elif record.nameID == 6:
@@ -148,7 +168,7 @@ def rename(font, face):
 # MARK: Metrics
 
 
-def swift_array(values, per_line=16, indent="            "):
+def swift_array(values, per_line=12, indent="            "):
     rows = []
     for start in range(0, len(values), per_line):
         rows.append(indent + ", ".join(str(v) for v in values[start:start + per_line]) + ",")
@@ -159,10 +179,9 @@ def face_advances(face, font):
     """The `FaceAdvances(...)` initialiser of one face's table."""
     cmap = font.getBestCmap()
     metrics = font["hmtx"]
-    fallback = font["head"].unitsPerEm
-    arguments = []
+    arguments = [f"        unitsPerEm: {font['head'].unitsPerEm}"]
     for name, (low, high) in BLOCKS:
-        values = [metrics[cmap[cp]][0] if cp in cmap else fallback for cp in range(low, high + 1)]
+        values = [metrics[cmap[cp]][0] if cp in cmap else MISSING for cp in range(low, high + 1)]
         arguments.append(f"        {name}: [\n{swift_array(values)}\n        ]")
     pairs = [f"({cp:#06x}, {metrics[cmap[cp]][0]})" for cp in PUNCTUATION if cp in cmap]
     others = "\n".join("            " + ", ".join(pairs[i:i + 6]) + "," for i in range(0, len(pairs), 6))
@@ -173,37 +192,17 @@ def face_advances(face, font):
     )
 
 
-def vertical_metrics(font):
-    head, hhea = font["head"], font["hhea"]
-    return (head.unitsPerEm, hhea.ascent, -hhea.descent, hhea.lineGap)
-
-
 def metrics_text(fonts):
     """FontMetrics.swift for the web fonts `fonts`, one per face of FACES."""
-    shared = {vertical_metrics(font) for font in fonts}
-    if len(shared) != 1:
-        fail("the faces' vertical metrics differ; FontMetrics holds one set: " + repr(shared), status=1)
-    units, ascender, descender, line_gap = shared.pop()
-    version = fonts[0]["name"].getDebugName(5)
+    versions = sorted({f"{font['name'].getDebugName(1)}: {font['name'].getDebugName(5)}" for font in fonts})
     tables = "\n".join(face_advances(face, font) for face, font in zip(FACES, fonts))
-    return f"""// Generated by generate-font-metrics.py from the web fonts in Public/fonts/, subsets of DejaVu Sans and
-// DejaVu Sans Bold ({version}, Debian's fonts-dejavu-core). Do not edit: rerun the script.
+    return f"""// Generated by generate-font-metrics.py from the web fonts in Public/fonts/, subsets of Inter (fonts-inter),
+// Quicksand (fonts-quicksand) and DejaVu Sans Mono (fonts-dejavu-core). Do not edit: rerun the script.
+// {"; ".join(versions)}
 
-/// Metrics of DiaryUI Sans, the font DiaryUI measures and draws text with: the vertical metrics its two faces
-/// share, and each face's advance widths.
+/// The advance widths of every face DiaryUI measures and draws text with (see `FontFace`); a width of
+/// 0xFFFF marks a character the face lacks.
 enum FontMetrics {{
-    /// Font units per em.
-    static let unitsPerEm: Double = {units}
-    /// Height above the baseline, in font units (hhea ascender).
-    static let ascender: Double = {ascender}
-    /// Depth below the baseline, in font units (hhea descender, as a positive number).
-    static let descender: Double = {descender}
-    /// Extra space between lines, in font units (hhea line gap).
-    static let lineGap: Double = {line_gap}
-    /// The advance of characters outside the table: one em, about right for the CJK and emoji a browser
-    /// would take from another font.
-    static let fallbackAdvance: UInt16 = {units}
-
 {tables}}}
 """
 
@@ -217,24 +216,28 @@ def committed_metrics_text():
 # MARK: Commands
 
 
-def generate(source_folder):
+def generate():
     FONTS_FOLDER.mkdir(parents=True, exist_ok=True)
+    missing = [str(face.source) for face in FACES if not face.source.exists()]
+    if missing:
+        fail("missing source fonts (sudo apt-get install fonts-inter fonts-quicksand fonts-dejavu-core): "
+             + ", ".join(missing), status=1)
     for face in FACES:
-        face.web_font.write_bytes(web_font_bytes(face, source_folder))
+        face.web_font.write_bytes(web_font_bytes(face))
     METRICS_FILE.write_text(committed_metrics_text())
     written = [face.web_font for face in FACES] + [METRICS_FILE]
     print("wrote " + ", ".join(str(path.relative_to(PACKAGE_ROOT)) for path in written))
 
 
-def check(source_folder):
+def check():
     problems = []
     if METRICS_FILE.read_text() != committed_metrics_text():
         problems.append(f"{METRICS_FILE.relative_to(PACKAGE_ROOT)} differs from the metrics of the web fonts")
     for face in FACES:
-        if not (pathlib.Path(source_folder) / face.source).exists():
-            print(f"skipped comparing {face.web_font.name} with its source: no {face.source} in {source_folder}")
+        if not face.source.exists():
+            print(f"skipped comparing {face.web_font.name} with its source: no {face.source}")
             continue
-        if face.web_font.read_bytes() != web_font_bytes(face, source_folder):
+        if face.web_font.read_bytes() != web_font_bytes(face):
             problems.append(f"{face.web_font.relative_to(PACKAGE_ROOT)} differs from a fresh subset of {face.source}")
     if problems:
         fail("\n".join(problems) + "\nrerun the script without --check to regenerate", status=1)
@@ -244,17 +247,15 @@ def check(source_folder):
 def main():
     arguments = sys.argv[1:]
     checking = "--check" in arguments
-    folders = [argument for argument in arguments if argument != "--check"]
-    if len(folders) > 1:
-        fail("usage: generate-font-metrics.py [--check] [DEJAVU_FOLDER]", status=2)
+    if any(argument != "--check" for argument in arguments):
+        fail("usage: generate-font-metrics.py [--check]", status=2)
     if os.path.realpath(sys.prefix) != os.path.realpath(VENV):
         ensure_environment()
         os.execv(str(VENV_PYTHON), [str(VENV_PYTHON), os.path.abspath(__file__)] + arguments)
-    source_folder = folders[0] if folders else SOURCE_FOLDER
     if checking:
-        check(source_folder)
+        check()
     else:
-        generate(source_folder)
+        generate()
 
 
 if __name__ == "__main__":

@@ -10,6 +10,8 @@ enum FidelitySource: String, CaseIterable, Sendable {
     case measured
     /// Reimplementations or reverse engineering of Apple's code (OpenSwiftUI, analyses of UIKit's curves).
     case reverseEngineered = "reverse-engineered"
+    /// A reference image SwiftUI rendered in a public snapshot-test repository.
+    case snapshot
 }
 
 /// What a case compares: numbers (sizes, frames, coordinates) or the text a view shows.
@@ -25,8 +27,20 @@ enum FidelityValue: Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-/// One case of the fidelity table: what DiaryUI does, what SwiftUI does according to a source outside
-/// this project, and how close the two must be.
+/// What DiaryUI does for one case of the fidelity table: the value the case's view gives, under the
+/// case's id in `cases.json`.
+struct FidelityProbe: Sendable {
+    let id: String
+    let actual: FidelityValue
+
+    init(_ id: String, actual: () -> FidelityValue) {
+        self.id = id
+        self.actual = actual()
+    }
+}
+
+/// One case of the fidelity table: what SwiftUI does according to a source outside this project (an
+/// entry of `cases.json`), what DiaryUI does (its probe), and how close the two must be.
 struct FidelityCase: Sendable, CustomTestStringConvertible {
     let id: String
     let source: FidelitySource
@@ -35,22 +49,10 @@ struct FidelityCase: Sendable, CustomTestStringConvertible {
     /// The largest difference allowed between a number and its expected value, in points.
     let tolerance: CGFloat
     let expected: FidelityValue
-    let actual: FidelityValue
     /// Why DiaryUI still differs, for a case that is known to fail; `nil` for a case that must pass.
     let knownDifference: String?
-
-    init(
-        _ id: String, _ source: FidelitySource, citation: String, tolerance: CGFloat = 0.01,
-        expected: FidelityValue, knownDifference: String? = nil, actual: () -> FidelityValue
-    ) {
-        self.id = id
-        self.source = source
-        self.citation = citation
-        self.tolerance = tolerance
-        self.expected = expected
-        self.knownDifference = knownDifference
-        self.actual = actual()
-    }
+    /// DiaryUI's value, or `nil` when no probe has the case's id.
+    let actual: FidelityValue?
 
     /// Whether DiaryUI's value is within the tolerance of the expected one.
     var passes: Bool {

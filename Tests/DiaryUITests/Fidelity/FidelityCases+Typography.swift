@@ -2,41 +2,51 @@
 
 /// Text styles and line metrics.
 extension FidelityCatalogue {
-    static let typeSizes =
-        "https://developer.apple.com/design/human-interface-guidelines/typography#Specifications "
-        + "(iOS Dynamic Type sizes, Large, the default)"
-    static let sfMetrics =
-        "SF Pro's hhea metrics (ascender 1950, descender 494, 2048 units per em; fonts from "
-        + "https://developer.apple.com/fonts/): one line at 17 pt is 2444 / 2048 × 17 = 20.29 pt"
+    /// The sizes whose tracking Apple's table lists and the cases check.
+    static let trackingSizes: [CGFloat] = [11, 12, 13, 15, 17, 20, 22, 28, 34]
 
-    /// The size of each text style, in points.
-    static let styleSizes: [(String, Font, CGFloat)] = [
-        ("largeTitle", .largeTitle, 34), ("title", .title, 28), ("title2", .title2, 22), ("title3", .title3, 20),
-        ("headline", .headline, 17), ("body", .body, 17), ("callout", .callout, 16),
-        ("subheadline", .subheadline, 15), ("footnote", .footnote, 13), ("caption", .caption, 12),
-        ("caption2", .caption2, 11),
+    /// The text styles, by name.
+    static let styles: [(String, Font)] = [
+        ("largeTitle", .largeTitle), ("title", .title), ("title2", .title2), ("title3", .title3),
+        ("headline", .headline), ("body", .body), ("callout", .callout), ("subheadline", .subheadline),
+        ("footnote", .footnote), ("caption", .caption), ("caption2", .caption2),
     ]
 
-    static let typographyCases: [FidelityCase] =
-        styleSizes.map { name, font, points in
-            FidelityCase("text-style-\(name)-size", .documented, citation: typeSizes, expected: .numbers([points])) {
+    static let typographyCases: [FidelityProbe] =
+        styles.map { name, font in
+            FidelityProbe("text-style-\(name)-size") {
                 .numbers([font.size])
             }
         } + [
-            FidelityCase(
-                "headline-is-semibold", .documented, citation: typeSizes, expected: .numbers([600])
-            ) {
+            FidelityProbe("headline-is-semibold") {
                 .numbers([CGFloat(Font.headline.weight.value)])
             },
-            FidelityCase(
-                "body-line-height", .reverseEngineered, citation: sfMetrics, tolerance: 0.05,
-                expected: .numbers([20.29]),
-                knownDifference:
-                    "Previews draw with the bundled DejaVu-based face, whose line (19.79 pt at 17 pt) is 2.5 % shorter than SF's; SF-like "
-                    + "metrics (Inter with SF's tracking and vertical metrics) are issue 29's item 3, not done yet"
-            ) {
+            FidelityProbe("body-line-height") {
                 guard case .numbers(let size) = fidelitySize(Text("Hello"), nil, nil) else { return .numbers([]) }
                 return .numbers([size[1]])
             },
+            FidelityProbe("two-lines-of-body") {
+                guard case .numbers(let size) = fidelitySize(Text("one\ntwo"), nil, nil) else { return .numbers([]) }
+                return .numbers([size[1]])
+            },
+            FidelityProbe("test-string-width-body") {
+                guard case .numbers(let size) = fidelitySize(Text("This is a test string"), nil, nil) else {
+                    return .numbers([])
+                }
+                return .numbers([size[0]])
+            },
+        ]
+        + trackingSizes.map { points in
+            FidelityProbe("tracking-at-\(Int(points))-pt") {
+                .numbers([TextMeasure.tracking(fontSize: points, face: FontFace(weight: .regular))])
+            }
+        } + [
+            FidelityProbe("monospaced-design-is-fixed-width") {
+                let font = Font.system(size: 17, design: .monospaced)
+                guard case .numbers(let narrow) = fidelitySize(Text("iiii").font(font), nil, nil),
+                    case .numbers(let wide) = fidelitySize(Text("MMMM").font(font), nil, nil)
+                else { return .numbers([]) }
+                return .numbers([wide[0] - narrow[0]])
+            }
         ]
 }

@@ -8,7 +8,7 @@ struct FidelityTests {
     func caseMatchesSwiftUI(_ fidelityCase: FidelityCase) {
         let comment = Comment(
             rawValue: "\(fidelityCase.source.rawValue): \(fidelityCase.citation); expected \(fidelityCase.expected), "
-                + "got \(fidelityCase.actual)")
+                + "got \(fidelityCase.actual.map(\.description) ?? "no probe")")
         if let reason = fidelityCase.knownDifference {
             withKnownIssue(Comment(rawValue: reason)) { #expect(fidelityCase.passes, comment) }
         } else {
@@ -19,6 +19,23 @@ struct FidelityTests {
     @Test func ids_are_unique() {
         let ids = FidelityCatalogue.all.map(\.id)
         #expect(Set(ids).count == ids.count)
+        let probeIDs = FidelityCatalogue.probes.map(\.id)
+        #expect(Set(probeIDs).count == probeIDs.count)
+    }
+
+    /// `cases.json` reads, names only known kinds, and its cases and the probes match one to one.
+    @Test func tableAndProbesMatch() throws {
+        let table = try FidelityTable.load()
+        #expect(table.cases.count == FidelityCatalogue.all.count)
+        for entry in table.cases {
+            #expect(FidelitySource(rawValue: entry.kind) != nil, "\(entry.id): unknown kind \(entry.kind)")
+            #expect((entry.expected.numbers == nil) != (entry.expected.text == nil), "\(entry.id): numbers or text")
+            #expect(!entry.citation.isEmpty, "\(entry.id): no citation")
+        }
+        let caseIDs = Set(table.cases.map(\.id))
+        let probeIDs = Set(FidelityCatalogue.probes.map(\.id))
+        #expect(caseIDs.subtracting(probeIDs).isEmpty, "cases without a probe: \(caseIDs.subtracting(probeIDs))")
+        #expect(probeIDs.subtracting(caseIDs).isEmpty, "probes without a case: \(probeIDs.subtracting(caseIDs))")
     }
 
     /// Prints the pass rate per kind of source (the numbers the README quotes) and holds the target.

@@ -55,7 +55,8 @@ struct ParentalGatePreviewTests {
     func operatorIsLarger() throws {
         let svg = try #require(Self.previews.last?.lightSVG)
         let symbol = Self.seededPuzzle.equation.operation.symbol
-        #expect(svg.contains("font-size=\"72\" font-weight=\"800\""))
+        // Heavy rounded text is drawn with the rounded family's bold face (DiaryUI Rounded, 700).
+        #expect(svg.contains("font-size=\"72\" font-family=\"DiaryUI Rounded,DiaryUI Sans\" font-weight=\"700\""))
         #expect(Self.fontSize(ofText: symbol, in: svg) == "72")
         #expect(Self.fontSize(ofText: String(Self.seededPuzzle.equation.a), in: svg) == "48")
     }

@@ -27,8 +27,12 @@ struct SwipeCardsPreviewTests {
     func cardCaptions() {
         for preview in previews {
             for profile in SwipeCardsPreviews.profiles {
-                #expect(preview.lightSVG.contains("font-weight=\"600\" fill=\"#fff\">\(profile.title)<"))
-                #expect(preview.lightSVG.contains("font-size=\"16\" fill=\"#fff\">\(profile.hobby)<"))
+                // Each text is followed by SF's tracking at its size (letter-spacing).
+                #expect(preview.lightSVG.contains("font-weight=\"600\" letter-spacing="))
+                #expect(preview.lightSVG.contains("fill=\"#fff\">\(profile.title)<"))
+                #expect(
+                    preview.lightSVG.contains(
+                        "font-size=\"16\" letter-spacing=\"-0.32\" fill=\"#fff\">\(profile.hobby)<"))
             }
         }
     }

@@ -24,7 +24,7 @@ enum PreviewSVGAllowList {
         let numbers = [
             "x", "y", "width", "height", "rx", "ry", "cx", "cy", "r", "x1", "y1", "x2", "y2", "opacity",
             "fill-opacity", "stroke-opacity", "stroke-width", "font-size", "offset", "stop-opacity", "dx", "dy",
-            "stdDeviation", "flood-opacity",
+            "stdDeviation", "flood-opacity", "letter-spacing",
         ]
         for name in numbers { table[name] = .number }
         for name in ["viewBox", "stroke-dasharray"] { table[name] = .numbers }
