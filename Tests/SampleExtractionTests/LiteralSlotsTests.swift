@@ -46,6 +46,12 @@ struct LiteralSlotsTests {
         #expect(Self.texts(code) == ["3", "4", "5"])
     }
 
+    @Test func anEndlessLoopStaysOneTheCompilerSees() {
+        // Slotted, `while true` would end for the compiler, and `f` would miss a `return`.
+        #expect(Self.texts("func f() -> Int {\n    while true { if g() { return 1 } }\n}\n") == ["1"])
+        #expect(Self.texts("repeat { x += 2 } while false\n") == ["2"])
+    }
+
     @Test func aMinusAfterAnOperandIsNoPartOfTheLiteral() {
         #expect(Self.texts("let a = b - 1\nlet c = (-2)\nlet d = x-3\n") == ["1", "-2", "3"])
         #expect(Self.texts("f(x)-1") == ["1"])

@@ -132,5 +132,12 @@ extension InterfaceStrings {
         "preview_control": "Control {number}",
         // The home page's list of the top folder's pages (undated files).
         "pages_title": "Pages",
+        // Live literals (issue 32, Public/js/literals.js): each editable literal's name and messages.
+        "literal_number": "number {value} on line {line}, change it with the arrow keys",
+        "literal_string": "string {value} on line {line}, type a new one",
+        "literal_boolean": "flag {value} on line {line}, press to toggle",
+        "literal_refused": "{value} is not {type}",
+        "literal_reset": "Reset",
+        "literal_updated": "preview updated",
     ]
 }

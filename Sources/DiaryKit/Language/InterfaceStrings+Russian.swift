@@ -134,5 +134,12 @@ extension InterfaceStrings {
         "preview_control": "Элемент {number}",
         // The home page's list of the top folder's pages (undated files).
         "pages_title": "Страницы",
+        // Live literals (issue 32, Public/js/literals.js): each editable literal's name and messages.
+        "literal_number": "число {value} в строке {line}, измените стрелками",
+        "literal_string": "строка {value} в строке {line}, введите новую",
+        "literal_boolean": "флаг {value} в строке {line}, нажмите, чтобы переключить",
+        "literal_refused": "{value} — не {type}",
+        "literal_reset": "Сбросить",
+        "literal_updated": "превью обновлено",
     ]
 }

@@ -156,9 +156,10 @@ struct CodeBlockRenderer: Sendable {
                 "<figcaption class=\"code-badge\">\(HTMLEscaping.escape(strings["code_invalid_fence"]))</figcaption>"
             warning = "this swift block is compiled nowhere: " + message
         }
-        let highlighted = SwiftHighlighter.html(visible)
+        let literals = literalSlots(of: block)
+        let highlighted = SwiftHighlighter.html(visible, slots: literals.slots)
         let code = """
-            <figure class="code\(compilation == .ignored ? " code-ignored" : "")">\(status)\
+            <figure class="code\(compilation == .ignored ? " code-ignored" : "")"\(literals.attribute)>\(status)\
             <pre \(Self.scrollableAttributes(HTMLEscaping.escape(strings["code_swift_label"])))><code class="language-swift">\(highlighted)</code></pre></figure>\n
             """
         guard let example = runnable[block.position.line] else { return Rendered(html: code, warning: warning) }

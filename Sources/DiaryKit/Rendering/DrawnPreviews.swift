@@ -48,4 +48,6 @@ struct DrawnPreviews: Sendable, Encodable {
     var failures: [Int: String] = [:]
     /// Why fences without figures have none.
     var missing = Missing.noModule
+    /// The literals of the article's compiled blocks a reader can change, by body line.
+    var literals: [Int: [LiteralMark]] = [:]
 }

@@ -7,7 +7,7 @@ import SwiftHighlighter
 /// (the doctest's own input field changes it), attribute arguments (`@available(iOS 17, *)`),
 /// everything after `case` up to its `:` (patterns, enum raw values), directive and macro lines
 /// (`#sourceLocation`, `#if`, `#Preview`), generic arguments (`<3, Int>`), tuple indexes (`.0`),
-/// and strings that interpolate, span lines or are raw.
+/// the condition of `while true`, and strings that interpolate, span lines or are raw.
 struct LiteralScan {
     /// A literal found in the code.
     struct Found: Equatable {
@@ -140,6 +140,9 @@ struct LiteralScan {
             // `.0` is a tuple index, `<3, Int>` a generic argument.
             if before.text == "." || before.text == "<" { return false }
         }
+        // `while true` is an endless loop only while it is a literal: the compiler then knows the
+        // code after it cannot be reached, and a function needs no `return` there.
+        if let before, before.kind == .keyword, before.text == "while" { return false }
         if tokens[index].kind == .number, let after = neighbour(of: index, step: 1),
             after.kind == .identifier, after.text == "of"
         {
