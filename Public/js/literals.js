@@ -235,7 +235,8 @@
     }
     let drew = false;
     if (!trapped) {
-      for (const figure of document.querySelectorAll(`figure.preview[data-module="${CSS.escape(module)}"]`)) {
+      const name = CSS.escape(module);
+    for (const figure of document.querySelectorAll(`figure.preview:is([data-module="${name}"], [data-literal-module="${name}"])`)) {
         const fence = Number(figure.dataset.fence);
         const variant = Number(figure.dataset.variant);
         for (const [selector, dark] of [['.preview-light, .preview-fixed', 0], ['.preview-dark', 1]]) {

@@ -97,7 +97,10 @@ struct CodeBlockRenderer: Sendable {
             // «Затвор · Size That Fits …» instead of reading the drawing's texts one by one.
             let caption = "preview-\(block.position.line)-\(number + 1)"
             let image = " role=\"img\" aria-labelledby=\"\(caption)\""
-            html += "<figure class=\"preview\"\(live ?? "")>"
+            let redrawn = figure.redrawnBy.map {
+                " data-literal-module=\"\(HTMLEscaping.escape($0.module))\" data-fence=\"\($0.fence)\" data-variant=\"\($0.variant)\""
+            }
+            html += "<figure class=\"preview\"\(live ?? redrawn ?? "")>"
             if let dark = figure.darkSVG {
                 html +=
                     "<div class=\"preview-light\"\(image)>\(figure.lightSVG)</div>"

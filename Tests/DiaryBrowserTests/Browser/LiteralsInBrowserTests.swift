@@ -61,14 +61,14 @@ struct LiteralsInBrowserTests {
         let (site, _) = try await RunnableInBrowserTests.servedSite()
         let browser = try WebDriverSession()
         try browser.navigate(to: site.rootURL + "buttons/")
-        let picture = "figure.preview[data-module=\"Buttons\"][data-fence=\"2\"][data-variant=\"0\"] .preview-light svg"
+        let picture = "figure.preview[data-literal-module=\"Buttons\"][data-fence=\"2\"][data-variant=\"0\"] svg"
         let marker = "struct ToolbarButtonPreviews"
         let staticState = try #require(
             try browser.execute(
                 Self.find + """
                     const span = findLiteral(\(Self.quoted(marker)), '16', '.padding(');
                     return { found: !!span, role: span && span.getAttribute('role'),
-                             width: document.querySelector('\(picture)').getAttribute('width') };
+                             width: String(document.querySelector('\(picture)').viewBox.baseVal.width) };
                     """) as? [String: Any])
         #expect(staticState["found"] as? Bool == true, "the padding literal is slotted")
         #expect(staticState["role"] is NSNull, "the code looks as it did until the reader touches it")
@@ -77,7 +77,7 @@ struct LiteralsInBrowserTests {
         try Self.press(browser, "ArrowUp", shift: true, marker: marker, text: "16", before: ".padding(")
         let after = try browser.waitFor(
             """
-            const width = document.querySelector('\(picture)').getAttribute('width');
+            const width = String(document.querySelector('\(picture)').viewBox.baseVal.width);
             return width !== '\(staticState["width"] as? String ?? "")' ? width : null;
             """, seconds: 20)
         #expect(Double(after as? String ?? "") == before + 20, "16 → 26 on both sides")

@@ -284,6 +284,9 @@ struct RunnableSamples: Sendable {
                         if plan.live, !$0.element.reactions.isEmpty {
                             figure.live = LivePreview(
                                 module: plan.module, fence: number, variant: $0.offset, reactions: $0.element.reactions)
+                        } else if plan.live, !plan.literalSlots.isEmpty {
+                            figure.redrawnBy = LivePreview(
+                                module: plan.module, fence: number, variant: $0.offset, reactions: [])
                         }
                         return figure
                     }
