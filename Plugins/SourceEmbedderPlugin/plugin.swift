@@ -38,7 +38,8 @@ struct SourceEmbedderPlugin: BuildToolPlugin {
         Embedding(name: "WasmWireFormatSources", target: "WasmWireFormat"),
         Embedding(name: "DiaryUISources", target: "DiaryUI"),
         Embedding(
-            name: "SampleWasmGlueSources", target: "SampleWasmGlue", files: .swiftSources(in: ["Doctests", "Output"])),
+            name: "SampleWasmGlueSources", target: "SampleWasmGlue",
+            files: .swiftSources(in: ["Doctests", "Output", "Literals"])),
         Embedding(
             name: "SampleWasmPreviewGlueSources", target: "SampleWasmGlue", files: .swiftSources(in: ["Previews"])),
         Embedding(

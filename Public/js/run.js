@@ -5,6 +5,26 @@
   'use strict';
   const wasm = window.DiaryWasm;
   if (!wasm) return;
+  // Live literals: literals.js loads on the first touch of code whose literals a module reads from
+  // slots, or at once when the address carries changed values (#lit=…).
+  const literalCode = document.querySelectorAll('figure.code[data-literals]');
+  if (literalCode.length) {
+    const source = new URL('literals.js', document.currentScript.src);
+    let loaded = false;
+    const loadLiterals = () => {
+      if (loaded) return;
+      loaded = true;
+      const script = document.createElement('script');
+      script.src = String(source);
+      document.head.append(script);
+    };
+    if (location.hash.startsWith('#lit=')) loadLiterals();
+    for (const figure of literalCode) {
+      for (const type of ['pointerover', 'focusin', 'touchstart']) {
+        figure.addEventListener(type, loadLiterals, { once: true, passive: true });
+      }
+    }
+  }
   // The interface's words in the page's language (base.mustache puts them on <body>).
   const words = document.body.dataset;
 

@@ -139,5 +139,6 @@ public enum WireFormat {
     }
 
     /// Every export a page may call by name (a doctest's come from its figure's data attributes).
-    public static let pageExports = [Runtime.flush] + LivePreviews.all + [Stemmer.buffer, Stemmer.stem]
+    public static let pageExports =
+        [Runtime.flush] + LivePreviews.all + [Stemmer.buffer, Stemmer.stem] + Literals.all
 }

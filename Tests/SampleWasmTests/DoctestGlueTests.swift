@@ -95,8 +95,14 @@ struct SampleWasmPlanTests {
         let extractions = ["Demo": Self.extraction("Demo", "struct D {}\n", examples: examples)]
         let plan = try #require(SampleWasmPlan(module: "Demo", extractions: extractions, diaryUI: Self.diaryUI))
         // `_start` runs them all when the build checks them (``DoctestRun``).
-        #expect(plan.request.exports == ["doctest_1", "doctest_2", "_start"])
-        #expect(plan.doctests.map(\.example) == examples)
+        // The literal slots' exports are in every module (``LiteralGlue``).
+        #expect(
+            plan.request.exports.filter { !$0.hasPrefix("diary_literal_") } == ["doctest_1", "doctest_2", "_start"])
+        #expect(plan.request.exports.contains("diary_literal_set"))
+        // The doctests run their statements with the shown literals slotted, all else kept.
+        #expect(plan.doctests.map(\.example) == SampleSources.literalSlotted(extractions["Demo"]!).0.examples)
+        #expect(plan.doctests.map(\.example.expected) == examples.map(\.expected))
+        #expect(plan.doctests[0].example.code == "print(__diaryLiteral(0, 1) + __diaryLiteral(1, 1))\n")
         #expect(SampleWasmPlan(module: "Missing", extractions: extractions, diaryUI: Self.diaryUI) == nil)
     }
 }

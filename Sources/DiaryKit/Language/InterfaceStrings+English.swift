@@ -139,5 +139,12 @@ extension InterfaceStrings {
         "search_page_submit": "Search",
         "search_page_hint": "Search runs in your browser: turn on JavaScript to see the results.",
         "search_page_more": "Show more",
+        // Live literals (issue 32, Public/js/literals.js): each editable literal's name and messages.
+        "literal_number": "number {value} on line {line}, change it with the arrow keys",
+        "literal_string": "string {value} on line {line}, type a new one",
+        "literal_boolean": "flag {value} on line {line}, press to toggle",
+        "literal_refused": "{value} is not {type}",
+        "literal_reset": "Reset",
+        "literal_updated": "preview updated",
     ]
 }

@@ -141,5 +141,12 @@ extension InterfaceStrings {
         "search_page_submit": "Найти",
         "search_page_hint": "Поиск работает в браузере: включите JavaScript, чтобы увидеть результаты.",
         "search_page_more": "Показать ещё",
+        // Live literals (issue 32, Public/js/literals.js): each editable literal's name and messages.
+        "literal_number": "число {value} в строке {line}, измените стрелками",
+        "literal_string": "строка {value} в строке {line}, введите новую",
+        "literal_boolean": "флаг {value} в строке {line}, нажмите, чтобы переключить",
+        "literal_refused": "{value} — не {type}",
+        "literal_reset": "Сбросить",
+        "literal_updated": "превью обновлено",
     ]
 }

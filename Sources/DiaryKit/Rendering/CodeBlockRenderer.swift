@@ -97,7 +97,10 @@ struct CodeBlockRenderer: Sendable {
             // «Затвор · Size That Fits …» instead of reading the drawing's texts one by one.
             let caption = "preview-\(block.position.line)-\(number + 1)"
             let image = " role=\"img\" aria-labelledby=\"\(caption)\""
-            html += "<figure class=\"preview\"\(live ?? "")>"
+            let redrawn = figure.redrawnBy.map {
+                " data-literal-module=\"\(HTMLEscaping.escape($0.module))\" data-fence=\"\($0.fence)\" data-variant=\"\($0.variant)\""
+            }
+            html += "<figure class=\"preview\"\(live ?? redrawn ?? "")>"
             if let dark = figure.darkSVG {
                 html +=
                     "<div class=\"preview-light\"\(image)>\(figure.lightSVG)</div>"
@@ -156,9 +159,10 @@ struct CodeBlockRenderer: Sendable {
                 "<figcaption class=\"code-badge\">\(HTMLEscaping.escape(strings["code_invalid_fence"]))</figcaption>"
             warning = "this swift block is compiled nowhere: " + message
         }
-        let highlighted = SwiftHighlighter.html(visible)
+        let literals = literalSlots(of: block)
+        let highlighted = SwiftHighlighter.html(visible, slots: literals.slots)
         let code = """
-            <figure class="code\(compilation == .ignored ? " code-ignored" : "")">\(status)\
+            <figure class="code\(compilation == .ignored ? " code-ignored" : "")"\(literals.attribute)>\(status)\
             <pre \(Self.scrollableAttributes(HTMLEscaping.escape(strings["code_swift_label"])))><code class="language-swift">\(highlighted)</code></pre></figure>\n
             """
         guard let example = runnable[block.position.line] else { return Rendered(html: code, warning: warning) }

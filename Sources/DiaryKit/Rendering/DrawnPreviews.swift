@@ -10,6 +10,9 @@ struct PreviewFigure: Sendable, Hashable, Encodable {
     var darkSVG: String?
     /// Where the page finds the variant's live session, when it can run live.
     var live: LivePreview?
+    /// Which module, fence and variant draw a picture that is no live one, when the module has
+    /// literal slots: `js/literals.js` draws it again with the reader's values (issue 32).
+    var redrawnBy: LivePreview?
 }
 
 /// A preview variant the page can run live: its module's `.wasm` and the numbers
@@ -48,4 +51,6 @@ struct DrawnPreviews: Sendable, Encodable {
     var failures: [Int: String] = [:]
     /// Why fences without figures have none.
     var missing = Missing.noModule
+    /// The literals of the article's compiled blocks a reader can change, by body line.
+    var literals: [Int: [LiteralMark]] = [:]
 }

@@ -51,4 +51,11 @@ public enum SampleSources {
         }
         return WasmModuleSources(name: "DiaryUI", files: files)
     }
+
+    /// The extraction a module's WebAssembly compiles: every shown literal of its blocks and
+    /// doctests reads a slot the page can set (``LiteralSlots``), with the literal as written as
+    /// its default. The module's own code only: the sample modules it imports compile as written.
+    public static func literalSlotted(_ extraction: ModuleExtraction) -> (ModuleExtraction, [LiteralSlot]) {
+        LiteralSlots.slotted(extraction)
+    }
 }

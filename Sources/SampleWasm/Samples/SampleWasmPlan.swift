@@ -1,5 +1,6 @@
 import EmbeddedSources
 import SampleExtraction
+import WasmWireFormat
 
 /// How one sample module becomes a `.wasm`: the build request (its article code, the sample
 /// modules it imports, DiaryUI, the doctest and preview glue), the doctests it exports and the
@@ -14,6 +15,8 @@ public struct SampleWasmPlan: Sendable, Hashable {
     public var previews: [PreviewFence]
     /// Whether the previews can also run live in the page (``LivePreviewGlue``).
     public var live = true
+    /// The module's literals the page can change (``SampleSources/literalSlotted(_:)``).
+    public var literalSlots: [LiteralSlot]
     /// The module's extracted code, as the build-tool plugin writes it for SwiftPM.
     var library: WasmSourceFile
     /// DiaryUI and the sample modules the module imports.
@@ -31,8 +34,10 @@ public struct SampleWasmPlan: Sendable, Hashable {
     ///   - diaryUI: DiaryUI's sources.
     /// - Returns: `nil` when `extractions` has no `module`.
     public init?(module: String, extractions: [String: ModuleExtraction], diaryUI: WasmModuleSources) {
-        guard let extraction = extractions[module] else { return nil }
+        guard let original = extractions[module] else { return nil }
+        let (extraction, slots) = SampleSources.literalSlotted(original)
         self.module = module
+        literalSlots = slots
         doctests = DoctestGlue(examples: extraction.examples).exports
         previews = extraction.previews
         library = WasmSourceFile(name: "\(module).extracted.swift", text: GeneratedSource.library(extraction))
@@ -52,7 +57,8 @@ public struct SampleWasmPlan: Sendable, Hashable {
     public var request: WasmBuildRequest {
         var files = [library] + Self.glue(SampleWasmGlueSources.files)
         files.append(DoctestGlue(exports: doctests).sourceFile(module: module))
-        var exports = doctests.flatMap(\.exportNames)
+        files.append(LiteralGlue.sourceFile(module: module))
+        var exports = doctests.flatMap(\.exportNames) + WireFormat.Literals.all
         // `wasmkit run` calls `_start` to draw the previews and check the doctests (``ModuleRun``).
         if !previews.isEmpty || !doctests.isEmpty { exports.append(RuntimeShim.commandExport) }
         if !previews.isEmpty {

@@ -5,6 +5,8 @@
 //   node run-exports.mjs MODULE.wasm EXPORT[=ARG,ARG...]...
 //
 // An export written `doctest_2_inputs=300,700` is called with those integers as its parameters.
+// `literal:7:24` sets literal slot 7 to the text `24` as the page does (diary_literal_set), and
+// `literal:reset` forgets every slot; both print a record with an empty output.
 // Prints one JSON object per line and export: {"export": name, "output": text} or, when the
 // function traps, {"export": name, "trap": message}. Exit status 2 for a module that does not load.
 import { readFileSync } from 'node:fs';
@@ -40,6 +42,18 @@ memory = instance.exports.memory;
 
 for (const call of exportNames) {
   printed = [];
+  if (call.startsWith('literal:')) {
+    const [, slot, ...rest] = call.split(':');
+    if (slot === 'reset') {
+      instance.exports.diary_literal_reset();
+    } else {
+      const bytes = new TextEncoder().encode(rest.join(':'));
+      new Uint8Array(memory.buffer, instance.exports.diary_literal_buffer(), bytes.length).set(bytes);
+      instance.exports.diary_literal_set(Number(slot), bytes.length);
+    }
+    process.stdout.write(JSON.stringify({ export: call, output: '' }) + '\n');
+    continue;
+  }
   const [name, list] = call.split('=');
   const args = list === undefined ? [] : list.split(',').map(Number);
   const entry = instance.exports[name];

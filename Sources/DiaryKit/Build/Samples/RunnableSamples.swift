@@ -45,6 +45,9 @@ struct RunnableSamples: Sendable {
     var failedPreviews: [String: [Int: String]] = [:]
     /// The module of each canonical article path whose module has preview fences.
     var previewModules: [String: String] = [:]
+    /// The literals a reader can change, by canonical article path, then by file line
+    /// (``addLiterals(_:_:)``).
+    var literals: [String: [Int: [LiteralMark]]] = [:]
     /// Whether this build draws previews at all.
     var drawsPreviews = false
     /// The `.wasm` files to copy into the site: module name and cache path.
@@ -87,6 +90,7 @@ struct RunnableSamples: Sendable {
         let path = Self.canonical(article.sourcePath)
         for (line, figures) in previews[path] ?? [:] { result.figures[article.bodyLines.bodyLine(line)] = figures }
         for (line, note) in failedPreviews[path] ?? [:] { result.failures[article.bodyLines.bodyLine(line)] = note }
+        for (line, marks) in literals[path] ?? [:] { result.literals[article.bodyLines.bodyLine(line)] = marks }
         if !drawsPreviews {
             result.missing = .off
         } else if let module = previewModules[path] {
@@ -191,6 +195,7 @@ struct RunnableSamples: Sendable {
         let results = await buildAll(plans, with: compiler, concurrency: options.concurrency, progress: progress)
         for (plan, result) in zip(plans, results) {
             samples.add(plan, result.build, locations: locations)
+            samples.addLiterals(plan, result.build)
             samples.add(plan, result.run?.previews, locations: locations)
             samples.check(plan, result.run?.doctests, locations: locations)
         }
@@ -280,6 +285,9 @@ struct RunnableSamples: Sendable {
                         if plan.live, !$0.element.reactions.isEmpty {
                             figure.live = LivePreview(
                                 module: plan.module, fence: number, variant: $0.offset, reactions: $0.element.reactions)
+                        } else if plan.live, !plan.literalSlots.isEmpty {
+                            figure.redrawnBy = LivePreview(
+                                module: plan.module, fence: number, variant: $0.offset, reactions: [])
                         }
                         return figure
                     }
