@@ -55,6 +55,9 @@ GFM_EXTENSIONS = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
 # override of `markup.highlight.codeFences` turns that off and nothing else
 # (`--config config.toml,extra.toml` would also drop the site's title).
 HUGO_PLAIN_ENVIRONMENT = {"HUGO_MARKUP_HIGHLIGHT_CODEFENCES": "false"}
+# diary draws no sharing cards (one rsvg-convert process per article, which no peer and no floor
+# does): the benchmark times the generator, as it did before the cards.
+DIARY_ENVIRONMENT = {"DIARY_RSVG_CONVERT": ""}
 ERROR_LINES = 12
 # Outputs of earlier runs wait here (under the work folder) to be deleted after the last run.
 TRASH = "set-aside"
@@ -253,7 +256,7 @@ def tool_jobs(tools, diary, size, seed, work):
         # A full build: nothing reused from earlier runs.
         jobs["diary"] = Job(
             [diary, "build", "--content", str(flat), "--output", str(out / "diary"), "--no-cache", *site_files],
-            out / "diary")
+            out / "diary", environment=DIARY_ENVIRONMENT)
     for tool in EDIT_TOOLS:
         if tool not in tools:
             continue
@@ -264,7 +267,7 @@ def tool_jobs(tools, diary, size, seed, work):
                    "--cache", str(out / f"{tool}-cache"), "--base-url", "http://127.0.0.1/",
                    "--templates", str(templates), *public]
         edit = EDITS[tool]
-        jobs[tool] = Job(command, out / tool,
+        jobs[tool] = Job(command, out / tool, environment=DIARY_ENVIRONMENT,
                          prepare=lambda edit=edit, content=content, templates=templates, command=command, tool=tool:
                          primed_edit(flat, content, templates, command, out / tool, edit))
     hugo = ["hugo", "--source", str(hugo_site), "--quiet", "--noBuildLock", "--destination"]
@@ -372,7 +375,7 @@ def primed_edit(corpus_folder, content, templates, command, output, edit):
     if not templates.exists():
         shutil.copytree(ROOT / "Templates", templates)
     if output not in PRIMED:
-        subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
+        subprocess.run(command, check=True, stdout=subprocess.DEVNULL, env=dict(os.environ, **DIARY_ENVIRONMENT))
         PRIMED.add(output)
         os.sync()
         log(f"waiting {INODE_SETTLING_S} s for the inodes the first build of {output.name} freed to settle")
