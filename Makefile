@@ -102,7 +102,9 @@ lint-workflows: lint-deps
 .PHONY: bench bench-smoke
 
 ## Benchmarks diary build against Hugo and cmark-gfm at 1,000 and 10,000 articles
-## (installs hugo and cmark-gfm if missing). Other runs through BENCH_ARGS, e.g.
+## (installs hugo and cmark-gfm if missing): full builds, the one-article and site-wide
+## edits, and the floors (cmark-gfm on all cores, read-parse-write with libcmark-gfm).
+## A warm-up run each, then 5 timed runs, rotated. Other runs through BENCH_ARGS, e.g.
 ## make bench BENCH_ARGS='--scaling --output Benchmarks/scaling.json'
 bench: deps
 	python3 Benchmarks/run.py --output Benchmarks/results.json $(BENCH_ARGS)

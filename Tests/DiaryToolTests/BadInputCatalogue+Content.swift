@@ -321,7 +321,7 @@ extension BadInput {
             name: "unknown site setting",
             files: ["Content/a.md": article(), "Content/site.yaml": .text("title: T\ncolour: red\n")], status: 1,
             stderr: error(
-                "Content/site.yaml:2: error: unknown setting 'colour'; known settings are author, description, edit_branch, language, max_article_size, page_size, repository, title, typography, unsafe_html, url"
+                "Content/site.yaml:2: error: unknown setting 'colour'; known settings are author, description, edit_branch, feed, language, max_article_size, page_size, repository, title, typography, unsafe_html, url"
             )),
         BadInput(
             name: "base URL with a character XML would need escaped", files: ["Content/a.md": article()],

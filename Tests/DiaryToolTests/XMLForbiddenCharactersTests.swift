@@ -35,7 +35,8 @@ struct XMLForbiddenCharactersTests {
     @Test("Feeds and sitemap stay well-formed XML; each line with a forbidden character is warned about")
     func builtFeedsParse() throws {
         let folder = try TemporaryFolder()
-        try write(["Content/pdf.md": Self.article], in: folder)
+        // The whole article in the feeds (by default they carry its summary only).
+        try write(["Content/pdf.md": Self.article, "Content/site.yaml": "feed: {content: full}\n"], in: folder)
         let run = try build(folder)
         #expect(run.status == 0, "\(run)")
         var expected = [

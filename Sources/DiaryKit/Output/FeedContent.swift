@@ -12,8 +12,55 @@ struct FeedContent: Sendable {
 
     /// The entry text: made for a reader, links absolute, then escaped for XML.
     func escaped(_ html: String, pageURL: String) -> String {
-        HTMLEscaping.escape(absolutised(forReaders(html, pageURL: pageURL)))
+        HTMLEscaping.escape(absolutised(Self.plainCode(forReaders(html, pageURL: pageURL))))
     }
+
+    /// `html` with each code block as plain `<pre><code>`: the highlighting's `<span>`s and the
+    /// blocks' attributes go (a feed reader has not the site's CSS, and they were most of an
+    /// entry's bytes); the code's text, escaped as it was, stays.
+    static func plainCode(_ html: String) -> String {
+        let bytes = Array(html.utf8)
+        guard find(preStart, in: bytes, from: 0) != nil else { return html }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while let start = find(preStart, in: bytes, from: index) {
+            // `<pre>` or `<pre …>`, not `<preview…>`.
+            let after = start + preStart.count
+            guard after < bytes.count, bytes[after] == UInt8(ascii: ">") || bytes[after] == UInt8(ascii: " "),
+                let end = find(preEnd, in: bytes, from: after)
+            else {
+                result += bytes[index..<after]
+                index = after
+                continue
+            }
+            result += bytes[index..<start]
+            result += Array("<pre><code>".utf8)
+            // The block's tags are `<pre …>`, `<code …>` and the highlighting's spans: text and
+            // code escape `<` as `&lt;`, so every `<` here opens a tag.
+            // Still inside `<pre`'s own tag.
+            var inTag = true
+            var position = after
+            while position < end {
+                let byte = bytes[position]
+                if inTag {
+                    if byte == UInt8(ascii: ">") { inTag = false }
+                } else if byte == UInt8(ascii: "<") {
+                    inTag = true
+                } else {
+                    result.append(byte)
+                }
+                position += 1
+            }
+            result += Array("</code></pre>".utf8)
+            index = end + preEnd.count
+        }
+        result += bytes[index...]
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    private static let preStart = Array("<pre".utf8)
+    private static let preEnd = Array("</pre>".utf8)
 
     /// The page's HTML as a feed reader shows it: without the `#` heading anchors (readers show
     /// them as literal characters), with one copy of each preview (readers ignore the CSS that

@@ -4,13 +4,18 @@ import DiaryMarkdown
 /// An entry of the Atom and RSS feeds.
 struct FeedEntry: Sendable {
     var article: Article
-    var html: String
+    /// The article's body HTML when the entry carries the whole article (``FeedSettings``);
+    /// `nil` for an entry that carries its summary only.
+    var html: String?
     /// The entry's ``FeedContent/escaped(_:pageURL:)`` when it was made already (in the parallel
     /// render step); `nil` to make it from `html`.
     var escapedContent: String? = nil
 }
 
 /// Atom 1.0 and RSS 2.0 documents for the newest articles.
+///
+/// An entry carries the article's summary, or the whole article (``FeedSettings``, `feed:` in
+/// `site.yaml`) with its code as plain `<pre><code>` (``FeedContent/plainCode(_:)``).
 ///
 /// A feed leaves out the characters XML 1.0 forbids (``XMLCharacters``), wherever they come
 /// from (an article, `site.yaml`): a reader rejects a whole feed for one of them. The article
@@ -37,9 +42,11 @@ struct Feeds: Sendable {
         rss(entries, contents: entries.map(escapedContent))
     }
 
-    /// An entry's HTML as feed text: made for a reader, links absolute, then escaped.
-    private func escapedContent(_ entry: FeedEntry) -> String {
-        entry.escapedContent ?? content.escaped(entry.html, pageURL: model.url.absolute(entry.article.slug + "/"))
+    /// An entry's HTML as feed text: made for a reader, links absolute, then escaped; `nil` for an
+    /// entry that carries its summary only.
+    private func escapedContent(_ entry: FeedEntry) -> String? {
+        entry.escapedContent
+            ?? entry.html.map { content.escaped($0, pageURL: model.url.absolute(entry.article.slug + "/")) }
     }
 
     /// How this site's entries are made for feeds.
@@ -53,7 +60,7 @@ struct Feeds: Sendable {
     }
 
     /// - Parameter contents: Each entry's ``escapedContent(_:)``.
-    private func atom(_ entries: [FeedEntry], contents: [String]) -> String {
+    private func atom(_ entries: [FeedEntry], contents: [String?]) -> String {
         let updated = entries.compactMap(\.article.lastChange).max()?.rfc3339 ?? "1970-01-01T00:00:00Z"
         var xml = """
             <?xml version="1.0" encoding="utf-8"?>
@@ -79,7 +86,7 @@ struct Feeds: Sendable {
                 <updated>\(changed)</updated>
                 <summary>\(HTMLEscaping.escape(entry.article.summary))</summary>
                 \(entry.article.tags.map { "<category term=\"\(HTMLEscaping.escape($0))\"/>" }.joined())
-                <content type="html">\(content)</content>
+                \(content.map { "<content type=\"html\">\($0)</content>" } ?? "")
                 </entry>\n
                 """
         }
@@ -87,7 +94,7 @@ struct Feeds: Sendable {
     }
 
     /// - Parameter contents: Each entry's ``escapedContent(_:)``.
-    private func rss(_ entries: [FeedEntry], contents: [String]) -> String {
+    private func rss(_ entries: [FeedEntry], contents: [String?]) -> String {
         var xml = """
             <?xml version="1.0" encoding="utf-8"?>
             <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
@@ -110,7 +117,7 @@ struct Feeds: Sendable {
                 <guid isPermaLink="true">\(link)</guid>
                 \(entry.article.date.map { "<pubDate>\($0.rfc822)</pubDate>" } ?? "")
                 \(entry.article.tags.map { "<category>\(HTMLEscaping.escape($0))</category>" }.joined())
-                <description>\(content)</description>
+                <description>\(content ?? HTMLEscaping.escape(entry.article.summary))</description>
                 </item>\n
                 """
         }

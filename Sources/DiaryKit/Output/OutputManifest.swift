@@ -1,7 +1,8 @@
 import BuildCache
 
-/// What an incremental build knows of the site it wrote last time: every file's content digest
-/// and the size and modification time it had when written, and which folder it was.
+/// What an incremental build knows of the site it wrote last time: every file's name (the digest
+/// of what it was made from), the digest of its bytes, the size and modification time it had
+/// when written, and which folder it was.
 ///
 /// A build with a manifest that still describes the output folder writes only the files whose
 /// bytes changed and deletes those no longer made (``StagingDirectory``). Anything that makes the
@@ -11,7 +12,10 @@ import BuildCache
 struct OutputManifest: Sendable {
     /// One written file.
     struct Entry: Sendable, Equatable {
+        /// What the file was made from: a page's fingerprint, or the digest of its bytes.
         var digest: ContentHash.Digest
+        /// The digest of the file's bytes (`digest` itself for a file named by its bytes).
+        var content: ContentHash.Digest
         var identity: FileSystem.Identity
     }
 
@@ -30,6 +34,19 @@ struct OutputManifest: Sendable {
         _ path: String, digest: ContentHash.Digest, in output: String, folder: FileSystem.OpenFolder? = nil
     ) -> Bool {
         guard let entry = entries[path], entry.digest == digest else { return false }
+        let identity =
+            folder.map { FileSystem.identity(of: path, in: $0) }
+            ?? FileSystem.identity(of: output.appendingPathComponent(path))
+        return identity == entry.identity
+    }
+
+    /// Whether the file at `path` in `output` still holds the bytes whose digest is `content`,
+    /// whatever it was made from: a page made again from changed inputs into the same bytes
+    /// keeps the file the site has (issue 35: a site-wide edit rewrites nothing unchanged).
+    func holds(
+        _ path: String, content: ContentHash.Digest, in output: String, folder: FileSystem.OpenFolder? = nil
+    ) -> Bool {
+        guard let entry = entries[path], entry.content == content else { return false }
         let identity =
             folder.map { FileSystem.identity(of: path, in: $0) }
             ?? FileSystem.identity(of: output.appendingPathComponent(path))
@@ -56,6 +73,7 @@ struct OutputManifest: Sendable {
         for (file, entry) in entries {
             writer.write(file)
             writer.write(entry.digest)
+            writer.write(entry.content)
             writer.write(entry.identity)
         }
         writer.write(state.count)
@@ -77,11 +95,12 @@ struct OutputManifest: Sendable {
         entries = Dictionary(minimumCapacity: count)
         for _ in 0..<count {
             let file = try reader.readString()
-            entries[file] = Entry(digest: try reader.readDigest(), identity: try reader.readIdentity())
+            entries[file] = Entry(
+                digest: try reader.readDigest(), content: try reader.readDigest(), identity: try reader.readIdentity())
         }
         state = Array(try reader.readBytes(try reader.readCount()))
         guard reader.isAtEnd else { throw CacheReader.Malformed() }
     }
 
-    private static let formatVersion = 3
+    private static let formatVersion = 4
 }

@@ -73,8 +73,8 @@ struct SpareSite: Sendable {
         }
         let moved = Set(files.staged)
         var generation = Generation(folder: folder, kept: [:], linked: [])
-        for (file, digest) in files.written where !moved.contains(file) {
-            if held.holds(file, digest: digest, in: folder, folder: target), let entry = held.entries[file] {
+        for (file, made) in files.written where !moved.contains(file) {
+            if held.holds(file, content: made.content, in: folder, folder: target), let entry = held.entries[file] {
                 generation.kept[file] = entry.identity
                 continue
             }

@@ -167,9 +167,9 @@ extension StagingDirectory {
         let files = record.files.withLock { $0 }
         var entries: [String: OutputManifest.Entry] = [:]
         entries.reserveCapacity(files.written.count)
-        for (file, digest) in files.written {
+        for (file, made) in files.written {
             if let identity = knownIdentities[file] ?? FileSystem.identity(of: file, in: folder) {
-                entries[file] = OutputManifest.Entry(digest: digest, identity: identity)
+                entries[file] = OutputManifest.Entry(digest: made.digest, content: made.content, identity: identity)
             }
         }
         do throws(FileSystem.Failure) {

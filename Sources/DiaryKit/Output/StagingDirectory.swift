@@ -93,7 +93,7 @@ struct StagingDirectory: Sendable {
         guard holdsPrevious(relativePath), let entry = record.previous.withLock({ $0?.entries[relativePath] }) else {
             return false
         }
-        record.files.withLock { $0.written[relativePath] = entry.digest }
+        record.files.withLock { $0.written[relativePath] = Record.Made(digest: entry.digest, content: entry.content) }
         return true
     }
 
@@ -120,35 +120,64 @@ struct StagingDirectory: Sendable {
     /// the bytes are not even hashed.
     func write<Bytes: Collection<UInt8>>(_ bytes: Bytes, to relativePath: String) throws(DiaryError) {
         guard remembersFiles else { return try stage(bytes, at: relativePath) }
-        var hash = ContentHash()
-        let hashed: Void? = bytes.withContiguousStorageIfAvailable { hash.combine(bytes: UnsafeRawBufferPointer($0)) }
-        if hashed == nil { Array(bytes).withUnsafeBytes { hash.combine(bytes: $0) } }
-        if keepsPrevious(relativePath, digest: hash.digest) { return }
+        let content = Self.digest(of: bytes)
+        if keepsPrevious(relativePath, made: Record.Made(digest: content, content: content)) { return }
         try stage(bytes, at: relativePath)
     }
 
     /// Writes the file `contents` makes at `relativePath`, unless the previous site holds the file
     /// made with the same `fingerprint` (a digest of everything the bytes are made from), in
-    /// which case `contents` is not even called.
+    /// which case `contents` is not even called. When the fingerprint changed, the bytes made are
+    /// compared with those of the previous site's file (by digest): a site-wide edit (a
+    /// template, `site.yaml`) that leaves a page's bytes as they were leaves its file untouched.
     func write(
         to relativePath: String, fingerprint: ContentHash.Digest, contents: () throws(DiaryError) -> [UInt8]
     ) throws(DiaryError) {
-        if remembersFiles, keepsPrevious(relativePath, digest: fingerprint) { return }
-        try stage(try contents(), at: relativePath)
+        guard remembersFiles else { return try stage(try contents(), at: relativePath) }
+        if let kept = previousMade(relativePath, fingerprint: fingerprint) {
+            return note(relativePath, made: kept, staged: false)
+        }
+        let bytes = try contents()
+        let made = Record.Made(digest: fingerprint, content: Self.digest(of: bytes))
+        if keepsPrevious(relativePath, made: made) { return }
+        try stage(bytes, at: relativePath)
     }
 
-    /// Records `relativePath` as a file of the new site named by `digest`; returns whether the
-    /// previous site's file there is that very file, so nothing needs writing.
-    private func keepsPrevious(_ relativePath: String, digest: ContentHash.Digest) -> Bool {
+    /// The previous site's file at `relativePath` as the manifest names it, when it was made with
+    /// `fingerprint` and is still there as written.
+    private func previousMade(_ relativePath: String, fingerprint: ContentHash.Digest) -> Record.Made? {
+        guard holdsPrevious(relativePath, fingerprint: fingerprint),
+            let entry = record.previous.withLock({ $0?.entries[relativePath] })
+        else { return nil }
+        return Record.Made(digest: entry.digest, content: entry.content)
+    }
+
+    /// The digest of `bytes`, the name of a file made of them.
+    private static func digest<Bytes: Collection<UInt8>>(of bytes: Bytes) -> ContentHash.Digest {
+        var hash = ContentHash()
+        let hashed: Void? = bytes.withContiguousStorageIfAvailable { hash.combine(bytes: UnsafeRawBufferPointer($0)) }
+        if hashed == nil { Array(bytes).withUnsafeBytes { hash.combine(bytes: $0) } }
+        return hash.digest
+    }
+
+    /// Records `relativePath` as a file of the new site made as `made` says; returns whether the
+    /// previous site's file there holds those very bytes, so nothing needs writing.
+    private func keepsPrevious(_ relativePath: String, made: Record.Made) -> Bool {
         let previous = record.previous.withLock { $0 }
         let unchanged =
             previous?.holds(
-                relativePath, digest: digest, in: destination, folder: record.previousFolder.withLock { $0 }) ?? false
-        record.files.withLock { files in
-            files.written[relativePath] = digest
-            if !unchanged { files.staged.append(relativePath) }
-        }
+                relativePath, content: made.content, in: destination,
+                folder: record.previousFolder.withLock { $0 }) ?? false
+        note(relativePath, made: made, staged: !unchanged)
         return unchanged
+    }
+
+    /// Records `relativePath` as a file of the new site, and whether this build stages it.
+    private func note(_ relativePath: String, made: Record.Made, staged: Bool) {
+        record.files.withLock { files in
+            files.written[relativePath] = made
+            if staged { files.staged.append(relativePath) }
+        }
     }
 
     /// Writes `bytes` into the staging folder.
@@ -197,7 +226,7 @@ struct StagingDirectory: Sendable {
             } catch {
                 throw DiaryError(file: source, "cannot copy into the site: \(error.reason)")
             }
-            if keepsPrevious(relativePath, digest: digest) { return }
+            if keepsPrevious(relativePath, made: Record.Made(digest: digest, content: digest)) { return }
         }
         var sourceFailure: FileSystem.Failure?
         try stage(relativePath) { (target, open) throws(FileSystem.Failure) in
@@ -226,9 +255,16 @@ extension StagingDirectory {
     /// The files a build wrote and the manifest it started from, behind locks: the render
     /// step writes from many tasks at once.
     final class Record: Sendable {
+        /// How a file of the new site was made: the digest it is named by and that of its bytes.
+        struct Made: Sendable, Equatable {
+            /// A page's fingerprint, or the digest of the bytes for a file named by them.
+            var digest: ContentHash.Digest
+            var content: ContentHash.Digest
+        }
+
         struct Files: Sendable {
-            /// Every file of the new site with its digest.
-            var written: [String: ContentHash.Digest] = [:]
+            /// Every file of the new site, with how it was made.
+            var written: [String: Made] = [:]
             /// The files actually written into the staging folder (changed or new).
             var staged: [String] = []
             /// What the manifest keeps beside the files.

@@ -43,6 +43,8 @@ public struct SiteSettings: Sendable, Hashable {
     public var repository: String?
     /// `edit_branch: main` (the default): the branch the "edit on GitHub" links open.
     public var editBranch = "main"
+    /// `feed: {content: full, entries: 5}`: what the feeds carry (``FeedSettings``).
+    public var feed = FeedSettings()
 
     public init(title: String, description: String, author: String, url: SiteURL, unsafeHTML: Bool = false) {
         self.title = title
@@ -53,7 +55,7 @@ public struct SiteSettings: Sendable, Hashable {
     }
 
     static let knownSettings =
-        "author, description, edit_branch, language, max_article_size, page_size, repository, title, typography, "
+        "author, description, edit_branch, feed, language, max_article_size, page_size, repository, title, typography, "
         + "unsafe_html, url"
 
     static let fileName = "site.yaml"
@@ -99,6 +101,10 @@ public struct SiteSettings: Sendable, Hashable {
         for (key, node) in entries {
             if key == "ignore" {
                 settings.ignored = try ignoreList(node, path: path)
+                continue
+            }
+            if key == "feed" {
+                settings.feed = try FeedSettings.parse(node, path: path)
                 continue
             }
             guard case .scalar(let value, _) = node.value else {

@@ -82,6 +82,7 @@ enum PayloadDiary {
         let settings = """
             title: "Дневник с ловушками"
             url: "https://example.org/"
+            feed: {content: full}
             \(unsafeHTML ? "unsafe_html: true" : "")
             """
         try Data(settings.utf8).write(to: content.appending(path: "site.yaml"))

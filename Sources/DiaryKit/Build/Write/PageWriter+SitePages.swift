@@ -105,8 +105,8 @@ extension PageWriter {
     {
         Result { () throws(DiaryError) in
             let feedEntries = model.feedArticles.compactMap { article in
-                bySlug[article.slug].flatMap { summary in
-                    summary.feedHTML.map { FeedEntry(article: article, html: $0, escapedContent: summary.feedContent) }
+                bySlug[article.slug].map { summary in
+                    FeedEntry(article: article, html: summary.feedHTML, escapedContent: summary.feedContent)
                 }
             }
             let feeds = Feeds(model: model).atomAndRSS(feedEntries)

@@ -41,7 +41,7 @@ struct PageWriter: Sendable {
     var stemNumbers = StemNumbers()
     /// The articles' search entries, written a few articles to a file.
     let searchDocuments: SearchDocumentGroups<SearchGroupMember>
-    /// Slugs of the articles the feeds carry.
+    /// Slugs of the articles whose whole text the feeds carry.
     let feedSlugs: Set<String>
     /// Each written article's number in the search index: its place in the site's list.
     let searchNumbers: [String: Int]
@@ -80,7 +80,9 @@ struct PageWriter: Sendable {
         self.templates = templates
         self.staging = staging
         self.publicFiles = publicFiles
-        feedSlugs = Set(model.feedArticles.map(\.slug))
+        // Only the entries that carry the whole article need its HTML (``FeedSettings``).
+        feedSlugs = Set(
+            model.feedArticles.prefix(model.settings.feed.fullCount(of: model.feedArticles.count)).map(\.slug))
         searchNumbers = Dictionary(
             model.published.enumerated().map { ($0.element.slug, $0.offset) }, uniquingKeysWith: { first, _ in first })
         searchDocuments = SearchDocumentGroups(articleCount: model.published.count)
