@@ -71,7 +71,7 @@ struct SiteWideEditTests {
         #expect(rewritten == changed, "rewritten for nothing: \(needless); missed: \(missed)")
         // The sharing cards are pictures drawn with the site's title.
         let showingTitle = bytesAfter.filter {
-            $0.key.hasSuffix("/card.png") || String(decoding: $0.value, as: UTF8.self).contains("Дневник Лены")
+            $0.key.hasSuffix("card.png") || String(decoding: $0.value, as: UTF8.self).contains("Дневник Лены")
         }
         #expect(Set(showingTitle.keys) == changed, "the changed files are those that show the title")
         #expect(changed.contains("index.html") && changed.contains("atom.xml"))
