@@ -85,4 +85,23 @@ struct SiteLanguageSettingsTests {
         #expect(russian.note.hasPrefix("Language: ru (detected: "))
         #expect(LanguageDetection().language == .english, "no letters at all: English")
     }
+
+    @Test("Detection counts exactly the letters Unicode calls alphabetic, Cyrillic apart, on mixed text")
+    func detectionCountsAsUnicode() {
+        // ASCII, Cyrillic with its signs and combining marks (҂ U+0482, U+0483…U+0489), Latin-1,
+        // Greek, CJK, digits, punctuation and an emoji.
+        let pool = Array("aZ09 ,.@[`{~ёЖщҐӁ҂\u{483}\u{489}ԯ Ԁéßπ漢字🙂\u{301}—«»")
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<200 {
+            let text = String(
+                (0..<Int.random(in: 0...64, using: &random)).map { _ in pool.randomElement(using: &random)! })
+            var detection = LanguageDetection()
+            detection.add(text)
+            let letters = text.unicodeScalars.filter(\.properties.isAlphabetic)
+            #expect(detection.letters == letters.count, "\(text.debugDescription)")
+            #expect(
+                detection.cyrillicLetters == letters.filter { (0x400...0x52F).contains($0.value) }.count,
+                "\(text.debugDescription)")
+        }
+    }
 }
