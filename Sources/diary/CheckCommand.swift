@@ -24,6 +24,7 @@ struct CheckCommand: DiaryCommand {
         let modules = try environment.syncSampleModules(options)
         let report = try await SiteBuilder(options: options).run()
         environment.printWarnings(modules + report.warnings)
+        for note in report.noWasmNotes { environment.print(note) }
         environment.print("Checked \(report.articleCount) articles (\(report.plannedCount) planned): no errors")
     }
 }

@@ -59,6 +59,7 @@ struct ServeCommand: DiaryCommand {
         let modules = try environment.syncSampleModules(options)
         let report = try await SiteBuilder(options: options).run()
         environment.printWarnings(modules + report.warnings)
+        for note in report.noWasmNotes { environment.print(note) }
         environment.print("Built \(report.articleCount) articles into \(output)")
         let path = options.baseURL?.basePath ?? "/"
         let live = watches ? LiveReload(compilingLabel: report.compilingLabel) : nil

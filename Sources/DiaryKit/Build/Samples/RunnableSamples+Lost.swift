@@ -62,13 +62,24 @@ extension RunnableSamples {
         }
     }
 
+    /// How ``noWasmNote(_:)`` begins.
+    static let noWasmPrefix = "--no-wasm:"
+
     /// `--no-wasm`'s one summary line: the author asked for it, so it is no warning.
     static func noWasmNote(_ modules: [ModuleExtraction]) -> String? {
         let articles = LostSamples.articles(of: modules)
         let previews = articles.reduce(0) { $0 + $1.previewLines.count }
         let examples = articles.reduce(0) { $0 + $1.exampleLines.count }
         guard previews + examples > 0 else { return nil }
-        return "--no-wasm: \(previews) previews and \(examples) Run buttons in \(articles.count) articles "
+        return noWasmPrefix + " \(previews) previews and \(examples) Run buttons in \(articles.count) articles "
             + "are left out of the pages"
+    }
+}
+
+extension BuildReport {
+    /// The `--no-wasm` summary line among ``notes``, for the commands that print no other note
+    /// (`check`, `serve`): what the pages leave out is said wherever the site is built.
+    public var noWasmNotes: [String] {
+        notes.filter { $0.hasPrefix(RunnableSamples.noWasmPrefix) }
     }
 }
