@@ -14,44 +14,53 @@ public struct ModuleRun: Sendable {
 }
 
 extension WasmCompiler {
-    /// The file in a build folder that keeps a clean run's standard output (the doctests' text).
+    /// The file in a build folder that keeps a kept run's standard output (the doctests' text).
     static let savedDoctestOutput = "doctests.output"
 
     /// Runs a built module once in the toolchain's WebAssembly runtime: `_start` draws every
     /// preview fence (``PreviewGlue``), then runs every doctest (``DoctestGlue/runAll``), within
-    /// ``limits``' run budget.
-    ///
-    /// A clean run depends on the `.wasm` alone, so its preview records and its standard output
-    /// are kept beside the file in the cache, and an unchanged module runs nothing; a run that
-    /// failed is not kept (it may have been out of time only on a busy machine).
+    /// ``limits``' run budget; or, when the module ran before, gives that run again
+    /// (``savedRun(_:fences:)``).
     /// - Parameters:
     ///   - build: The module's build.
     ///   - fences: The plan's preview fences, in the glue's order.
     public func run(_ build: SampleWasmBuild, fences: [PreviewFence]) -> ModuleRun {
+        savedRun(build, fences: fences) ?? freshRun(build, fences: fences)
+    }
+
+    /// The module's earlier run, kept beside its `.wasm`, or `nil` when there is none to trust.
+    ///
+    /// A run depends on the `.wasm` alone, so its preview records, its standard output and, when
+    /// it did not finish, how it stopped (``SavedEnding``) are kept, and an unchanged module runs
+    /// nothing: a doctest that traps warns again from the cache.
+    public func savedRun(_ build: SampleWasmBuild, fences: [PreviewFence]) -> ModuleRun? {
+        let folder = URL(fileURLWithPath: build.artifact.path).deletingLastPathComponent()
+        var ending = PreviewRun.Ending.finished
+        if let data = try? Data(contentsOf: folder.appending(path: SavedEnding.fileName)) {
+            guard let saved = SavedEnding.read(String(decoding: data, as: UTF8.self), runSeconds: limits.runSeconds)
+            else { return nil }
+            ending = saved
+        }
+        var drawings: [FenceDrawing] = []
+        if !fences.isEmpty {
+            guard let data = try? Data(contentsOf: folder.appending(path: Self.savedRecords)) else { return nil }
+            let previewRun = PreviewRun(fences: fences, module: build.artifact.module)
+            drawings = previewRun.check(PreviewRecords.read([UInt8](data)), ending: ending)
+            // Records kept by a finished run are those of a clean one only.
+            if ending == .finished, !drawings.allSatisfy({ (try? $0.result.get()) != nil }) { return nil }
+        }
+        var output = ""
+        if !build.doctests.isEmpty {
+            guard let data = try? Data(contentsOf: folder.appending(path: Self.savedDoctestOutput)) else { return nil }
+            output = String(decoding: data, as: UTF8.self)
+        }
+        return result(build, fences: fences, drawings: drawings, output: output, ending: ending, ran: false)
+    }
+
+    /// Runs the module in `wasmkit`, and keeps the run beside the `.wasm` when ``SavedEnding``
+    /// says it may be trusted later (not when it was killed by a signal, or could not start).
+    public func freshRun(_ build: SampleWasmBuild, fences: [PreviewFence]) -> ModuleRun {
         let artifact = build.artifact
-        let folder = URL(fileURLWithPath: artifact.path).deletingLastPathComponent()
-        let previewRun = PreviewRun(fences: fences, module: artifact.module)
-        let doctestRun = DoctestRun(exportNames: build.doctests.map(\.exportName))
-        let savedRecords = folder.appending(path: Self.savedRecords)
-        let savedOutput = folder.appending(path: Self.savedDoctestOutput)
-        var cachedDrawings: [FenceDrawing]? = fences.isEmpty ? [] : nil
-        if cachedDrawings == nil, let data = try? Data(contentsOf: savedRecords) {
-            let drawings = previewRun.check(PreviewRecords.read([UInt8](data)), ending: .finished)
-            if drawings.allSatisfy({ (try? $0.result.get()) != nil }) { cachedDrawings = drawings }
-        }
-        var cachedOutput: String? = build.doctests.isEmpty ? "" : nil
-        if cachedOutput == nil, let data = try? Data(contentsOf: savedOutput) {
-            cachedOutput = String(decoding: data, as: UTF8.self)
-        }
-        func result(_ drawings: [FenceDrawing], _ output: String, stopped: String?, ran: Bool) -> ModuleRun {
-            ModuleRun(
-                previews: fences.isEmpty ? nil : .success(drawings),
-                doctests: build.doctests.isEmpty ? nil : .success(doctestRun.outcomes(of: output, stopped: stopped)),
-                ran: ran)
-        }
-        if let cachedDrawings, let cachedOutput {
-            return result(cachedDrawings, cachedOutput, stopped: nil, ran: false)
-        }
         func failed(_ message: String) -> ModuleRun {
             let failure = PreviewDrawingFailure(module: artifact.module, message: message)
             return ModuleRun(
@@ -69,14 +78,46 @@ extension WasmCompiler {
         }
         let reading = PreviewRecords.read(output.standardErrorBytes)
         let ending = ending(of: output, rest: reading.rest)
-        let drawings = previewRun.check(reading, ending: ending)
-        if output.exitCode == 0, !fences.isEmpty, drawings.allSatisfy({ (try? $0.result.get()) != nil }) {
-            try? Data(output.standardErrorBytes).write(to: savedRecords, options: .atomic)
+        let drawings = PreviewRun(fences: fences, module: artifact.module).check(reading, ending: ending)
+        let clean = ending == .finished && drawings.allSatisfy { (try? $0.result.get()) != nil }
+        if SavedEnding.isKept(ending, signal: output.signal), ending != .finished || clean {
+            keep(output, ending: ending, beside: artifact, fences: fences, doctests: !build.doctests.isEmpty)
         }
-        if output.exitCode == 0, !build.doctests.isEmpty {
-            try? Data(output.standardOutput.utf8).write(to: savedOutput, options: .atomic)
+        return result(
+            build, fences: fences, drawings: drawings, output: output.standardOutput, ending: ending, ran: true)
+    }
+
+    /// Writes a run's records, output and ending beside the `.wasm` (the files the old code kept,
+    /// plus ``SavedEnding/fileName`` for a run that did not finish). Two builds that run the same
+    /// module at once write the same run, as far as its `.wasm` decides it.
+    private func keep(
+        _ output: ToolOutput, ending: PreviewRun.Ending, beside artifact: WasmArtifact, fences: [PreviewFence],
+        doctests: Bool
+    ) {
+        let folder = URL(fileURLWithPath: artifact.path).deletingLastPathComponent()
+        let endingFile = folder.appending(path: SavedEnding.fileName)
+        try? FileManager.default.removeItem(at: endingFile)
+        if !fences.isEmpty {
+            try? Data(output.standardErrorBytes).write(to: folder.appending(path: Self.savedRecords), options: .atomic)
         }
+        if doctests {
+            try? Data(output.standardOutput.utf8).write(
+                to: folder.appending(path: Self.savedDoctestOutput), options: .atomic)
+        }
+        if let text = SavedEnding.text(ending) {
+            try? Data(text.utf8).write(to: endingFile, options: .atomic)
+        }
+    }
+
+    private func result(
+        _ build: SampleWasmBuild, fences: [PreviewFence], drawings: [FenceDrawing], output: String,
+        ending: PreviewRun.Ending, ran: Bool
+    ) -> ModuleRun {
         let stopped = ending == .finished ? nil : PreviewRun.reason(ending)
-        return result(drawings, output.standardOutput, stopped: stopped, ran: true)
+        let doctestRun = DoctestRun(exportNames: build.doctests.map(\.exportName))
+        return ModuleRun(
+            previews: fences.isEmpty ? nil : .success(drawings),
+            doctests: build.doctests.isEmpty ? nil : .success(doctestRun.outcomes(of: output, stopped: stopped)),
+            ran: ran)
     }
 }

@@ -230,7 +230,11 @@ struct RunnableSamples: Sendable {
                     guard case .success(let built) = build, !plan.previews.isEmpty || !built.doctests.isEmpty else {
                         return (index, ModuleResult(build: build))
                     }
-                    return (index, ModuleResult(build: build, run: compiler.run(built, fences: plan.previews)))
+                    if let saved = compiler.savedRun(built, fences: plan.previews) {
+                        return (index, ModuleResult(build: build, run: saved))
+                    }
+                    progress?.running(plan.module)
+                    return (index, ModuleResult(build: build, run: compiler.freshRun(built, fences: plan.previews)))
                 }
                 next += 1
             }

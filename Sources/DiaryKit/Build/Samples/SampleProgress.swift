@@ -2,8 +2,8 @@ import Synchronization
 
 /// The samples stage's progress lines: a module that is not in the cache says when it starts
 /// compiling (with the articles that wait for it) and when it is done (seconds, and how many of
-/// the build's modules are done). Modules that come from the cache say nothing, so a build with
-/// nothing to compile stays quiet.
+/// the build's modules are done), and a module that must run in `wasmkit` says so. Modules and runs
+/// that come from the cache say nothing, so a build with nothing to compile or run stays quiet.
 final class SampleProgress: Sendable {
     private let print: @Sendable (String) -> Void
     /// The modules that are not in the cache.
@@ -27,6 +27,12 @@ final class SampleProgress: Sendable {
         let shown =
             waiting.prefix(3).joined(separator: ", ") + (waiting.count > 3 ? " and \(waiting.count - 3) more" : "")
         print("compiling sample module \(module) to WebAssembly" + (shown.isEmpty ? "" : " (for \(shown))") + "…")
+    }
+
+    /// A built module runs in `wasmkit` (to draw its previews and check its doctests) because the
+    /// cache keeps no run of it; a module whose run is kept says nothing.
+    func running(_ module: String) {
+        print("running sample module \(module) in wasmkit (previews and doctests)…")
     }
 
     /// A module is compiled (or failed to).
