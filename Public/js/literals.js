@@ -4,12 +4,13 @@
 // (#lit=Module.7:24,Module.9:%22x%22). A change runs the module afresh with every changed slot set
 // (diary_literal_set): its doctests print again and its pictures are drawn again. What a value means
 // is the compiled Swift's decision; a value that is no value of the slot's type is refused by it.
+// The runs happen in a Worker (literals-worker.js) with a time budget, so a value that makes a sample
+// loop ends that run with a message instead of freezing the page.
 (() => {
   'use strict';
   const wasm = window.DiaryWasm;
   if (!wasm || window.DiaryLiterals) return;
   const words = document.body.dataset;
-  const encoder = new TextEncoder();
   const fill = (template, values) =>
     Object.entries(values).reduce((text, [key, value]) => text.replaceAll(`{${key}}`, value), template || '');
 
@@ -180,104 +181,176 @@
     });
   };
 
-  // Runs: once per frame per module, on a fresh instance (a module's statics are made once per
-  // instance, and a trap may leave one half-changed), with every changed slot of the module set.
+  // Runs: one module at a time, at most once per frame, with every changed slot of the module set.
+  // literals-worker.js makes the calls in a dedicated Worker, started on the first run; a call that
+  // takes longer than the budget (a value that makes the sample loop) ends the worker, the block says
+  // so, and the next run starts a fresh one. Without Workers the calls run here, with no budget.
+  const budget = 2000;
+  const workerURL = new URL('literals-worker.js', document.currentScript.src);
   const pending = new Set();
   let frame = 0;
+  let busy = false;
+  let worker = null;
+  let workers = typeof Worker === 'function';
+  let runner = null;
   const schedule = (module) => {
     pending.add(module);
     if (!frame) frame = requestAnimationFrame(() => {
       frame = 0;
-      const modules = [...pending];
-      pending.clear();
-      for (const name of modules) run(name);
+      pump();
+    });
+  };
+  const pump = () => {
+    if (busy || !pending.size) return;
+    const [module] = pending;
+    pending.delete(module);
+    busy = true;
+    run(module).finally(() => {
+      busy = false;
+      pump();
     });
   };
 
-  const run = async (module) => {
-    wasm.discard(module);
-    let instance;
-    try {
-      instance = await wasm.load(module);
-      instance.call('diary_literal_reset');
-      for (const control of controls.values()) {
-        if (control.module !== module || control.text === control.original) continue;
-        const bytes = encoder.encode(valueOf(control));
-        new Uint8Array(instance.exports.memory.buffer, instance.exports.diary_literal_buffer(), bytes.length).set(bytes);
-        instance.call('diary_literal_set', control.slot, bytes.length);
+  // The calls of a run, each with the place its answer goes: the module's doctests, then its pictures.
+  const plan = (module) => {
+    const name = CSS.escape(module);
+    const steps = [];
+    for (const figure of document.querySelectorAll(`figure.example[data-module="${name}"]`)) {
+      const fields = [...figure.querySelectorAll('.run-inputs input, .run-inputs select')];
+      const call = fields.length
+        ? [figure.dataset.inputsExport, ...fields.map((field) => Number(field.value))]
+        : [figure.dataset.export];
+      steps.push({ figure, call });
+    }
+    for (const figure of document.querySelectorAll(`figure.preview:is([data-module="${name}"], [data-literal-module="${name}"])`)) {
+      for (const [selector, dark] of [['.preview-light, .preview-fixed', 0], ['.preview-dark', 1]]) {
+        const holder = figure.querySelector(selector);
+        if (holder) steps.push({ figure, holder, call: ['diary_live_svg', Number(figure.dataset.fence), Number(figure.dataset.variant), dark] });
       }
-    } catch (error) {
-      status.textContent = fill(words.runError, { message: error.message });
+    }
+    const values = [...controls.values()]
+      .filter((control) => control.module === module && control.text !== control.original)
+      .map((control) => [control.slot, valueOf(control)]);
+    return { module, values, steps, changed: values.length > 0, next: 0, drew: false, trapped: null };
+  };
+
+  // A doctest's answer (or trap) in its block.
+  const showDoctest = (figure, text, result, changed) => {
+    figure.dataset.result = result;
+    const output = figure.querySelector('output.run-output');
+    const statusLine = figure.querySelector('.run-status');
+    if (!output) return;
+    output.textContent = text;
+    output.hidden = false;
+    if (statusLine) statusLine.textContent = result === 'fail' ? words.runFail : changed ? words.runChanged : words.runPass;
+  };
+
+  // One message of the run: the answer of the next call, a trap, or the end with the refused values.
+  const receive = (job, message) => {
+    if (message.type === 'result' || message.type === 'trap') {
+      const step = job.steps[job.next++];
+      if (!step) return;
+      if (message.type === 'trap') job.trapped = message.message;
+      if (!step.holder) {
+        const text = message.type === 'trap' ? fill(words.runError, { message: message.message }) : message.text;
+        showDoctest(step.figure, text, message.type === 'trap' ? 'fail' : job.changed ? 'changed' : 'pass', job.changed);
+      } else if (message.type === 'result') {
+        const parsed = new DOMParser().parseFromString(message.text, 'image/svg+xml').documentElement;
+        if (parsed.localName !== 'svg' || !window.DiaryPreviewSVG) return;
+        step.holder.replaceChildren(document.importNode(window.DiaryPreviewSVG.clean(parsed), true));
+        job.drew = true;
+      }
       return;
     }
-    const changed = [...controls.values()].some((c) => c.module === module && c.text !== c.original);
-    let trapped = null;
-    for (const figure of document.querySelectorAll(`figure.example[data-module="${CSS.escape(module)}"]`)) {
-      const output = figure.querySelector('output.run-output');
-      const statusLine = figure.querySelector('.run-status');
-      const fields = [...figure.querySelectorAll('.run-inputs input, .run-inputs select')];
-      let text;
-      try {
-        text = fields.length
-          ? instance.call(figure.dataset.inputsExport, ...fields.map((field) => Number(field.value)))
-          : instance.call(figure.dataset.export);
-        figure.dataset.result = changed ? 'changed' : 'pass';
-      } catch (error) {
-        trapped = error;
-        text = fill(words.runError, { message: error.message });
-        figure.dataset.result = 'fail';
-      }
-      if (!output) continue;
-      output.textContent = text;
-      output.hidden = false;
-      if (statusLine) statusLine.textContent = figure.dataset.result === 'fail' ? words.runFail : changed ? words.runChanged : words.runPass;
-      if (trapped) break;
-    }
-    let drew = false;
-    if (!trapped) {
-      const name = CSS.escape(module);
-    for (const figure of document.querySelectorAll(`figure.preview:is([data-module="${name}"], [data-literal-module="${name}"])`)) {
-        const fence = Number(figure.dataset.fence);
-        const variant = Number(figure.dataset.variant);
-        for (const [selector, dark] of [['.preview-light, .preview-fixed', 0], ['.preview-dark', 1]]) {
-          const holder = figure.querySelector(selector);
-          if (!holder) continue;
-          let markup;
-          try {
-            markup = instance.call('diary_live_svg', fence, variant, dark);
-          } catch (error) {
-            trapped = error;
-            break;
-          }
-          const parsed = new DOMParser().parseFromString(markup, 'image/svg+xml').documentElement;
-          if (parsed.localName !== 'svg' || !window.DiaryPreviewSVG) continue;
-          holder.replaceChildren(document.importNode(window.DiaryPreviewSVG.clean(parsed), true));
-          drew = true;
-        }
-        if (trapped) break;
-      }
-    }
-    if (trapped) {
-      wasm.discard(module);
-      status.textContent = fill(words.runError, { message: trapped.message });
-    } else if (drew) {
+    if (message.type !== 'done') return;
+    if (message.error !== undefined || job.trapped !== null) {
+      status.textContent = fill(words.runError, { message: message.error ?? job.trapped });
+    } else if (job.drew) {
       status.textContent = words.literalUpdated || '';
     }
     // Values the compiled Swift refused: marked in place, with the type they are no value of.
-    let refusals = '';
-    try {
-      refusals = trapped ? '' : instance.call('diary_literal_refusals');
-    } catch (error) {
-      refusals = '';
-    }
-    for (const line of refusals.split('\n').filter(Boolean)) {
+    for (const line of (message.refusals || '').split('\n').filter(Boolean)) {
       const [slot, type] = line.split(' ');
-      const control = controls.get(key(module, Number(slot)));
+      const control = controls.get(key(job.module, Number(slot)));
       if (!control) continue;
-      const message = fill(words.literalRefused, { value: control.text, type });
-      control.span.dataset.refused = message;
-      control.span.setAttribute('aria-label', `${label(control)}; ${message}`);
-      status.textContent = message;
+      const refusal = fill(words.literalRefused, { value: control.text, type });
+      control.span.dataset.refused = refusal;
+      control.span.setAttribute('aria-label', `${label(control)}; ${refusal}`);
+      status.textContent = refusal;
+    }
+  };
+
+  // The call that ran past the budget: its block says so; the worker is gone, the next run starts one.
+  const overrun = (job) => {
+    worker.terminate();
+    worker = null;
+    const step = job.steps[job.next] || job.steps[job.steps.length - 1];
+    const message = fill(words.literalTooLong || 'слишком долго: {seconds} с', { seconds: String(budget / 1000) });
+    if (step && !step.holder) showDoctest(step.figure, message, 'fail', job.changed);
+    status.textContent = message;
+  };
+
+  const runHere = async (job) => {
+    if (!runner) {
+      await new Promise((resolve, reject) => {
+        const script = document.createElement('script');
+        script.src = String(workerURL);
+        script.onload = resolve;
+        script.onerror = () => reject(new Error(script.src));
+        document.head.append(script);
+      });
+      runner = window.DiaryLiteralRunner;
+    }
+    await runner({ module: job.module, values: job.values, calls: job.steps.map((step) => step.call) }, (message) => receive(job, message));
+  };
+
+  const runInWorker = (job) =>
+    new Promise((resolve, reject) => {
+      if (!worker) worker = new Worker(workerURL);
+      let timer = 0;
+      let started = false;
+      const arm = () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          overrun(job);
+          resolve();
+        }, budget);
+      };
+      worker.onmessage = ({ data }) => {
+        if (data.type === 'started') started = true;
+        if (data.type !== 'done') arm();
+        receive(job, data);
+        if (data.type === 'done') {
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+      // The script could not start as a worker (a file: page, a blocking policy): run here instead.
+      worker.onerror = (event) => {
+        if (started) return;
+        clearTimeout(timer);
+        event.preventDefault();
+        worker.terminate();
+        worker = null;
+        reject(event);
+      };
+      worker.postMessage({ module: job.module, values: job.values, calls: job.steps.map((step) => step.call) });
+    });
+
+  const run = async (module) => {
+    const job = plan(module);
+    if (workers) {
+      try {
+        await runInWorker(job);
+        return;
+      } catch (error) {
+        workers = false;
+      }
+    }
+    try {
+      await runHere(job);
+    } catch (error) {
+      status.textContent = fill(words.runError, { message: error.message });
     }
   };
 

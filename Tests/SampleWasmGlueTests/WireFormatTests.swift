@@ -23,7 +23,7 @@ struct WireFormatTests {
 
     @Test func everyNameTheScriptsUseIsDefinedAndEveryPageExportIsUsed() throws {
         var used: Set<String> = []
-        for name in ["wasm.js", "run.js", "preview.js", "search.js", "literals.js"] {
+        for name in ["wasm.js", "run.js", "preview.js", "search.js", "literals.js", "literals-worker.js"] {
             used.formUnion(
                 Self.wasmNames(in: try String(contentsOf: Self.scripts.appending(path: name), encoding: .utf8)))
         }

@@ -146,5 +146,7 @@ extension InterfaceStrings {
         "literal_refused": "{value} is not {type}",
         "literal_reset": "Reset",
         "literal_updated": "preview updated",
+        // Live literals' runs (issue 32, Public/js/literals-worker.js): a run past its time budget.
+        "literal_too_long": "too long: the run was stopped after {seconds} s",
     ]
 }

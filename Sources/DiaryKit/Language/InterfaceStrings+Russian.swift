@@ -148,5 +148,7 @@ extension InterfaceStrings {
         "literal_refused": "{value} — не {type}",
         "literal_reset": "Сбросить",
         "literal_updated": "превью обновлено",
+        // Live literals' runs (issue 32, Public/js/literals-worker.js): a run past its time budget.
+        "literal_too_long": "слишком долго: прогон остановлен через {seconds} с",
     ]
 }
