@@ -7,10 +7,6 @@ import Testing
 /// files stored gzip-compressed (`search/doc/N.json.gz`).
 @Suite("Search index share of the site")
 struct SearchIndexShareTests {
-    /// The generator of the synthetic benchmark corpus, beside the repository.
-    static let corpusScript = TestPaths.repository.deletingLastPathComponent().appending(
-        path: "shared/bench/make-corpus.py")
-
     /// Bytes of every file under `folder`.
     static func bytes(under folder: URL) -> Int {
         FolderContents.paths(in: folder).reduce(0) { total, path in
@@ -44,30 +40,6 @@ struct SearchIndexShareTests {
     @Test("The bundled diary's index is at most 10 % of its site, its document files gzip")
     func bundledDiary() throws {
         let site = try SharedSites.bundledUnderSubPath.get()
-        try Self.expectGzipDocumentFiles(in: site)
-        let (index, whole) = Self.share(of: site)
-        #expect(index * 10 <= whole, "index \(index) bytes of a \(whole)-byte site")
-    }
-
-    @Test("A generated 1,000-article diary's index is at most 10 % of its site")
-    func thousandArticles() throws {
-        guard FileManager.default.fileExists(atPath: Self.corpusScript.path) else {
-            print("\(Self.corpusScript.path) is absent: the 1,000-article share is not measured (skipped)")
-            return
-        }
-        let folder = try TemporaryFolder()
-        let corpus = folder.url.appending(path: "corpus")
-        let generator = Process()
-        generator.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        generator.arguments = ["python3", Self.corpusScript.path, "1000", corpus.path]
-        generator.standardOutput = FileHandle.nullDevice
-        try generator.run()
-        generator.waitUntilExit()
-        try #require(generator.terminationStatus == 0, "make-corpus.py made the corpus")
-        let site = folder.url.appending(path: "site")
-        let run = try DiaryTool.run(
-            ["build", "--content", corpus.path, "--output", site.path] + DiaryTool.siteFiles, timeout: 600)
-        try #require(run.status == 0, "\(run)")
         try Self.expectGzipDocumentFiles(in: site)
         let (index, whole) = Self.share(of: site)
         #expect(index * 10 <= whole, "index \(index) bytes of a \(whole)-byte site")
