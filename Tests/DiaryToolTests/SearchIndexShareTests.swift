@@ -5,7 +5,7 @@ import Testing
 
 /// The search index's share of a built site's bytes (issue 35: at most 10 %), with the document
 /// files stored gzip-compressed (`search/doc/N.json.gz`).
-@Suite("Search index share of the site")
+@Suite("Search index share of the site", .tags(.builtTool))
 struct SearchIndexShareTests {
     /// Bytes of every file under `folder`.
     static func bytes(under folder: URL) -> Int {
