@@ -2,7 +2,7 @@
 # Debian or Ubuntu machine that has the Swift toolchain: they install the C
 # libraries (and, for the browser tests, Chromium) when missing.
 
-BUILD_DEPS = pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libarchive-dev libjemalloc-dev binaryen nodejs libjs-katex librsvg2-bin
+BUILD_DEPS = pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libyaml-dev libarchive-dev libjemalloc-dev binaryen nodejs libjs-katex librsvg2-bin zlib1g-dev
 TEST_DEPS = chromium chromium-driver fonts-dejavu-core python3 python3-venv default-jre-headless nodejs
 LINT_DEPS = python3 python3-venv shellcheck
 # cmark-gfm's command line: the reference HTML of the corpora and spec tests (DiaryToolTests).

@@ -43,7 +43,8 @@ let testSupport: Target = .target(name: "TestSupport", path: "Tests/TestSupport"
 /// Helpers the generator's test targets share: temporary folders, running and serving the built
 /// `diary`, probing HTTP, reading HTML and XML, golden files.
 let diaryTestSupport: Target = .target(
-    name: "DiaryTestSupport", dependencies: ["DiaryMarkdown", "SampleWasm", "TestSupport"], path: "Tests/DiaryTestSupport")
+    name: "DiaryTestSupport", dependencies: ["DiaryMarkdown", "SampleWasm", "TestSupport"],
+    path: "Tests/DiaryTestSupport")
 
 let package = Package(
     name: "DevDiary",
@@ -88,6 +89,8 @@ let package = Package(
         ),
         // Header-only: system calls Swift's Glibc module leaves out (atomic folder swap).
         .systemLibrary(name: "CSystemCalls"),
+        // Debian's zlib: the search index's document files are stored gzip-compressed.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
 
         // MARK: The content model every reader of the diary shares
         // Dependency-free (no Foundation, no C): the article source (UTF-8 check, line breaks,
@@ -110,7 +113,7 @@ let package = Package(
         .target(name: "DevServerCore"),
         // The site's search index (stems, postings, shards, result files), free of the generator's
         // types: what `diary build` writes for `js/search.js`.
-        .target(name: "DiarySearch", dependencies: ["Stemming"]),
+        .target(name: "DiarySearch", dependencies: ["CZlib", "Stemming"]),
         // The dev server `diary serve` runs: sockets, live reload, watching folders. It knows nothing
         // of the generator; the serve command injects the rebuild.
         .target(name: "DevServer", dependencies: ["DevServerCore"]),
@@ -221,7 +224,9 @@ let package = Package(
         // Drives the built site in headless Chromium; the page audits (axe-core, Nu HTML checker).
         .testTarget(
             name: "DiaryBrowserTests",
-            dependencies: ["DiaryContent", "DiaryKit", "DiaryTestSupport", "SampleWasm", "TestSupport"]),
+            dependencies: [
+                "DiaryContent", "DiaryKit", "DiarySearch", "DiaryTestSupport", "SampleWasm", "TestSupport",
+            ]),
         .testTarget(
             name: "SampleExtractionTests",
             dependencies: ["CommandParsing", "DiaryContent", "SampleExtraction", "TestSupport"]),

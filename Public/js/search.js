@@ -1,7 +1,7 @@
 // Site search over the chunked index `diary build` writes (Sources/DiaryKit/Output/Search):
 // search-index.json names the shards; a query downloads only the shards of its words' stems
 // (search/<hex of the first two letters>.json) and the files of the articles it shows
-// (search/doc/<n ÷ documentsPerFile>.json, an array of a few consecutive articles). Words are stemmed by the Swift stemmer that stemmed the index, compiled
+// (search/doc/<n ÷ documentsPerFile>.json.gz, a gzip-compressed array of a few consecutive articles). Words are stemmed by the Swift stemmer that stemmed the index, compiled
 // to WebAssembly (js/stemmer.wasm, loaded by js/wasm.js); without it, words match stems they begin with.
 // The manifest and the stemmer are fetched together as soon as this script runs (theme.js loads it
 // when the page is idle or the field is first used), so a query waits only on its own shard and
@@ -34,6 +34,21 @@
   }
 
   function json(url) { return load(url, function (response) { return response.json(); }); }
+
+  // A gzip-compressed JSON file (search/doc/N.json.gz), inflated here: a static host serves it as
+  // opaque bytes. One that a server already inflated (Content-Encoding) is read as it is.
+  function gzipJSON(url) {
+    return load(url, function (response) {
+      return response.arrayBuffer().then(function (buffer) {
+        const bytes = new Uint8Array(buffer);
+        if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return JSON.parse(new TextDecoder().decode(bytes));
+        const inflated = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+        return new Response(inflated).json();
+      });
+    });
+  }
+
+  function documentFile(index, file) { return gzipJSON(index.shardPath + "doc/" + file + ".json.gz"); }
 
   // The manifest and the stemmer, fetched in parallel: the stemmer is asked for where the build
   // puts it (js/stemmer.wasm beside search-index.json's folder) before the manifest confirms it;
@@ -258,7 +273,7 @@
   // for an article the build could not render).
   function documentOf(index, article) {
     const perFile = index.documentsPerFile;
-    return json(index.shardPath + "doc/" + Math.floor(article / perFile) + ".json").then(function (group) {
+    return documentFile(index, Math.floor(article / perFile)).then(function (group) {
       return group[article % perFile];
     });
   }
@@ -330,7 +345,7 @@
     return;
   }
   const form = document.querySelector("form.search");
-  if (!form || !window.fetch || !window.TextEncoder) return;
+  if (!form || !window.fetch || !window.TextEncoder || !window.DecompressionStream) return;
   indexURL = form.dataset.index;
   // Fetched now, in parallel, while the reader has not typed yet; a small site's shards (in one
   // file) and document files too, so that its first query fetches nothing.
@@ -339,7 +354,7 @@
     if (index.bundle) json(index.bundle).catch(function () {});
     const files = Math.ceil(index.articles / index.documentsPerFile);
     if (files > prefetchedDocumentFiles) return;
-    for (let file = 0; file < files; file++) json(index.shardPath + "doc/" + file + ".json").catch(function () {});
+    for (let file = 0; file < files; file++) documentFile(index, file).catch(function () {});
   }).catch(function () {});
   const input = form.querySelector("input[name=q]");
   const list = form.querySelector(".search-results");

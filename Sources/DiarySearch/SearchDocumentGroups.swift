@@ -1,8 +1,8 @@
 import Synchronization
 
 /// Packs the articles' own search entries (``SearchIndexFiles/documentEntry(_:)``) into files of
-/// ``SearchDocumentFile/documentsPerFile`` consecutive articles, `search/doc/<group>.json`, each a
-/// JSON array in article order. Creating a thousand small files costs a build more than writing
+/// ``SearchDocumentFile/documentsPerFile`` consecutive articles, `search/doc/<group>.json.gz`, each a
+/// gzip-compressed JSON array in article order. Creating a thousand small files costs a build more than writing
 /// their bytes; a query's first five results still download at most five files.
 ///
 /// Articles render in parallel and in any order, so a group is handed out as soon as its last
@@ -76,9 +76,16 @@ public enum SearchDocumentFile {
         number / documentsPerFile
     }
 
-    /// The site path of group `group`'s file.
+    /// The site path of group `group`'s file: gzip-compressed JSON (``compressed(_:)``), named
+    /// so a static host serves it as opaque bytes (`application/gzip`) for the page to inflate.
     public static func path(ofGroup group: Int) -> String {
-        "search/doc/\(group).json"
+        "search/doc/\(group).json.gz"
+    }
+
+    /// The bytes a group's file holds: its JSON (``bytes(of:)``), gzip-compressed. The document
+    /// files are most of the index, and compress about fourfold.
+    public static func compressed(_ json: [UInt8]) -> [UInt8] {
+        Gzip.compress(json)
     }
 
     /// A group's file: a JSON array of its entries (`null` for a missing one).

@@ -9,7 +9,7 @@
 ///   in the article (``SearchDocument/Field`` units). A reader turns it into BM25's term-frequency
 ///   part with the article's length from the manifest, so an edit that changes an article's
 ///   length rewrites only the shards of the words whose counts changed, not all of its words'.
-/// - `search/doc/<article ÷ documentsPerFile>.json`: an array of the group's articles, each its
+/// - `search/doc/<article ÷ documentsPerFile>.json.gz`: gzip-compressed, an array of the group's articles, each its
 ///   title, URL, dates, tags, summary and body fragments (``SearchDocumentGroups``).
 ///
 /// Everything is sorted, so the files are byte-identical however the articles were rendered.
@@ -56,11 +56,14 @@ public struct SearchIndexFiles {
         self.documents = documents
     }
 
-    /// The files to write, as site paths and their bytes: the manifest, the shards, and the
-    /// document files of ``documents``.
+    /// The files to write, as site paths and their text: the manifest, the shards, and the
+    /// document files of ``documents`` (inflated: their JSON).
     func files() -> [(path: String, contents: String)] {
         var files: [(path: String, contents: String)] = []
-        _ = write { path, bytes in files.append((path, String(decoding: bytes, as: UTF8.self))) }
+        _ = write { path, bytes in
+            let text = path.hasSuffix(".gz") ? Gzip.decompress(bytes) ?? [] : bytes
+            files.append((path, String(decoding: text, as: UTF8.self)))
+        }
         return files
     }
 
@@ -89,7 +92,7 @@ public struct SearchIndexFiles {
             let members = documents[first..<min(first + perFile, documents.count)]
             try write(
                 SearchDocumentFile.path(ofGroup: SearchDocumentFile.group(of: first)),
-                SearchDocumentFile.bytes(of: members.map(Self.documentEntryBytes)))
+                SearchDocumentFile.compressed(SearchDocumentFile.bytes(of: members.map(Self.documentEntryBytes))))
         }
         return keys
     }

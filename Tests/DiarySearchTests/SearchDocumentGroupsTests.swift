@@ -56,7 +56,7 @@ struct SearchDocumentGroupsTests {
     @Test("A group file is a JSON array of its articles' entries, in the list's order")
     func groupIsAnArray() throws {
         let files = SearchDocumentFile.files(of: Self.entries(6))
-        #expect(files.map(\.path) == ["search/doc/0.json", "search/doc/1.json"])
+        #expect(files.map(\.path) == ["search/doc/0.json.gz", "search/doc/1.json.gz"])
         let second = try #require(
             try JSONSerialization.jsonObject(with: Data(files[1].contents.utf8)) as? [[String: String]])
         #expect(second.map { $0["title"] } == ["Статья 4", "Статья 5"])
@@ -67,11 +67,11 @@ struct SearchDocumentGroupsTests {
         let entries = Self.entries(5)
         let groups = SearchDocumentGroups<String>(articleCount: 5)
         for number in [0, 1, 3] { #expect(groups.file(adding: entries[number], number: number) == nil) }
-        #expect(groups.file(adding: entries[4], number: 4)?.path == "search/doc/1.json")
+        #expect(groups.file(adding: entries[4], number: 4)?.path == "search/doc/1.json.gz")
         #expect(groups.file(adding: "{}", number: 5) == nil, "a number outside the list has no group")
         #expect(groups.file(adding: "{}", number: -1) == nil)
         let unfinished = groups.unfinishedFiles()
-        #expect(unfinished.map(\.path) == ["search/doc/0.json"])
+        #expect(unfinished.map(\.path) == ["search/doc/0.json.gz"])
         #expect(unfinished.first?.contents == "[\(entries[0]),\(entries[1]),null,\(entries[3])]")
         #expect(groups.unfinishedFiles().isEmpty, "handed out once")
     }

@@ -69,7 +69,7 @@ struct SearchIndexTests {
         #expect(postings[0].1 > postings[1].1)
         #expect(postings.map(\.1) == documents.map { $0.weights["кнопк"] })
         // Both articles share the first document file.
-        #expect(files.map(\.path).filter { $0.hasPrefix("search/doc/") } == ["search/doc/0.json"])
+        #expect(files.map(\.path).filter { $0.hasPrefix("search/doc/") } == ["search/doc/0.json.gz"])
         let manifest = try #require(files.first { $0.path == "search-index.json" })
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(manifest.contents.utf8)) as? [String: Any])
@@ -91,7 +91,7 @@ struct SearchIndexTests {
         let files = SearchIndexFiles(
             documents: [Self.document(title: tricky, body: "Текст.")], basePath: "/", stemmerURL: "/js/stemmer.wasm"
         ).files()
-        let group = try #require(files.first { $0.path == "search/doc/0.json" })
+        let group = try #require(files.first { $0.path == "search/doc/0.json.gz" })
         #expect(!group.contents.contains("<script>"))
         let articles = try #require(
             try JSONSerialization.jsonObject(with: Data(group.contents.utf8)) as? [[String: Any]])

@@ -21,12 +21,12 @@ extension PageWriter {
         let contents = { () throws(DiaryError) -> [UInt8] in
             var entries: [[UInt8]?] = []
             for member in members { entries.append(try member.map(self.searchEntry)) }
-            return SearchDocumentFile.bytes(of: entries)
+            return SearchDocumentFile.compressed(SearchDocumentFile.bytes(of: entries))
         }
         let keys = members.compactMap { $0?.key }
         guard keys.count == members.count else { return try staging.write(try contents(), to: path) }
         var fingerprint = ContentHash()
-        fingerprint.combine("search group")
+        fingerprint.combine("search group gzip")
         fingerprint.combine(group)
         for key in keys { fingerprint.combine(key) }
         try staging.write(to: path, fingerprint: fingerprint.digest, contents: contents)

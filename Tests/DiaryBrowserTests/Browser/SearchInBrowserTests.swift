@@ -1,3 +1,4 @@
+import DiarySearch
 import DiaryTestSupport
 import Foundation
 import Stemming
@@ -167,9 +168,10 @@ struct SearchInBrowserTests {
             with: Data(contentsOf: site.appending(path: "search-index.json")))
         let perFile = try #require((manifest as? [String: Any])?["documentsPerFile"] as? Int)
         for candidate in candidates.sorted(by: { $0.stem < $1.stem }) {
-            // Articles share their document file with their neighbours in the list.
-            let file = search.appending(path: "doc/\(candidate.article / perFile).json")
-            let group = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [[String: Any]]
+            // Articles share their gzip-compressed document file with their neighbours in the list.
+            let file = search.appending(path: "doc/\(candidate.article / perFile).json.gz")
+            let json = try #require(Gzip.decompress([UInt8](try Data(contentsOf: file))), "\(file.path) inflates")
+            let group = try JSONSerialization.jsonObject(with: Data(json)) as? [[String: Any]]
             let document = group?[candidate.article % perFile]
             guard let fragments = document?["fragments"] as? [String], let url = document?["url"] as? String,
                 let title = document?["title"] as? String, let summary = document?["summary"] as? String

@@ -1,3 +1,4 @@
+import DiarySearch
 import DiaryTestSupport
 import Foundation
 import TestSupport
@@ -70,7 +71,10 @@ struct UnsafeHTMLInBrowserTests {
         }
         #expect(searchFiles.contains { $0.hasPrefix("search/doc/") }, "the article's search file is checked")
         for file in ["\(PayloadDiary.slug)/index.html", "atom.xml", "rss.xml", "search-index.json"] + searchFiles {
-            let text = try String(contentsOfFile: site.folder.path("site/\(file)"), encoding: .utf8)
+            // The document files (search/doc/N.json.gz) are gzip: their JSON is checked.
+            let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: site.folder.path("site/\(file)"))))
+            let text = String(
+                decoding: file.hasSuffix(".gz") ? try #require(Gzip.decompress(bytes)) : bytes, as: UTF8.self)
             for needle in ["pwned", "javascript", "onerror", "<script>", "srcdoc", "evil.example"] {
                 let found = text.range(of: needle, options: .caseInsensitive)
                 #expect(
