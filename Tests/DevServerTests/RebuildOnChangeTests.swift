@@ -8,20 +8,23 @@ import Testing
 /// given and tells the open pages how it went, knowing nothing of how a site is built.
 @Suite("Rebuilding on change")
 struct RebuildOnChangeTests {
-    /// A bound on a stuck watcher, never a measured time. Generous: the watcher and the test run
-    /// on Swift's cooperative threads (one per core), which other suites' blocking waits (a nested
-    /// `swift build`, a compiler) can hold for minutes while the whole suite runs.
-    static let patience = Duration.seconds(600)
+    /// A bound on a stuck watcher, never a measured time, counted in the test's own looks (one
+    /// every 20 ms or later): the watcher and the test run on Swift's cooperative threads (one per
+    /// core), which other suites' blocking waits (a nested `swift build`, a compiler) can hold for
+    /// many minutes while the whole suite runs, and time the test did not run must not count
+    /// against the watcher. 30,000 looks are at least 10 minutes.
+    static let patience = 30_000
 
     /// Writes `text` (numbered, so each write is a change) to `file` every half second until
-    /// `condition` holds, at most for ``patience``: the watcher may take its first look at the
-    /// folder after the test's first write, which it then never sees as a change.
+    /// `condition` holds, at most for ``patience`` looks: the watcher may take its first look at
+    /// the folder after the test's first write, which it then never sees as a change.
     static func write(_ text: String, to file: URL, until condition: () -> Bool) async throws -> Bool {
-        let deadline = ContinuousClock.now + patience
+        var looks = 0
         var writes = 0
         var nextWrite = ContinuousClock.now
         while !condition() {
-            guard ContinuousClock.now < deadline else { return false }
+            looks += 1
+            guard looks <= patience else { return false }
             if ContinuousClock.now >= nextWrite {
                 writes += 1
                 try Data("\(text) \(writes)".utf8).write(to: file)
