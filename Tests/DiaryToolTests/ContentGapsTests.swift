@@ -1,3 +1,4 @@
+import DiarySearch
 import DiaryTestSupport
 import Foundation
 import TestSupport
@@ -52,8 +53,13 @@ struct ContentGapsTests {
         }
         #expect(!page("archive/2024/index.html", in: folder).contains("Colophon Page"))
         #expect(page("sitemap.xml", in: folder).contains("https://example.org/colophon/"))
+        // The document files (search/doc/N.json.gz) are gzip: their JSON is read.
         let search = FolderContents.files(in: folder.url.appending(path: "_site"))
-            .filter { $0.key.hasPrefix("search") }.values.map { String(decoding: $0, as: UTF8.self) }.joined()
+            .filter { $0.key.hasPrefix("search") }
+            .map { file in
+                let bytes = [UInt8](file.value)
+                return String(decoding: file.key.hasSuffix(".gz") ? Gzip.decompress(bytes) ?? [] : bytes, as: UTF8.self)
+            }.joined()
         #expect(search.contains("Colophon Page"), "the page is not in the search index")
     }
 
