@@ -150,12 +150,13 @@ struct RunnableInBrowserTests {
             let gzip = try Self.gzipSize(file.path)
             print("\(file.module).wasm: \(built.count) bytes, \(gzip) gzipped")
         }
-        // The Run buttons' loader is the shared wasm.js plus run.js.
+        // The Run buttons' loader is the shared wasm.js plus run.js, which also loads literals.js on
+        // the first touch of code with live literals (issue 32: 860 bytes, 320 gzipped).
         let loader = try ["js/wasm.js", "js/run.js"].map {
             try Data(contentsOf: TestPaths.publicFiles.appending(path: $0))
         }
         let bytes = loader.map(\.count).reduce(0, +)
-        #expect(bytes < 5 * 1024, "js/wasm.js and js/run.js stay under 5 KB together")
+        #expect(bytes < 6 * 1024, "js/wasm.js and js/run.js stay under 6 KB together")
         print("js/wasm.js + js/run.js: \(bytes) bytes")
     }
 
