@@ -18,9 +18,7 @@ struct CompilingBadgeInBrowserTests {
     func badgeWhileCompiling() throws {
         let folder = try SampleErrorsInBrowserTests.package()
         let article = folder.url.appending(path: "Content/demo/index.md")
-        let server = try ServedDiary(
-            content: folder.url.appending(path: "Content"),
-            siteArguments: DiaryTool.templatesAndPublic + ["--wasm-cache", folder.path("cache")])
+        let server = try DemoSamplePackage.serve(folder)
         let browser = try WebDriverSession()
         try browser.navigate(to: server.rootURL + "demo/")
         _ = try browser.waitFor("return document.querySelector('[data-module=\"Demo\"]') !== null", seconds: 120)
