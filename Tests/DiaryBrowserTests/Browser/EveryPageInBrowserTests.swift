@@ -68,18 +68,31 @@ struct EveryPageInBrowserTests {
 
         try? FileManager.default.removeItem(at: Self.artifacts)
         try FileManager.default.createDirectory(at: Self.artifacts, withIntermediateDirectories: true)
-        for width in [BrowserViewing.phoneWidth, BrowserViewing.desktopWidth] {
-            try BrowserViewing(scheme: "light", width: width).apply(to: browser)
-            for page in ["", "parental-gate/"] {
+        // Every page as a reader first sees it: a phone and a desktop, light and dark.
+        var written = 0
+        for viewing in BrowserViewing.all {
+            try viewing.apply(to: browser)
+            for page in pages {
                 try browser.navigate(to: site.rootURL + page)
                 _ = try browser.waitFor("return document.readyState === 'complete'")
                 let png = try browser.screenshot()
                 #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "a PNG")
-                #expect(try browser.execute("return window.innerWidth") as? Int == width)
-                let name = (page.isEmpty ? "index" : String(page.dropLast())) + "-\(width).png"
+                #expect(try browser.execute("return window.innerWidth") as? Int == viewing.width)
+                let dark = try browser.execute("return matchMedia('(prefers-color-scheme: dark)').matches") as? Bool
+                #expect(dark == (viewing.scheme == "dark"), "\(page) is seen in \(viewing)")
+                let name = Self.screenshotName(page, viewing.width, viewing.scheme)
                 try png.write(to: Self.artifacts.appending(path: name))
+                written += 1
             }
         }
-        print("screenshots written to \(Self.artifacts.path)")
+        print("\(written) screenshots written to \(Self.artifacts.path)")
+    }
+
+    /// `buttons-390-dark.png` for `buttons/`, `404-…` for `404.html`, `index-…` for the home page;
+    /// folders joined by `-`.
+    static func screenshotName(_ page: String, _ width: Int, _ scheme: String) -> String {
+        let parts = page.split(separator: "/").map { $0.hasSuffix(".html") ? $0.dropLast(5) : $0 }
+        let trimmed = parts.joined(separator: "-")
+        return (trimmed.isEmpty ? "index" : trimmed) + "-\(width)-\(scheme).png"
     }
 }
