@@ -17,3 +17,19 @@ extension WasmCompiler {
             || FileManager.default.fileExists(atPath: folder.appendingPathExtension("failure.json").path)
     }
 }
+
+extension WasmCompiler {
+    /// The same compiler building whole optimised modules, as `diary build` does (the cache
+    /// entries `diary build` and `diary serve` share).
+    public var optimised: WasmCompiler {
+        var compiler = self
+        compiler.splitsLibraries = false
+        return compiler
+    }
+
+    /// Whether building `plan` gives the unoptimised split `.wasm` (``splitsLibraries``) because the
+    /// cache has no optimised build of it yet: `diary serve` then builds that in the background.
+    public func servesUnoptimised(_ plan: SampleWasmPlan) -> Bool {
+        splits(plan.request) && !optimised.isCached(plan)
+    }
+}
