@@ -9,8 +9,9 @@ import Testing
 /// then the optimised `.wasm` that `diary build` makes replaces the unoptimised one in the
 /// background, the page staying as it was (item 1); an edit goes the same way.
 ///
-/// The module's compiler waits behind a gate the test opens (`swiftc` is a script that waits for
-/// a file before it compiles Demo), so "before" is an order the server cannot race, not a timing.
+/// The compiler of the module and of the search page's stemmer waits behind a gate the test
+/// opens (`swiftc` is a script that waits for a file before it compiles Demo or Stemming), so
+/// "before" is an order the server cannot race, not a timing.
 @Suite(
     "Sample modules built behind the served site", .serialized, .tags(.toolchain, .builtTool),
     .enabled(if: RunnableTestEnvironment.support.compiler != nil, "\(RunnableTestEnvironment.skipMessage)"))
@@ -19,7 +20,7 @@ struct ServeBuildsSamplesBehindTests {
     func pagesFirstThenModules() throws {
         let folder = try DemoSamplePackage.make(article: SampleErrorsInPageArticle.text)
         let gate = folder.path("gate-open")
-        let swiftc = try GatedCompiler.make(in: folder, gate: gate, module: "Demo")
+        let swiftc = try GatedCompiler.make(in: folder, gate: gate, modules: ["Demo", "Stemming"])
         let server = try LoggedServe(folder: folder, swiftc: swiftc)
 
         // Item 6: the page is served with its text while Demo's compiler waits at the gate.
@@ -28,12 +29,14 @@ struct ServeBuildsSamplesBehindTests {
         #expect(first.text.contains("<code>3\n</code>"), "the article's text: \(first.text)")
         #expect(first.text.contains("data-export") == false, "no Run button before the module is built")
         #expect(server.lines(containing: "compiled sample module").isEmpty, "\(server.log)")
+        #expect(try server.get("js/stemmer.wasm").status == 404, "nor does it wait for the search page's stemmer")
 
         _ = FileManager.default.createFile(atPath: gate, contents: nil)
         try server.waitFor("compiled sample module Demo", then: "Rebuilt")
         let built = try server.get("demo/")
         #expect(built.text.contains("data-export"), "the Run button once Demo is built: \(built.text)")
         let fast = try server.get("wasm/Demo.wasm").body.count
+        #expect(try server.waitForStatus(200, of: "js/stemmer.wasm"), "the stemmer once built behind the site")
         let page = try server.sitePage("demo/index.html")
 
         // Item 1: the optimised build follows in the background and is served; the page is the same.
@@ -77,11 +80,11 @@ enum SampleErrorsInPageArticle {
         """
 }
 
-/// A `swiftc` that waits for a gate file before compiling one module: a script in `bin/` beside
+/// A `swiftc` that waits for a gate file before compiling the named modules: a script in `bin/` beside
 /// links to the real toolchain's `clang`, `wasm-ld` and `wasmkit`, with `lib` linked too (the
 /// Embedded standard library is found beside `swiftc`).
 enum GatedCompiler {
-    static func make(in folder: TemporaryFolder, gate: String, module: String) throws -> String {
+    static func make(in folder: TemporaryFolder, gate: String, modules: [String]) throws -> String {
         let real = try #require(RunnableTestEnvironment.support.compiler?.toolchain.swiftc)
         let bin = URL(fileURLWithPath: real).deletingLastPathComponent()
         let manager = FileManager.default
@@ -97,7 +100,7 @@ enum GatedCompiler {
         try """
         #!/bin/sh
         case " $* " in
-          *" -module-name \(module) "*) while [ ! -e '\(gate)' ]; do sleep 0.1; done ;;
+          \(modules.map { "*\" -module-name \($0) \"*" }.joined(separator: "|"))) while [ ! -e '\(gate)' ]; do sleep 0.1; done ;;
         esac
         exec '\(real)' "$@"
 
@@ -183,6 +186,16 @@ final class LoggedServe {
 
     func get(_ path: String) throws -> HTTPResponse {
         try HTTPProbe.send("GET", "/" + path, port: port)
+    }
+
+    /// Whether `path` answers `status` within `timeout` seconds, asking every 100 ms.
+    func waitForStatus(_ status: Int, of path: String, timeout: TimeInterval = 900) throws -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while Date() < deadline {
+            if try get(path).status == status { return true }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        return false
     }
 
     /// A page as written in the site folder (without the reload script the server adds).

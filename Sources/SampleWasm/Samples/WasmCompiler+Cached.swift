@@ -10,6 +10,12 @@ extension WasmCompiler {
             optimised.splitsLibraries = false
             if optimised.isCached(plan) { return true }
         }
+        return isCached(request)
+    }
+
+    /// Whether `request`'s `.wasm`, or its recorded failure, is already in the cache (as this
+    /// compiler builds it).
+    public func isCached(_ request: WasmBuildRequest) -> Bool {
         let name = request.module.name
         let folder = URL(fileURLWithPath: cacheDirectory).appending(
             path: "\(name)-\(cacheKey(for: request).prefix(20))")

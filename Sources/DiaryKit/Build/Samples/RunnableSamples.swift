@@ -171,7 +171,9 @@ struct RunnableSamples: Sendable {
         }
         compiler.limits = SampleLimits(runSeconds: options.sampleTimeout ?? SampleLimits.defaultRunSeconds)
         compiler.splitsLibraries = options.compilesSamplesFast
-        if wantsStemmer {
+        if wantsStemmer, options.sampleQueue?.leavesStemmer(SearchStemmer.request, compiler: compiler) == true {
+            // `diary serve`'s first page does not wait for the search page's stemmer either.
+        } else if wantsStemmer {
             let stemmer = SearchStemmer.build(with: compiler, contentDirectory: options.contentDirectory)
             samples.stemmerPath = stemmer.path
             samples.warnings += stemmer.warning.map { [$0] } ?? []

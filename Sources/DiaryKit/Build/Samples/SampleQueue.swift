@@ -38,6 +38,8 @@ public final class SampleQueue: Sendable {
         var waiting: [Job] = []
         /// The jobs running, by module (a module has one job at a time).
         var running: [String: Running] = [:]
+        /// Whether the search page's stemmer is being built here.
+        var buildsStemmer = false
     }
 
     private let state = Mutex(State())
@@ -65,6 +67,31 @@ public final class SampleQueue: Sendable {
             state.first || state.waiting.contains { $0.plan.module == module && !$0.optimises }
                 || state.running[module].map { !$0.job.optimises } == true
         }
+    }
+
+    /// Whether the site is built without the search page's stemmer (`request`, not in the cache)
+    /// while the queue builds it: on the session's first build, which then starts that build, and
+    /// while it runs. Search matches word beginnings meanwhile.
+    func leavesStemmer(_ request: WasmBuildRequest, compiler: WasmCompiler) -> Bool {
+        let starts = state.withLock { state -> Bool? in
+            guard state.first || state.buildsStemmer else { return nil }
+            guard !state.buildsStemmer else { return false }
+            state.buildsStemmer = true
+            return true
+        }
+        guard let starts else { return false }
+        guard starts else { return true }
+        guard !compiler.isCached(request) else {
+            state.withLock { $0.buildsStemmer = false }
+            return false
+        }
+        Thread.detachNewThread { [self] in
+            // Built or failed (a failure is recorded in the cache), the next build says which.
+            _ = try? compiler.build(request)
+            state.withLock { $0.buildsStemmer = false }
+            ready()
+        }
+        return true
     }
 
     /// Whether `module` is built here now or soon (fast or optimised).
