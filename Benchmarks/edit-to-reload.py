@@ -16,7 +16,8 @@ With `--swift`, each edit changes the first `.padding(32)` of the article's Swif
 view) to a new value instead, and prints for each edit the time from the write to the reload
 event after which the article's page holds a different preview picture (save → updated picture),
 and to when the page's `.wasm` is a new, loadable module (save → working Run). `diary serve`
-compiles an edited sample module against DiaryUI compiled once (WasmCompiler.splitsLibraries).
+compiles an edited sample module against DiaryUI compiled once (WasmCompiler.splitsLibraries);
+the optimised build it then starts in the background (SampleQueue) is cancelled by the next edit.
 """
 
 import json
@@ -135,6 +136,13 @@ def swift_edits(arguments, port, content, next_data, first):
         sys.exit(f"{article} has no .padding(32) to edit")
     path = f"/{arguments.article}/"
     page = fetch(port, path)
+    # With a module not in the wasm cache, serve answers before it is built (its previews say so)
+    # and builds again when it is: the edits start once the page holds its pictures.
+    while not pictures(page):
+        data = next_data()
+        if data != first:
+            first = data
+            page = fetch(port, path)
     picture_times, run_times = [], []
     # A value no earlier run used, so the compile is never a cache hit.
     base = random.randint(100, 900)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -9,7 +10,8 @@ import Foundation
 /// elsewhere or when inotify is unavailable (its watch limit reached, or a file system that does
 /// not report changes, like some network and container mounts).
 public final class ChangeWaiter: @unchecked Sendable {
-    // `@unchecked Sendable`: only the one serving loop calls `nextChange()`, one call at a time.
+    // `@unchecked Sendable`: only the one serving loop calls `nextChange()`, one call at a time;
+    // ``requestRebuild()`` only sets an atomic flag.
 
     /// How the waiter learns of changes.
     public enum Method: Equatable, Sendable, CustomStringConvertible {
@@ -20,6 +22,8 @@ public final class ChangeWaiter: @unchecked Sendable {
     }
 
     private let watcher: SiteWatcher
+    /// Set by ``requestRebuild()``: the next look reports a change.
+    private let requested = Atomic(false)
     private var snapshot: [String: SiteWatcher.Stamp]
     #if os(Linux)
         private var notifications: InotifyFolders?
@@ -82,8 +86,16 @@ public final class ChangeWaiter: @unchecked Sendable {
         method == .inotify ? Self.inotifyInterval : Self.pollInterval
     }
 
+    /// Makes the next look report a change, though no file changed: `diary serve` builds again
+    /// when a sample module it built in the background is ready. Requests made while a rebuild
+    /// runs are served by one more rebuild after it.
+    public func requestRebuild() {
+        requested.store(true, ordering: .releasing)
+    }
+
     /// One look: whether something changed since the last change was reported.
     private func changed() -> Bool {
+        if requested.exchange(false, ordering: .acquiringAndReleasing) { return true }
         #if os(Linux)
             if let notifications { return notifications.drain() }
         #endif

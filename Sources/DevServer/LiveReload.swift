@@ -6,9 +6,10 @@ import Synchronization
 /// error, a failing doctest or preview: the list `diary build` prints).
 ///
 /// Pages learn it through Server-Sent Events on ``eventsPath``; the script at ``scriptPath``
-/// reloads a page when a newer build is in place and shows an overlay with the `file:line`
-/// diagnostics while the last good site stays, or with the warnings of the site it shows; the
-/// overlay goes when a build has neither. The script is added to HTML responses by the
+/// reloads a page when a newer build changed it (a build that leaves its HTML as it was, such as
+/// another page's sample module or a module's optimised `.wasm`, only moves its generation), and
+/// shows an overlay with the `file:line` diagnostics while the last good site stays, or with the
+/// warnings of the site it shows; the overlay goes when a build has neither. The script is added to HTML responses by the
 /// server only (``inject(into:)``), never to the files of the site.
 public final class LiveReload: Sendable {
     /// A build generation and, when the latest build failed, its diagnostics.
@@ -117,12 +118,40 @@ public final class LiveReload: Sendable {
         (() => {
           'use strict';
           const script = document.currentScript;
-          const shown = script ? script.dataset.generation : null;
+          let shown = script ? script.dataset.generation : null;
           let overlay = null;
           const texts = { problems: '', warnings: '' };
           const source = new EventSource('\(eventsPath)');
-          source.addEventListener('message', (event) => {
-            if (shown !== null && event.data !== shown) location.reload();
+          // This page as served at `shown`, without this script's tag: a newer build that leaves it
+          // the same (another page's sample module, a module's optimised .wasm) reloads nothing.
+          const tag = '<script src="\(scriptPath)" data-generation="';
+          const tagAt = (html) => html.lastIndexOf(tag);
+          const generationOf = (html) =>
+            tagAt(html) < 0 ? null : html.slice(tagAt(html) + tag.length, html.indexOf('"', tagAt(html) + tag.length));
+          const strip = (html) =>
+            tagAt(html) < 0 ? html : html.slice(0, tagAt(html)) + html.slice(html.indexOf('</script>', tagAt(html)) + 9);
+          const page = async () => {
+            const response = await fetch(location.href, { cache: 'no-store' });
+            return response.ok ? await response.text() : null;
+          };
+          let served = null;
+          page().then((html) => {
+            if (html !== null && generationOf(html) === shown) served = strip(html);
+          }).catch(() => {});
+          source.addEventListener('message', async (event) => {
+            if (shown === null || event.data === shown) return;
+            const wanted = event.data;
+            if (served !== null) {
+              try {
+                const html = await page();
+                if (html !== null && strip(html) === served) {
+                  shown = generationOf(html) || wanted;
+                  if (script) script.dataset.generation = shown;
+                  return;
+                }
+              } catch (error) {}
+            }
+            location.reload();
           });
           const show = () => {
             const failed = texts.problems !== '';

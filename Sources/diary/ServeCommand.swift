@@ -56,6 +56,17 @@ struct ServeCommand: DiaryCommand {
                 folders: [options.contentDirectory, options.templatesDirectory, options.publicDirectory],
                 method: polls ? .polling : nil)
             : nil
+        // Pages first: modules not in the wasm cache build behind the served site, and each
+        // rebuilds it when ready (issue 31, item 6); `--no-watch` builds them before serving.
+        let shown = ShownBuilds()
+        if let changes {
+            options.sampleQueue = SampleQueue(
+                concurrency: options.concurrency,
+                print: { line in
+                    environment.printError(line)
+                    shown.tell(line)
+                }, ready: { changes.requestRebuild() })
+        }
         let modules = try environment.syncSampleModules(options)
         let report = try await SiteBuilder(options: options).run()
         environment.printWarnings(modules + report.warnings)
@@ -63,6 +74,7 @@ struct ServeCommand: DiaryCommand {
         environment.print("Built \(report.articleCount) articles into \(output)")
         let path = options.baseURL?.basePath ?? "/"
         let live = watches ? LiveReload(compilingLabel: report.compilingLabel) : nil
+        if let live { shown.live = live }
         live?.show(warnings: OverlayText.make(report.warnings))
         let server = DevServer(root: output, port: boundPort, live: live)
         environment.print("Serving \(output) at http://127.0.0.1:\(boundPort)\(path) (press Ctrl-C to stop)")

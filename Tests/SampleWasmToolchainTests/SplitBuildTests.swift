@@ -67,4 +67,20 @@ struct SplitBuildTests {
         #expect(Self.libraryFolders() == before)
         #expect(build.doctests.count == plan.doctests.count - 1)
     }
+
+    @Test func aLibraryThatDoesNotCompileIsNamed() throws {
+        let cache = FileManager.default.temporaryDirectory.appending(path: "split-library-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let fast = try Self.fastCompiler(cache: cache.path)
+        let brokenUI = WasmModuleSources(
+            name: "DiaryUI", files: [WasmSourceFile(name: "DiaryUI.swift", text: "public struct {}\n")])
+        let request = WasmBuildRequest(
+            module: WasmModuleSources(
+                name: "Client", files: [WasmSourceFile(name: "Client.swift", text: "import DiaryUI\n")]),
+            dependencies: [brokenUI, SampleWasmPlan.wireFormat], exports: [])
+        // WasmWireFormat compiles first and builds; DiaryUI is the library that fails.
+        let failure = try #require(throws: WasmBuildFailure.self) { try fast.build(request) }
+        #expect(failure.module == "DiaryUI", "\(failure)")
+        #expect(failure.step == .compileSwift)
+    }
 }

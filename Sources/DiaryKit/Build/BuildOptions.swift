@@ -34,6 +34,9 @@ public struct BuildOptions: Sendable {
     /// Where the samples stage says which module starts and ends compiling (name, articles,
     /// seconds, modules done of total); `nil` keeps it quiet. Cached modules say nothing.
     public var sampleProgress: (@Sendable (String) -> Void)?
+    /// `diary serve`'s background builds of sample modules (``SampleQueue``); `nil` builds every
+    /// module before the pages are written.
+    public var sampleQueue: SampleQueue?
     /// Whether articles whose inputs did not change since an earlier build reuse its render
     /// (`--no-cache` turns it off). The output is the same either way.
     public var usesBuildCache = true

@@ -101,7 +101,8 @@ public struct SiteBuilder: Sendable {
             // article does not hide what is wrong with another's Swift: both are reported.
             throw DiaryError(error.diagnostics + (await RunnableSamples.build(options)).warnings)
         }
-        let built = await RunnableSamples.build(options, articles: samples, strings: model.settings.strings)
+        let built = await RunnableSamples.build(
+            options, articles: samples, strings: model.settings.strings, newestFirst: samplesOrder(model))
         let runnable = try warnings.collect(Staged(built, diagnostics: built.warnings))
         let previousSite = await previous.value
         try staging?.create(checkedBy: outputPolicy, previous: previousSite?.manifest)

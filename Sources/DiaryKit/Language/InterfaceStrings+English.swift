@@ -148,5 +148,7 @@ extension InterfaceStrings {
         "literal_updated": "preview updated",
         // Live literals' runs (issue 32, Public/js/literals-worker.js): a run past its time budget.
         "literal_too_long": "too long: the run was stopped after {seconds} s",
+        // `diary serve`'s first page (issue 31, item 6): a preview whose module builds in the background.
+        "preview_pending": "Preview “{name}” is being drawn: module {module} is building; the page updates itself.",
     ]
 }

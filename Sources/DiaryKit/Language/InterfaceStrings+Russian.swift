@@ -150,5 +150,7 @@ extension InterfaceStrings {
         "literal_updated": "превью обновлено",
         // Live literals' runs (issue 32, Public/js/literals-worker.js): a run past its time budget.
         "literal_too_long": "слишком долго: прогон остановлен через {seconds} с",
+        // `diary serve`'s first page (issue 31, item 6): a preview whose module builds in the background.
+        "preview_pending": "Превью «{name}» рисуется: модуль {module} собирается, страница обновится сама.",
     ]
 }

@@ -131,6 +131,13 @@ struct CodeBlockRenderer: Sendable {
         case .off:
             note = strings.format("preview_without_wasm", ["name": name])
             warning = nil
+        case .pending(let module):
+            // `data-module` shows `diary serve`'s «сборка…» badge while the module builds.
+            let note = HTMLEscaping.escape(strings.format("preview_pending", ["name": name, "module": module]))
+            return .success(
+                Rendered(
+                    html: "<div class=\"previews previews-missing previews-pending\" "
+                        + "data-module=\"\(HTMLEscaping.escape(module))\"><p>\(note)</p></div>\n"))
         }
         let html = "<div class=\"previews previews-missing\"><p>\(HTMLEscaping.escape(note))</p></div>\n"
         return .success(Rendered(html: html, warning: warning))

@@ -42,6 +42,9 @@ struct DrawnPreviews: Sendable, Encodable {
         case moduleFailed(module: String)
         /// No previews are drawn in this build (`--no-wasm`, or no toolchain); one warning says so.
         case off
+        /// `diary serve` builds the module in the background (``SampleQueue``); the page is
+        /// written again with the figures when it is done.
+        case pending(module: String)
     }
 
     /// The figures by the body line of their fence.

@@ -63,10 +63,11 @@ extension WasmCompiler {
         if isFinished() { return result }
         let staging = cache.appending(path: ".staging-Libraries-\(UUID().uuidString)")
         defer { try? fileManager.removeItem(at: staging) }
-        let steps = BuildSteps(
-            toolchain: toolchain, folder: staging,
-            request: WasmBuildRequest(module: libraries[0], dependencies: [], exports: []), limits: limits.compile)
         for module in libraries {
+            // Each library's steps carry its own name, so a failure names the library that failed.
+            let steps = BuildSteps(
+                toolchain: toolchain, folder: staging,
+                request: WasmBuildRequest(module: module, dependencies: [], exports: []), limits: limits.compile)
             try steps.compileLibrary(module)
         }
         do {

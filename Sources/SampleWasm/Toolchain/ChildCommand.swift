@@ -17,6 +17,7 @@ struct ChildCommand {
     /// Where util-linux's programs are looked for.
     static let setpriv = "/usr/bin/setpriv"
     static let prlimit = "/usr/bin/prlimit"
+    static let nice = "/usr/bin/nice"
 
     var executable: String
     var arguments: [String]
@@ -33,6 +34,9 @@ struct ChildCommand {
             (limits.memoryBytes.map { ["--as=\($0)"] } ?? []) + (limits.fileBytes.map { ["--fsize=\($0)"] } ?? [])
         if !resources.isEmpty, fileManager.isExecutableFile(atPath: Self.prlimit) {
             line += [Self.prlimit] + resources + ["--"]
+        }
+        if let niceness = limits.niceness, fileManager.isExecutableFile(atPath: Self.nice) {
+            line += [Self.nice, "-n", String(niceness)]
         }
         return line + [executable] + arguments
     }

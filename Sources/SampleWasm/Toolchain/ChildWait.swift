@@ -4,7 +4,8 @@
     import Musl
 #endif
 
-/// Waits for a spawned program until it ends or its deadline passes, then kills its process group.
+/// Waits for a spawned program until it ends, its deadline passes or its ``ToolCancellation`` is
+/// set, then kills its process group.
 struct ChildWait {
     /// How a program ended.
     struct Ending {
@@ -15,6 +16,7 @@ struct ChildWait {
 
     var pid: pid_t
     var seconds: Double
+    var cancellation: ToolCancellation? = nil
 
     /// Waits, polling with a short, growing pause (a blocking wait has no timeout).
     ///
@@ -29,7 +31,9 @@ struct ChildWait {
             let looked = waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT)
             if looked == 0, info.si_signo == SIGCHLD { break }
             if looked != 0, errno != EINTR { break }
-            if ContinuousClock.now >= deadline {
+            // A cancelled program is stopped like one out of time (`diary serve` cancels a
+            // background build whose module was edited again), so no failure of it is recorded.
+            if ContinuousClock.now >= deadline || cancellation?.isCancelled == true {
                 timedOut = true
                 kill(-pid, SIGKILL)
                 break

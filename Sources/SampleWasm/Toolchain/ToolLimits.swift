@@ -10,12 +10,22 @@ public struct ToolLimits: Sendable, Hashable {
     /// The largest file the program may write (`RLIMIT_FSIZE`; its standard output and error are
     /// files), or `nil` for no limit.
     public var fileBytes: Int?
+    /// How much lower than `diary`'s the program's scheduling priority is (`nice -n`), or `nil` to
+    /// keep it: `diary serve`'s background builds yield the cores to the builds a page waits for.
+    public var niceness: Int32?
+    /// Stops the program when set, as if its time were up.
+    public var cancellation: ToolCancellation?
 
     /// Creates limits.
-    public init(seconds: Double, memoryBytes: Int? = nil, fileBytes: Int? = nil) {
+    public init(
+        seconds: Double, memoryBytes: Int? = nil, fileBytes: Int? = nil, niceness: Int32? = nil,
+        cancellation: ToolCancellation? = nil
+    ) {
         self.seconds = seconds
         self.memoryBytes = memoryBytes
         self.fileBytes = fileBytes
+        self.niceness = niceness
+        self.cancellation = cancellation
     }
 
     /// For asking a program its version: it answers at once or not at all.
@@ -43,6 +53,10 @@ public struct SampleLimits: Sendable, Hashable {
 
     /// Seconds one `.wasm` run may take.
     public var runSeconds: Double
+    /// The compile steps' ``ToolLimits/niceness``: `nil`, except for `diary serve`'s background builds.
+    public var compileNiceness: Int32?
+    /// The compile steps' ``ToolLimits/cancellation``.
+    public var compileCancellation: ToolCancellation?
 
     /// Limits with a run budget of `runSeconds`.
     public init(runSeconds: Double = Self.defaultRunSeconds) {
@@ -56,6 +70,8 @@ public struct SampleLimits: Sendable, Hashable {
 
     /// The limits of one compile, link or optimise step.
     public var compile: ToolLimits {
-        ToolLimits(seconds: max(Self.minimumCompileSeconds, runSeconds * Self.compileFactor))
+        ToolLimits(
+            seconds: max(Self.minimumCompileSeconds, runSeconds * Self.compileFactor), niceness: compileNiceness,
+            cancellation: compileCancellation)
     }
 }

@@ -64,7 +64,7 @@ enum ToolRunner {
         let errPath = scratch.appending(path: "err").path
         let command = ChildCommand(executable: executable, arguments: arguments, limits: limits)
         let pid = try command.spawn(standardOutput: outPath, standardError: errPath, directory: directory)
-        let ending = ChildWait(pid: pid, seconds: limits.seconds).wait()
+        let ending = ChildWait(pid: pid, seconds: limits.seconds, cancellation: limits.cancellation).wait()
         return ToolOutput(
             exitCode: ending.exitCode,
             standardOutput: String(

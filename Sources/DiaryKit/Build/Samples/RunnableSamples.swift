@@ -45,6 +45,8 @@ struct RunnableSamples: Sendable {
     var failedPreviews: [String: [Int: String]] = [:]
     /// The module of each canonical article path whose module has preview fences.
     var previewModules: [String: String] = [:]
+    /// The modules left to `diary serve`'s ``SampleQueue``: their pages say they are being built.
+    var pendingModules: Set<String> = []
     /// The literals a reader can change, by canonical article path, then by file line
     /// (``addLiterals(_:_:)``).
     var literals: [String: [Int: [LiteralMark]]] = [:]
@@ -94,7 +96,7 @@ struct RunnableSamples: Sendable {
         if !drawsPreviews {
             result.missing = .off
         } else if let module = previewModules[path] {
-            result.missing = .moduleFailed(module: module)
+            result.missing = pendingModules.contains(module) ? .pending(module: module) : .moduleFailed(module: module)
         }
         return result
     }
@@ -116,10 +118,13 @@ struct RunnableSamples: Sendable {
     ///   - options: The build's options (content folder, `--no-wasm`, `--wasm-cache`, jobs).
     ///   - articles: The read stage's articles that name modules; `nil` reads them from the content
     ///     folder (when the read stage failed, or for a caller without one).
+    ///   - newestFirst: The canonical paths of the site's articles in the order of its lists: under
+    ///     `diary serve` (``BuildOptions/sampleQueue``), the modules left to the queue are built in
+    ///     that order.
     ///   - environment: Where the toolchain is looked up (`PATH`, `DIARY_SWIFTC`).
     static func build(
         _ options: BuildOptions, articles: SampleArticles? = nil, strings: InterfaceStrings = .builtIn(.russian),
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        newestFirst: [String] = [], environment: [String: String] = ProcessInfo.processInfo.environment
     ) async -> RunnableSamples {
         let root = packageRoot(of: options.contentDirectory)
         let contentDirectory = canonical(options.contentDirectory)
@@ -166,7 +171,9 @@ struct RunnableSamples: Sendable {
         }
         compiler.limits = SampleLimits(runSeconds: options.sampleTimeout ?? SampleLimits.defaultRunSeconds)
         compiler.splitsLibraries = options.compilesSamplesFast
-        if wantsStemmer {
+        if wantsStemmer, options.sampleQueue?.leavesStemmer(SearchStemmer.request, compiler: compiler) == true {
+            // `diary serve`'s first page does not wait for the search page's stemmer either.
+        } else if wantsStemmer {
             let stemmer = SearchStemmer.build(with: compiler, contentDirectory: options.contentDirectory)
             samples.stemmerPath = stemmer.path
             samples.warnings += stemmer.warning.map { [$0] } ?? []
@@ -184,13 +191,16 @@ struct RunnableSamples: Sendable {
             samples.warnLost(Array(modules.values), reason: "DiaryUI's sources cannot be read", locations: locations)
             return samples
         }
-        let plans = modules.keys.sorted().compactMap {
+        let allPlans = modules.keys.sorted().compactMap {
             SampleWasmPlan(module: $0, extractions: extracted.modules, diaryUI: diaryUI)
         }
+        let (deferred, plans) = Self.leaveToQueue(allPlans, options.sampleQueue, compiler: compiler)
+        samples.pendingModules = Set(deferred.map(\.module))
+        let articles = extracted.modules.mapValues(\.articleNames)
         let progress = options.sampleProgress.map { print in
             SampleProgress(
                 print: print, compiling: Set(plans.filter { !compiler.isCached($0) }.map(\.module)),
-                articles: extracted.modules.mapValues(\.articleNames))
+                articles: articles)
         }
         let results = await buildAll(plans, with: compiler, concurrency: options.concurrency, progress: progress)
         for (plan, result) in zip(plans, results) {
@@ -199,6 +209,12 @@ struct RunnableSamples: Sendable {
             samples.add(plan, result.run?.previews, locations: locations)
             samples.check(plan, result.run?.doctests, locations: locations)
         }
+        options.sampleQueue?.submit(
+            pending: Self.newestFirst(deferred, order: newestFirst),
+            unoptimised: Self.newestFirst(
+                zip(plans, results).filter { (try? $1.build.get()) != nil }.map(\.0).filter(compiler.servesUnoptimised),
+                order: newestFirst),
+            compiler: compiler, articles: articles)
         compiler.pruneCache(unusedForSeconds: 14 * 24 * 3600)
         return samples
     }
