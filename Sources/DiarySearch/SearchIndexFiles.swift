@@ -84,7 +84,7 @@ public struct SearchIndexFiles {
             let sorted = Self.sorted(stems.keys).map { (stem: $0, postings: stems[$0]!) }
             let contents = SearchShardFile.contents(sorted)
             bundle?.add(prefix: key, shard: contents)
-            try write(Self.shardPath(forPrefix: key), Gzip.compress(contents))
+            try write(Self.shardPath(forPrefix: key), Self.compressedShard(contents))
         }
         if let bundle { try write(SearchShardBundle.path, bundle.compressed) }
         // A group at a time, so the entries of all articles are never held at once.
@@ -125,6 +125,12 @@ public struct SearchIndexFiles {
     /// (`js/search.js`) and by an index updated shard by shard.
     public static func shardPath(forPrefix prefix: String) -> String {
         "search/\(fileName(forPrefix: prefix)).json.gz"
+    }
+
+    /// A shard's file (or the bundle's) from its JSON: gzip at zlib's default level
+    /// (``Gzip/defaultLevel``), the same bytes for the same JSON on every build.
+    public static func compressedShard(_ json: [UInt8]) -> [UInt8] {
+        Gzip.compress(json, level: Gzip.defaultLevel)
     }
 
     /// The shard file name of a prefix: its UTF-8 bytes in hex, safe on every file system and URL.

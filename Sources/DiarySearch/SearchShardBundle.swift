@@ -36,6 +36,7 @@ public struct SearchShardBundle {
     /// The file's JSON, uncompressed.
     public var contents: [UInt8] { bytes + [UInt8(ascii: "}")] }
 
-    /// The file's bytes as written: ``contents`` gzip-compressed.
-    public var compressed: [UInt8] { Gzip.compress(contents) }
+    /// The file's bytes as written: ``contents`` gzip-compressed as a shard is
+    /// (``SearchIndexFiles/compressedShard(_:)``).
+    public var compressed: [UInt8] { SearchIndexFiles.compressedShard(contents) }
 }

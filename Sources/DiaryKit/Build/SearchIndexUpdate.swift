@@ -87,9 +87,9 @@ struct SearchIndexUpdate {
         for key in unchanged where !staging.keepPrevious(Self.path(of: key)) { return nil }
         for (key, bytes) in updated {
             guard let bytes else { continue }
-            try staging.write(Gzip.compress(bytes), to: Self.path(of: key))
+            try staging.write(SearchIndexFiles.compressedShard(bytes), to: Self.path(of: key))
         }
-        if let bundle { try staging.write(Gzip.compress(bundle), to: SearchShardBundle.path) }
+        if let bundle { try staging.write(SearchIndexFiles.compressedShard(bundle), to: SearchShardBundle.path) }
         try staging.write(
             SearchIndexFiles.manifest(
                 lengths: articles.map(\.length), shardKeys: shardKeys, basePath: basePath, stemmerURL: stemmerURL),
