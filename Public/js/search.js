@@ -1,11 +1,11 @@
 // Site search over the chunked index `diary build` writes (Sources/DiaryKit/Output/Search):
 // search-index.json names the shards; a query downloads only the shards of its words' stems
-// (search/<hex of the first two letters>.json) and the files of the articles it shows
+// (search/<hex of the first two letters>.json.gz, gzip-compressed) and the files of the articles it shows
 // (search/doc/<n ÷ documentsPerFile>.json.gz, a gzip-compressed array of a few consecutive articles). Words are stemmed by the Swift stemmer that stemmed the index, compiled
 // to WebAssembly (js/stemmer.wasm, loaded by js/wasm.js); without it, words match stems they begin with.
 // The manifest and the stemmer are fetched together as soon as this script runs (theme.js loads it
 // when the page is idle or the field is first used), so a query waits only on its own shard and
-// the files of the results it shows; a small site's shards (search/shards.json) and document files
+// the files of the results it shows; a small site's shards (search/shards.json.gz) and document files
 // come then too, and its queries wait on nothing. Enter opens the results page (search/?q=…), which lists
 // every hit, a page of them at a time.
 (function () {
@@ -18,6 +18,9 @@
   const prefetchedDocumentFiles = 4;
   const cache = new Map();
   let indexURL = null;
+  // The stemmer the page names (the search form's data-stemmer), fetched before the manifest
+  // confirms it; null when the page names none (a site built without WebAssembly).
+  let stemmerURL = null;
   let manifest = null;
   let stemmer = null;
 
@@ -35,7 +38,7 @@
 
   function json(url) { return load(url, function (response) { return response.json(); }); }
 
-  // A gzip-compressed JSON file (search/doc/N.json.gz), inflated here: a static host serves it as
+  // A gzip-compressed JSON file (search/doc/N.json.gz, a shard), inflated here: a static host serves it as
   // opaque bytes. One that a server already inflated (Content-Encoding) is read as it is.
   function gzipJSON(url) {
     return load(url, function (response) {
@@ -50,13 +53,13 @@
 
   function documentFile(index, file) { return gzipJSON(index.shardPath + "doc/" + file + ".json.gz"); }
 
-  // The manifest and the stemmer, fetched in parallel: the stemmer is asked for where the build
-  // puts it (js/stemmer.wasm beside search-index.json's folder) before the manifest confirms it;
-  // a manifest naming another stemmer (or none) replaces that guess.
+  // The manifest and the stemmer, fetched in parallel: the stemmer the page names (the form's
+  // data-stemmer) is asked for before the manifest confirms it; a manifest naming another stemmer
+  // (or none) replaces it. A page that names none fetches no stemmer before the manifest.
   function loadManifest() {
     if (!manifest) {
-      const guess = absolute(indexURL.replace(/search-index\.json$/, "js/stemmer.wasm"));
-      const early = globalThis.DiaryWasm ? loadStemmer(guess).catch(function () { return null; }) : null;
+      const guess = stemmerURL ? absolute(stemmerURL) : null;
+      const early = guess && globalThis.DiaryWasm ? loadStemmer(guess).catch(function () { return null; }) : null;
       manifest = json(indexURL).then(function (index) {
         index.shardSet = new Set(index.shards);
         const total = index.lengths.reduce(function (sum, length) { return sum + length; }, 0);
@@ -246,8 +249,8 @@
   // The shard of prefix `key`: from the small site's one file of every shard (SearchShardBundle),
   // else its own file.
   function shard(index, key) {
-    if (index.bundle) return json(index.bundle).then(function (all) { return all[key] || {}; });
-    return json(index.shardPath + hex(key) + ".json");
+    if (index.bundle) return gzipJSON(index.bundle).then(function (all) { return all[key] || {}; });
+    return gzipJSON(index.shardPath + hex(key) + ".json.gz");
   }
 
   // The loaded articles of the first results, each with the fragment to quote; a quoted phrase
@@ -347,11 +350,12 @@
   const form = document.querySelector("form.search");
   if (!form || !window.fetch || !window.TextEncoder || !window.DecompressionStream) return;
   indexURL = form.dataset.index;
+  stemmerURL = form.dataset.stemmer || null;
   // Fetched now, in parallel, while the reader has not typed yet; a small site's shards (in one
   // file) and document files too, so that its first query fetches nothing.
   loadManifest().then(function (loaded) {
     const index = loaded[0];
-    if (index.bundle) json(index.bundle).catch(function () {});
+    if (index.bundle) gzipJSON(index.bundle).catch(function () {});
     const files = Math.ceil(index.articles / index.documentsPerFile);
     if (files > prefetchedDocumentFiles) return;
     for (let file = 0; file < files; file++) documentFile(index, file).catch(function () {});

@@ -26,9 +26,10 @@
     };
     const response = await fetch(url);
     if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
-    const { instance } = await WebAssembly.instantiate(await response.arrayBuffer(), {
-      wasi_snapshot_preview1: { fd_write },
-    });
+    const imports = { wasi_snapshot_preview1: { fd_write } };
+    const { instance } = /^application\/wasm/.test(response.headers?.get('Content-Type'))
+      ? await WebAssembly.instantiateStreaming(response, imports)
+      : await WebAssembly.instantiate(await response.arrayBuffer(), imports);
     memory = instance.exports.memory;
     return {
       exports: instance.exports,

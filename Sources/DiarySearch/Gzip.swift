@@ -8,13 +8,17 @@ public enum Gzip {
     /// The header: magic, deflate, no flags, no time, best compression, unknown OS.
     static let header: [UInt8] = [0x1F, 0x8B, 8, 0, 0, 0, 0, 0, 2, 0xFF]
 
-    /// `bytes` compressed as a gzip file.
-    public static func compress(_ bytes: [UInt8]) -> [UInt8] {
+    /// zlib's default level: for the search shards, whose runs of digits cost level 9 seven times
+    /// the time for 2 % fewer bytes.
+    public static let defaultLevel: Int32 = 6
+
+    /// `bytes` compressed as a gzip file, at zlib `level` (best compression unless told).
+    public static func compress(_ bytes: [UInt8], level: Int32 = Z_BEST_COMPRESSION) -> [UInt8] {
         var stream = z_stream()
         // Raw deflate (negative window bits): the header and trailer are written here.
         guard
             deflateInit2_(
-                &stream, Z_BEST_COMPRESSION, Z_DEFLATED, -MAX_WBITS, 9, Z_DEFAULT_STRATEGY, ZLIB_VERSION,
+                &stream, level, Z_DEFLATED, -MAX_WBITS, 9, Z_DEFAULT_STRATEGY, ZLIB_VERSION,
                 Int32(MemoryLayout<z_stream>.size)) == Z_OK
         else { fatalError("zlib could not start deflating") }
         defer { deflateEnd(&stream) }
@@ -33,6 +37,8 @@ public enum Gzip {
             }
         }
         output.replaceSubrange(0..<header.count, with: header)
+        // The extra flags byte says "best compression" (2) only when it was.
+        if level != Z_BEST_COMPRESSION { output[8] = 0 }
         output.removeSubrange((header.count + written)...)
         let checksum = bytes.withUnsafeBufferPointer { UInt32(crc32(0, $0.baseAddress, uInt($0.count))) }
         appendLittleEndian(checksum, to: &output)

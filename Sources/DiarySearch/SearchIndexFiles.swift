@@ -4,7 +4,8 @@
 ///
 /// - `search-index.json`: the manifest: article count, every article's length in words, BM25's
 ///   parameters, shard prefixes, articles per document file, where the rest lives.
-/// - `search/<hex of the prefix>.json`: `{"stem": [article, weight, article, weight, …], …}`, each
+/// - `search/<hex of the prefix>.json.gz`: gzip-compressed (``Gzip``),
+///   `{"stem": [article, weight, article, weight, …], …}`, each
 ///   article number the difference from the one before; the weight is the stem's weighted count
 ///   in the article (``SearchDocument/Field`` units). A reader turns it into BM25's term-frequency
 ///   part with the article's length from the manifest, so an edit that changes an article's
@@ -83,9 +84,9 @@ public struct SearchIndexFiles {
             let sorted = Self.sorted(stems.keys).map { (stem: $0, postings: stems[$0]!) }
             let contents = SearchShardFile.contents(sorted)
             bundle?.add(prefix: key, shard: contents)
-            try write("search/\(Self.fileName(forPrefix: key)).json", contents)
+            try write(Self.shardPath(forPrefix: key), Self.compressedShard(contents))
         }
-        if let bundle { try write(SearchShardBundle.path, bundle.contents) }
+        if let bundle { try write(SearchShardBundle.path, bundle.compressed) }
         // A group at a time, so the entries of all articles are never held at once.
         let perFile = SearchDocumentFile.documentsPerFile
         for first in stride(from: 0, to: documents.count, by: perFile) {
@@ -118,6 +119,18 @@ public struct SearchIndexFiles {
             $0.field("fragments") { $0.strings(document.fragments) }
         }
         return json.bytes
+    }
+
+    /// The site path of the shard of `prefix`: gzip-compressed JSON, inflated by the page
+    /// (`js/search.js`) and by an index updated shard by shard.
+    public static func shardPath(forPrefix prefix: String) -> String {
+        "search/\(fileName(forPrefix: prefix)).json.gz"
+    }
+
+    /// A shard's file (or the bundle's) from its JSON: gzip at zlib's default level
+    /// (``Gzip/defaultLevel``), the same bytes for the same JSON on every build.
+    public static func compressedShard(_ json: [UInt8]) -> [UInt8] {
+        Gzip.compress(json, level: Gzip.defaultLevel)
     }
 
     /// The shard file name of a prefix: its UTF-8 bytes in hex, safe on every file system and URL.

@@ -1,5 +1,5 @@
-/// A small site's shards in one file, `search/shards.json`: `{"<prefix>": <the shard's object>, …}`,
-/// prefixes sorted as the manifest lists them. The page fetches it with the manifest while idle,
+/// A small site's shards in one file, `search/shards.json.gz`, gzip-compressed like each shard:
+/// `{"<prefix>": <the shard's object>, …}`, prefixes sorted as the manifest lists them. The page fetches it with the manifest while idle,
 /// so a query on such a site waits on no file at all; a bigger site fetches a query's shards one
 /// by one, as before.
 ///
@@ -10,7 +10,7 @@ public struct SearchShardBundle {
     /// The most articles a site may have for its shards to be bundled.
     public static let articleLimit = 64
     /// The bundle's site path.
-    public static let path = "search/shards.json"
+    public static let path = "search/shards.json.gz"
 
     private var bytes: [UInt8] = [UInt8(ascii: "{")]
     private var count = 0
@@ -33,6 +33,10 @@ public struct SearchShardBundle {
         count += 1
     }
 
-    /// The file's bytes.
+    /// The file's JSON, uncompressed.
     public var contents: [UInt8] { bytes + [UInt8(ascii: "}")] }
+
+    /// The file's bytes as written: ``contents`` gzip-compressed as a shard is
+    /// (``SearchIndexFiles/compressedShard(_:)``).
+    public var compressed: [UInt8] { SearchIndexFiles.compressedShard(contents) }
 }

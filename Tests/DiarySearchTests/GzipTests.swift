@@ -37,4 +37,14 @@ struct GzipTests {
         #expect(try #require(Gzip.decompress(file)) == Array("[{\"title\":\"A\"},null]".utf8))
         #expect(SearchDocumentFile.path(ofGroup: 3) == "search/doc/3.json.gz")
     }
+
+    @Test("A shard is gzip at zlib's default level: it inflates to its JSON, and its header says so")
+    func shardAtDefaultLevel() throws {
+        let json = Array(String(repeating: "\"кноп\":[1,2,3,4,5,6],", count: 100).utf8)
+        let shard = SearchIndexFiles.compressedShard(json)
+        #expect(try #require(Gzip.decompress(shard)) == json)
+        #expect(shard[8] == 0, "extra flags: not best compression")
+        #expect(Gzip.compress(json)[8] == 2, "extra flags: best compression")
+        #expect(shard == SearchIndexFiles.compressedShard(json), "the same bytes every time")
+    }
 }

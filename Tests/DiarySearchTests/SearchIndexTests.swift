@@ -22,7 +22,7 @@ struct SearchIndexTests {
     /// The postings of `stem` in the built files, as (article, weight), article numbers undone from
     /// differences.
     static func postings(_ stem: String, in files: [(path: String, contents: String)]) throws -> [(Int, Int)]? {
-        let name = "search/\(SearchIndexFiles.fileName(forPrefix: SearchIndexFiles.prefix(of: stem))).json"
+        let name = SearchIndexFiles.shardPath(forPrefix: SearchIndexFiles.prefix(of: stem))
         guard let shard = files.first(where: { $0.path == name }) else { return nil }
         let object = try JSONSerialization.jsonObject(with: Data(shard.contents.utf8)) as? [String: [Int]]
         guard let numbers = object?[stem] else { return nil }

@@ -3,7 +3,7 @@ import Testing
 
 @testable import DiarySearch
 
-/// A small site's shards in one file (`search/shards.json`), which the page fetches while idle.
+/// A small site's shards in one file (`search/shards.json.gz`), which the page fetches while idle.
 @Suite("Search shard bundle")
 struct SearchShardBundleTests {
     static func files(articles: Int) -> [(path: String, contents: String)] {
@@ -33,7 +33,7 @@ struct SearchShardBundleTests {
         #expect(keys.count > 3)
         #expect(bundle.keys.sorted() == keys.sorted(), "one entry per shard of the manifest")
         for key in keys {
-            let path = "search/\(SearchIndexFiles.fileName(forPrefix: key)).json"
+            let path = SearchIndexFiles.shardPath(forPrefix: key)
             let own = try #require(files.first { $0.path == path }, "\(path)")
             let shard = try JSONSerialization.jsonObject(with: Data(own.contents.utf8)) as? [String: [Int]]
             #expect(bundle[key] == shard, "«\(key)» as in \(path)")

@@ -135,7 +135,7 @@ struct IncrementalBuildTests {
         try workspace.build()
         let search = workspace.folder.path("site/search")
         let shards = try FileManager.default.contentsOfDirectory(atPath: search).filter {
-            $0.hasSuffix(".json") && "search/\($0)" != SearchShardBundle.path
+            $0.hasSuffix(".json.gz") && "search/\($0)" != SearchShardBundle.path
         }
         try #require(shards.count > 20)
         let before = try shards.map { try Self.identity("search/\($0)", in: workspace) }
@@ -144,7 +144,7 @@ struct IncrementalBuildTests {
         // of its other words do not.
         try workspace.edit("content/intro/index.md") { $0 + "\nЪъъфыр.\n" }
         try workspace.build()
-        let newShard = "search/\(SearchIndexFiles.fileName(forPrefix: "ъъ")).json"
+        let newShard = SearchIndexFiles.shardPath(forPrefix: "ъъ")
         #expect(FileManager.default.fileExists(atPath: workspace.folder.path("site/\(newShard)")))
         let after = try shards.map { try Self.identity("search/\($0)", in: workspace) }
         let rewritten = zip(shards, zip(before, after)).filter { $1.0 != $1.1 }.map(\.0)

@@ -1,3 +1,4 @@
+import DiarySearch
 import DiaryTestSupport
 import Foundation
 import TestSupport
@@ -55,8 +56,12 @@ struct SiteLanguageTests {
     /// Every search shard of the site, joined: the stems the index holds.
     static func searchShards(in folder: TemporaryFolder) throws -> String {
         let shards = folder.url.appending(path: "site/search")
-        return try FileManager.default.contentsOfDirectory(atPath: shards.path).filter { $0.hasSuffix(".json") }
-            .sorted().map { try String(contentsOfFile: shards.appending(path: $0).path, encoding: .utf8) }
+        // gzip-compressed (`search/<prefix>.json.gz`), inflated here.
+        return try FileManager.default.contentsOfDirectory(atPath: shards.path).filter { $0.hasSuffix(".json.gz") }
+            .sorted().map {
+                let bytes = [UInt8](try Data(contentsOf: shards.appending(path: $0)))
+                return String(decoding: try #require(Gzip.decompress(bytes), "\($0) inflates"), as: UTF8.self)
+            }
             .joined(separator: "\n")
     }
 

@@ -50,8 +50,7 @@ extension PageWriter {
     func writeSearchIndex(_ summaries: [WrittenArticle], to staging: StagingDirectory) throws(DiaryError)
         -> Bool
     {
-        let stemmerFile =
-            runnable.stemmerPath == nil || !model.settings.pageLanguage.stemsSearchWords ? nil : SearchStemmer.siteFile
+        let stemmerFile = model.named(stemmerOf: runnable).stemmerFile
         let keys = summaries.compactMap(\.searchKey)
         if let cache, let previousSearch, keys.count == summaries.count {
             let update = SearchIndexUpdate(

@@ -54,7 +54,7 @@ struct SearchIndexUpdate {
         for (key, shard) in changes.shards {
             var old: [UInt8] = []
             if previousKeys.contains(key) {
-                guard let bytes = staging.previousBytes(of: Self.path(of: key)) else { return nil }
+                guard let bytes = Self.previousShard(key, in: staging) else { return nil }
                 old = bytes
             }
             do {
@@ -79,7 +79,7 @@ struct SearchIndexUpdate {
             for (key, bytes) in updated { if let bytes { fresh[key] = bytes } }
             var shards = SearchShardBundle()
             for key in shardKeys {
-                guard let bytes = fresh[key] ?? staging.previousBytes(of: Self.path(of: key)) else { return nil }
+                guard let bytes = fresh[key] ?? Self.previousShard(key, in: staging) else { return nil }
                 shards.add(prefix: key, shard: bytes)
             }
             bundle = shards.contents
@@ -87,9 +87,9 @@ struct SearchIndexUpdate {
         for key in unchanged where !staging.keepPrevious(Self.path(of: key)) { return nil }
         for (key, bytes) in updated {
             guard let bytes else { continue }
-            try staging.write(bytes, to: Self.path(of: key))
+            try staging.write(SearchIndexFiles.compressedShard(bytes), to: Self.path(of: key))
         }
-        if let bundle { try staging.write(bundle, to: SearchShardBundle.path) }
+        if let bundle { try staging.write(SearchIndexFiles.compressedShard(bundle), to: SearchShardBundle.path) }
         try staging.write(
             SearchIndexFiles.manifest(
                 lengths: articles.map(\.length), shardKeys: shardKeys, basePath: basePath, stemmerURL: stemmerURL),
@@ -97,9 +97,14 @@ struct SearchIndexUpdate {
         return SiteState(articles: state.articles, shardKeys: shardKeys)
     }
 
-    /// The site path of the shard of `prefix`.
+    /// The site path of the shard of `prefix` (gzip-compressed).
     static func path(of prefix: String) -> String {
-        "search/\(SearchIndexFiles.fileName(forPrefix: prefix)).json"
+        SearchIndexFiles.shardPath(forPrefix: prefix)
+    }
+
+    /// The previous site's shard of `prefix`, inflated: its JSON, or `nil` when it cannot be read.
+    static func previousShard(_ prefix: String, in staging: StagingDirectory) -> [UInt8]? {
+        staging.previousBytes(of: path(of: prefix)).flatMap(Gzip.decompress)
     }
 
     // MARK: Changes

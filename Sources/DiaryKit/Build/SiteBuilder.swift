@@ -104,6 +104,7 @@ public struct SiteBuilder: Sendable {
         let built = await RunnableSamples.build(
             options, articles: samples, strings: model.settings.strings, newestFirst: samplesOrder(model))
         let runnable = try warnings.collect(Staged(built, diagnostics: built.warnings))
+        model = model.named(stemmerOf: runnable)
         let previousSite = await previous.value
         try staging?.create(checkedBy: outputPolicy, previous: previousSite?.manifest)
         do throws(DiaryError) {

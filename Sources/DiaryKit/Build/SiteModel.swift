@@ -9,6 +9,8 @@ struct SiteModel: Sendable {
     let articles: [Article]
     /// Sample modules whose standalone package the site offers for download.
     var downloadModules: Set<String> = []
+    /// The search stemmer's site file (`js/stemmer.wasm`) when the site has one (``named(stemmerOf:)``).
+    var stemmerFile: String?
 
     /// Written articles, newest first (the order of feeds and lists).
     let published: [Article]

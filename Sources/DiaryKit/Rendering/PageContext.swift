@@ -34,6 +34,7 @@ struct PageContext: Sendable {
             "year": .string(model.published.first.map { String($0.sortDate.day.year) } ?? ""),
             "lang": .string(model.settings.pageLanguage.tag),
             "strings": strings.mustacheValue,
+            "stemmer": stemmer,
         ])
     }
 

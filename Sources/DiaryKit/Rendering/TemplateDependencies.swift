@@ -3,6 +3,10 @@ import Foundation
 
 /// Which templates a page template renders with: itself, the partials it names (`{{> header}}`)
 /// and the parents it extends (`{{< base}}`), followed through every level.
+///
+/// A page's digest leaves out what its templates' comments say (`{{! note }}` counts as `{{!}}`),
+/// so editing a comment renders no page; adding or removing one still counts, since a standalone
+/// comment tag takes its line's whitespace with it.
 struct TemplateDependencies: Sendable {
     /// Template sources by name (`article`, `partials/header`).
     var sources: [String: String]
@@ -14,7 +18,7 @@ struct TemplateDependencies: Sendable {
                 var hash = ContentHash()
                 for name in closure(of: page).sorted() {
                     hash.combine(name)
-                    hash.combine(sources[name])
+                    hash.combine(sources[name].map(Self.withoutCommentText))
                 }
                 return (page, hash.digest)
             })
@@ -31,6 +35,47 @@ struct TemplateDependencies: Sendable {
             pending += Self.namedTemplates(in: source)
         }
         return reached
+    }
+
+    /// `source` with every comment tag emptied (`{{! anything }}` → `{{!}}`), the rest as written.
+    /// A template that changes its delimiters (`{{=<% %>=}}`) is returned whole: its tags cannot
+    /// be found by looking for `{{`.
+    static func withoutCommentText(_ source: String) -> String {
+        if source.contains("{{=") { return source }
+        let bytes = Array(source.utf8)
+        let open = Array("{{".utf8)
+        let close = Array("}}".utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var offset = 0
+        while let start = firstOffset(of: open, in: bytes, from: offset) {
+            let sigil = start + 2 < bytes.count ? bytes[start + 2] : 0
+            // What closes the tag: `}}}` after a triple mustache, `}}` after any other.
+            let closer = sigil == UInt8(ascii: "{") ? [UInt8(ascii: "}")] + close : close
+            guard let end = firstOffset(of: closer, in: bytes, from: start + 2) else { break }
+            result += bytes[offset..<start]
+            if sigil == UInt8(ascii: "!") {
+                result += Array("{{!}}".utf8)
+            } else {
+                result += bytes[start..<(end + closer.count)]
+            }
+            offset = end + closer.count
+        }
+        result += bytes[offset...]
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Where `needle` first occurs in `bytes` at or after `start`.
+    private static func firstOffset(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard needle.count <= bytes.count else { return nil }
+        var offset = start
+        while offset + needle.count <= bytes.count {
+            if bytes[offset] == needle[0], bytes[offset..<(offset + needle.count)].elementsEqual(needle) {
+                return offset
+            }
+            offset += 1
+        }
+        return nil
     }
 
     /// The names after `{{>` and `{{<` in `source`.

@@ -154,10 +154,15 @@ struct SearchInBrowserTests {
     /// first fragments (beyond the few hundred characters the old index kept), with the article's URL.
     static func wordOnlyInOneArticlesBody(site: URL) throws -> (word: String, url: String)? {
         let search = site.appending(path: "search")
-        let shards = try FileManager.default.contentsOfDirectory(atPath: search.path).filter { $0.hasSuffix(".json") }
+        // The shards are gzip-compressed (`search/<prefix>.json.gz`); the small site's bundle of them
+        // (`search/shards.json.gz`) holds objects, not postings, and is passed over.
+        let shards = try FileManager.default.contentsOfDirectory(atPath: search.path).filter {
+            $0.hasSuffix(".json.gz")
+        }
         var candidates: [(stem: String, article: Int)] = []
         for name in shards {
-            let shard = try JSONSerialization.jsonObject(with: Data(contentsOf: search.appending(path: name)))
+            let bytes = try #require(Gzip.decompress([UInt8](try Data(contentsOf: search.appending(path: name)))))
+            let shard = try JSONSerialization.jsonObject(with: Data(bytes))
             for (stem, postings) in shard as? [String: [Int]] ?? [:] where postings.count == 2 && stem.count >= 6 {
                 if stem.unicodeScalars.allSatisfy({ (0x430...0x44F).contains($0.value) }) {
                     candidates.append((stem, postings[0]))

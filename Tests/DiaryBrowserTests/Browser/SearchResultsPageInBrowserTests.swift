@@ -103,7 +103,7 @@ struct SearchResultsPageInBrowserTests {
                 const index = entries.find(e => e.name.endsWith('/search-index.json'));
                 const stemmer = entries.find(e => e.name.endsWith('/js/stemmer.wasm'));
                 const names = entries.map(e => new URL(e.name).pathname);
-                const prefetched = names.includes('/sub/search/shards.json') && names.includes('/sub/search/doc/2.json.gz');
+                const prefetched = names.includes('/sub/search/shards.json.gz') && names.includes('/sub/search/doc/2.json.gz');
                 if (!index || !stemmer || !prefetched) return null;
                 return { indexStart: index.startTime, indexEnd: index.responseEnd,
                          stemmerStart: stemmer.startTime, stemmerEnd: stemmer.responseEnd,
