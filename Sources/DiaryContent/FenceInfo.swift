@@ -27,12 +27,15 @@ public struct FenceInfo: Sendable, Hashable {
     public var module: String?
     /// The provider type a preview block names: the word right after `preview`.
     public var previewName: String?
+    /// The devices a preview fence draws its `#Preview` macros on, from `device="iPhone 14 Pro"` words
+    /// (a device is chosen in Xcode's canvas, not in the macro's code); empty for the default device.
+    public var devices: [String] = []
     /// Words after the language that mean nothing here, for a clear error.
     public var unknownWords: [String] = []
 
     /// Reads an info string such as `"swift module=Puzzles"`.
     public init(_ info: String) {
-        let words = info.split(whereSeparator: \.isWhitespace)
+        let words = Self.words(of: info)
         language = words.first?.lowercased() ?? ""
         switch language {
         case "swift": kind = .swift
@@ -42,7 +45,7 @@ public struct FenceInfo: Sendable, Hashable {
         }
         guard kind == .swift || kind == .preview else { return }
         var rest = words.dropFirst()
-        if kind == .preview, let first = rest.first, !first.hasPrefix("module=") {
+        if kind == .preview, let first = rest.first, !first.contains("=") {
             previewName = String(first)
             rest = rest.dropFirst()
         }
@@ -51,10 +54,32 @@ public struct FenceInfo: Sendable, Hashable {
                 isIgnored = true
             } else if word.hasPrefix("module="), module == nil, word.count > "module=".count {
                 module = String(word.dropFirst("module=".count))
+            } else if kind == .preview, word.hasPrefix("device="), word.count > "device=".count {
+                devices.append(String(word.dropFirst("device=".count).trimmingQuotes))
             } else {
                 unknownWords.append(String(word))
             }
         }
+    }
+
+    /// The words of an info string: runs of characters between whitespace, where whitespace inside
+    /// double quotes (`device="iPhone SE (3rd generation)"`) does not split.
+    static func words(of info: String) -> [Substring] {
+        var words: [Substring] = []
+        var start: String.Index?
+        var isQuoted = false
+        for index in info.indices {
+            let character = info[index]
+            if character == "\"" { isQuoted.toggle() }
+            if character.isWhitespace, !isQuoted {
+                if let wordStart = start { words.append(info[wordStart..<index]) }
+                start = nil
+            } else if start == nil {
+                start = index
+            }
+        }
+        if let wordStart = start { words.append(info[wordStart...]) }
+        return words
     }
 
     /// Whether `name` can be spelled as a Swift type name without backticks: a letter or `_`,
@@ -120,5 +145,12 @@ extension FenceInfo {
     public static func unlistedModuleMessage(_ module: String, listed: [String]) -> String {
         let listedText = listed.isEmpty ? "names no module" : "names \(listed.joined(separator: ", "))"
         return "module=\(module) is not in the front matter (which \(listedText)); add it to `module:` or fix the name"
+    }
+}
+
+extension Substring {
+    /// The text without one pair of double quotes around it.
+    fileprivate var trimmingQuotes: Substring {
+        count >= 2 && first == "\"" && last == "\"" ? dropFirst().dropLast() : self
     }
 }

@@ -60,4 +60,17 @@ struct FenceInfoTests {
     func previewNamesMustBeSwiftIdentifiers(name: String, isValid: Bool) {
         #expect(FenceInfo.isSwiftIdentifier(name) == isValid)
     }
+
+    @Test("A preview fence names its #Preview devices in quotes, one device= word each")
+    func previewDevices() {
+        let info = FenceInfo("preview Shown device=\"iPhone SE (3rd generation)\" module=A device=\"iPhone 14 Pro\"")
+        #expect(info.previewName == "Shown")
+        #expect(info.module == "A")
+        #expect(info.devices == ["iPhone SE (3rd generation)", "iPhone 14 Pro"])
+        #expect(info.unknownWords.isEmpty)
+        let unnamed = FenceInfo("preview device=\"iPad mini (6th generation)\"")
+        #expect(unnamed.previewName == nil)
+        #expect(unnamed.devices == ["iPad mini (6th generation)"])
+        #expect(FenceInfo("swift device=\"iPhone 14\"").unknownWords == ["device=\"iPhone 14\""])
+    }
 }

@@ -76,4 +76,74 @@ struct PreviewMacrosTests {
                     + "(```preview ShutterButtonPreviews), or #Preview macros above it"
             ])
     }
+
+    @Test func aNamedFenceGivesTheMacrosAboveItThatName() throws {
+        let body = """
+            ```swift
+            #Preview("Один") { Color.red }
+            ```
+
+            ```preview ColourPreviews
+            ```
+
+            """
+        let result = try extract("Demo", from: [Self.path: Self.header + body])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(
+            result.extraction.previews == [PreviewFence(articlePath: Self.path, line: 9, name: "ColourPreviews")])
+        let fence = try #require(result.extraction.snippets.last)
+        #expect(fence.line == 9)
+        #expect(
+            fence.code == """
+                struct ColourPreviews: PreviewProvider {
+                    static var previews: some View {
+                        PreviewMacro_L6.previews
+                    }
+                }
+
+                """)
+    }
+
+    @Test func aNamedFenceWithoutMacrosAboveItNamesAProvider() throws {
+        let body = "```swift\n#Preview { Color.red }\n```\n\n```preview\n```\n\n```preview Shown\n```\n"
+        let result = try extract("Demo", from: [Self.path: Self.header + body])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.extraction.previews.map(\.name) == ["PreviewFence_L9", "Shown"])
+        #expect(
+            result.extraction.snippets.count == 2, "the macro and the unnamed fence's provider; no provider for Shown")
+    }
+
+    @Test func aFenceDrawsEachMacroOnEachDeviceItNames() throws {
+        let body = """
+            ```swift
+            #Preview("Экран") { Color.red }
+            ```
+
+            ```preview device="iPhone SE (3rd generation)" device="iPad mini (6th generation)"
+            ```
+
+            """
+        let result = try extract("Demo", from: [Self.path: Self.header + body])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let fence = try #require(result.extraction.snippets.last)
+        #expect(
+            fence.code == """
+                struct PreviewFence_L9: PreviewProvider {
+                    static var previews: some View {
+                        PreviewMacro_L6.previews.previewDevice("iPhone SE (3rd generation)")
+                        PreviewMacro_L6.previews.previewDevice("iPad mini (6th generation)")
+                    }
+                }
+
+                """)
+    }
+
+    @Test func anUnknownDeviceOrADeviceWithoutMacrosIsAnError() throws {
+        let unknown = "```swift\n#Preview { Color.red }\n```\n\n```preview device=\"iPhone 15\"\n```\n"
+        let first = errors(in: try extract("Demo", from: [Self.path: Self.header + unknown]))
+        #expect(first.count == 1 && first[0].hasPrefix("\(Self.path):9: error: unknown preview device 'iPhone 15'"))
+        let noMacros = "```swift\nlet x = 1\n```\n\n```preview Shown device=\"iPhone 14\"\n```\n"
+        let second = errors(in: try extract("Demo", from: [Self.path: Self.header + noMacros]))
+        #expect(second.count == 1 && second[0].hasPrefix("\(Self.path):9: error: device= draws the #Preview macros"))
+    }
 }

@@ -76,10 +76,8 @@ struct CodeBlockRenderer: Sendable {
     /// JavaScript involved. A fence whose module drew nothing gets a note in the page instead.
     private func preview(_ block: CodeBlock) -> Result<Rendered, RenderProblem> {
         let words = block.info.split(whereSeparator: \.isWhitespace)
-        guard words.count >= 2 else {
-            return .failure(RenderProblem(message: "a preview fence needs a name: ```preview ShutterButtonPreviews"))
-        }
-        let name = String(words[1])
+        // An unnamed fence shows the `#Preview` macros above it; the extractor checks that there are some.
+        let name = words.count >= 2 && !words[1].contains("=") ? String(words[1]) : "#Preview"
         guard let figures = previews.figures[block.position.line] else {
             if let failure = previews.failures[block.position.line] {
                 let note = HTMLEscaping.escape(strings.format("preview_failed", ["name": name, "reason": failure]))

@@ -95,6 +95,18 @@ struct ArticleScan {
         } else if let name = info.previewName {
             previewLines[name] = block.fenceLine
         }
+        for device in info.devices {
+            if let problem = PreviewDeviceNames.problem(with: device) {
+                error(problem, at: block.fenceLine)
+                isValid = false
+            }
+        }
+        if !info.devices.isEmpty, pendingMacros.isEmpty {
+            error(
+                "device= draws the #Preview macros above the fence, and there are none; a PreviewProvider "
+                    + "names its device in code with .previewDevice(\"iPhone 14\")", at: block.fenceLine)
+            isValid = false
+        }
         if !block.code.allSatisfy(\.isWhitespace) {
             error(
                 "a preview fence stays empty: the site draws the previews of the type it names; "
@@ -102,15 +114,24 @@ struct ArticleScan {
             isValid = false
         }
         guard let owner = owningModule(of: block, info: info), isValid, owner == module else { return nil }
-        guard let name = info.previewName else { return macroFence(block) }
+        guard let name = info.previewName else {
+            return macroFence(block, name: "PreviewFence_L\(block.fenceLine)", devices: info.devices)
+        }
+        guard pendingMacros.isEmpty else { return macroFence(block, name: name, devices: info.devices) }
         return PreviewFence(articlePath: article.path, line: block.fenceLine, name: name)
     }
 
-    /// The fence that shows the `#Preview` macros written since the last fence: a provider whose
-    /// variants are theirs, declared at the fence's line.
-    private mutating func macroFence(_ block: ArticleBlock) -> PreviewFence {
-        let name = "PreviewFence_L\(block.fenceLine)"
-        let variants = pendingMacros.map { "        \($0).previews\n" }.joined()
+    /// The fence that shows the `#Preview` macros written since the last fence: a provider named
+    /// `name` whose variants are theirs, declared at the fence's line. A named fence gives the macros
+    /// a name the module's tests can use; the page shows the same figure either way. With `devices`,
+    /// each macro is drawn on each device in turn, as a reader switching the canvas's device sees it.
+    private mutating func macroFence(_ block: ArticleBlock, name: String, devices: [String]) -> PreviewFence {
+        let variants =
+            devices.isEmpty
+            ? pendingMacros.map { "        \($0).previews\n" }.joined()
+            : devices.flatMap { device in
+                pendingMacros.map { "        \($0).previews.previewDevice(\"\(device)\")\n" }
+            }.joined()
         let code =
             "struct \(name): PreviewProvider {\n    static var previews: some View {\n\(variants)    }\n}\n"
         snippets.append(CompiledSnippet(articlePath: article.path, line: block.fenceLine, code: code))

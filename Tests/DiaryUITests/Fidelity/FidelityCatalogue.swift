@@ -5,7 +5,7 @@
 /// section reports the pass rates.
 enum FidelityCatalogue {
     static let probes: [FidelityProbe] =
-        stackCases + frameCases + shapeCases + textCases + modifierCases + typographyCases
+        stackCases + frameCases + shapeCases + textCases + modifierCases + typographyCases + snapshotCases
 
     /// The entries of `cases.json`; empty when the file cannot be read (a test reports why).
     static let entries: [FidelityEntry] = (try? FidelityTable.load())?.cases ?? []

@@ -59,7 +59,7 @@ struct ButtonPreviewTests {
             let backings = SVGShapes.elements(in: preview.lightSVG).filter {
                 $0.tag == "path" && $0.attributes["fill"] == SVGShapes.hex(mode.buttonColor.rawValue)
             }
-            let blocks = [SideButtonPreviews.editor, SideButtonPreviews.gallery]
+            let blocks = [SideButtonBlock.editor, SideButtonBlock.gallery]
             #expect(backings.count == blocks.flatMap { $0.buttons(in: mode) }.count)
             // Each backing path starts at the top corner on its screen edge (`Side.buttonMinX`).
             for block in blocks {

@@ -8,7 +8,7 @@ struct HiddenSideButtons: PreviewProvider {
     static var previews: some View {
         ZStack(alignment: .trailing) {
             GalleryGrid()
-            SideButtonsColumn(buttons: SideButtonPreviews.gallery.buttons(in: .parent))
+            SideButtonsColumn(buttons: SideButtonBlock.gallery.buttons(in: .parent))
                 .opacity(0)
         }
         .previewLayout(.fixed(width: 390, height: 340))
@@ -49,6 +49,19 @@ struct LiveButtonsTests {
         session.pointerUp(x: shutter.midX, y: shutter.midY)
         session.advance(milliseconds: 200)
         #expect(session.svg(.light) == released)
+    }
+
+    @Test("the shutter is announced by its name, and no control of the live previews is nameless")
+    func controlsHaveNames() throws {
+        let camera = LivePreviewSession.sessions(of: CameraScreenPreviews.self, idPrefix: "t")[0]
+        let shutter = try #require(camera.controls.first { $0.isButton })
+        #expect(shutter.label == "Сделать снимок")
+        for session in [camera, Self.gallery()] {
+            for control in session.controls {
+                let isNameless = control.label.allSatisfy { $0.isWhitespace }
+                #expect(!isNameless, "a control at \(control.frame) has no name")
+            }
+        }
     }
 
     @Test("the side buttons hide on the first scroll event and return a second after the last")

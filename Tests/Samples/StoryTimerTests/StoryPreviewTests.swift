@@ -7,7 +7,7 @@ import Testing
 struct StoryPreviewTests {
     static let previews = renderPreviews(of: StoryPreviews.self, idPrefix: "t", images: .none)
     /// The moments the bar strip shows, in order.
-    static let moments = [15, 69, 207].map(StoryPreviews.moment(afterTicks:))
+    static let moments = [15, 69, 207].map(StoryPosition.moment(afterTicks:))
 
     /// One bar of the row as drawn: the width of its track and of its fill.
     struct DrawnBar: Equatable {
@@ -31,7 +31,7 @@ struct StoryPreviewTests {
     @Test("the screen shows the current item and its bars")
     func screen() throws {
         let screen = try #require(Self.previews.first)
-        let position = StoryPreviews.moment(afterTicks: 69)
+        let position = StoryPosition.moment(afterTicks: 69)
         for svg in [screen.lightSVG, screen.darkSVG] {
             #expect(svg.contains(">3 / 7</text>"))
             expectBars(Self.drawnBars(in: svg), show: [position])

@@ -26,7 +26,7 @@ struct SwipeCardsPreviewTests {
     @Test("Every card shows its semibold white title and its white 16 pt hobby")
     func cardCaptions() {
         for preview in previews {
-            for profile in SwipeCardsPreviews.profiles {
+            for profile in Profile.samples {
                 // Each text is followed by SF's tracking at its size (letter-spacing).
                 #expect(preview.lightSVG.contains("font-weight=\"600\" letter-spacing="))
                 #expect(preview.lightSVG.contains("fill=\"#fff\">\(profile.title)<"))
@@ -45,11 +45,11 @@ struct SwipeCardsPreviewTests {
         // A continuous corner of radius 12 leaves the top edge 1.528665 × 12 = 18.34 pt from the corner.
         let cardClips = clipOutlines(in: svg).filter { $0.width == screenWidth && $0.cornerStart == 18.34 }
         let lefts = cardClips.map(\.left)
-        #expect(lefts.count == SwipeCardsPreviews.profiles.count)
+        #expect(lefts.count == Profile.samples.count)
         let gaps = zip(lefts.dropFirst(), lefts).map { $0 - $1 }
         #expect(gaps == Array(repeating: screenWidth + CardPager.defaultSpacing, count: lefts.count - 1))
 
-        let pager = CardPager(count: SwipeCardsPreviews.profiles.count, index: 1)
+        let pager = CardPager(count: Profile.samples.count, index: 1)
         let offset = pager.offset(width: screenWidth, translation: 70)
         #expect(offset == -330)
         #expect(svg.contains("transform=\"translate(\(format(offset)) 0)\""))

@@ -17,8 +17,8 @@ struct PosedSwipeScreen<Pose: RowPose>: PreviewProvider {
             NavigationRow()
             GeometryReader { geometry in
                 CardRow(
-                    profiles: SwipeCardsPreviews.profiles,
-                    pager: CardPager(count: SwipeCardsPreviews.profiles.count, index: Pose.index),
+                    profiles: Profile.samples,
+                    pager: CardPager(count: Profile.samples.count, index: Pose.index),
                     width: geometry.size.width,
                     translation: Pose.translation)
             }

@@ -37,7 +37,7 @@ struct ToolbarPreviewTests {
         }
         // Each row is a full-width strip of the minimum panel height, the empty one included.
         let strips = SVGShapes.elements(in: previews[0].lightSVG).filter {
-            $0.tag == "rect" && $0.attributes["fill"] == SVGShapes.hex(ToolbarRowsPreviews.colors.gradient[0])
+            $0.tag == "rect" && $0.attributes["fill"] == SVGShapes.hex(CaptionedPanelRow.colors.gradient[0])
         }
         #expect(strips.count == 4)
         #expect(strips.allSatisfy { $0.number("width") == 390 && $0.number("height") == PanelStyle.minHeight })
