@@ -114,6 +114,14 @@ bench: deps
 bench-smoke: deps
 	python3 Benchmarks/run.py --smoke --configuration debug --output .build/bench-smoke.json
 
+## Issue 35 item 5: diary alone at 10,000 and 100,000 articles (3 runs and 1, each after a
+## warm-up): peak RSS (target <= 400 MB at 100k) and time per article (within 10 % of 10k's).
+## Opt-in: the 100k corpus (1.4 GB) takes long to generate the first time, and a build about
+## a minute of both cores. Other sizes: make bench-large BENCH_ARGS='--sizes 10000,40000'
+.PHONY: bench-large
+bench-large: deps
+	python3 Benchmarks/run.py --large --output Benchmarks/results-100k.json $(BENCH_ARGS)
+
 .PHONY: install
 
 # Where `make install` puts diary: $(PREFIX)/bin/diary.

@@ -61,7 +61,9 @@ public struct SearchIndexFiles {
     /// document files of ``documents`` (inflated: their JSON).
     func files() -> [(path: String, contents: String)] {
         var files: [(path: String, contents: String)] = []
-        _ = write { path, bytes in
+        // A copy: writing lets go of the postings it reads.
+        let copy = self
+        _ = copy.write { path, bytes in
             let text = path.hasSuffix(".gz") ? Gzip.decompress(bytes) ?? [] : bytes
             files.append((path, String(decoding: text, as: UTF8.self)))
         }
@@ -69,20 +71,28 @@ public struct SearchIndexFiles {
     }
 
     /// Hands every file to `write`, one at a time, so the shards (tens of megabytes for a big
-    /// site) are never all held at once.
+    /// site) are never all held at once. The postings are let go of as they are turned into the
+    /// shards' lists (``SearchInvertedIndex``): a caller that passes them on with `consume` does
+    /// not hold them twice.
     /// - Returns: The prefixes that have a shard, sorted.
-    public func write<Failure: Error>(_ write: (_ path: String, _ bytes: [UInt8]) throws(Failure) -> Void)
-        throws(Failure)
-        -> [String]
-    {
-        var shards = postingsByShard()
+    public consuming func write<Failure: Error>(
+        _ write: (_ path: String, _ bytes: [UInt8]) throws(Failure) -> Void
+    ) throws(Failure) -> [String] {
+        let lengths = postings.map(\.length)
+        var index = SearchInvertedIndex(draining: &postings, stemCount: stems.count)
+        postings = []
+        let shards = stemsByShard(index)
         let keys = Self.sorted(shards.keys)
-        try write("search-index.json", Array(manifest(shardKeys: keys).utf8))
-        var bundle = SearchShardBundle.bundles(articles: postings.count) ? SearchShardBundle() : nil
+        try write(
+            "search-index.json",
+            Array(Self.manifest(lengths: lengths, shardKeys: keys, basePath: basePath, stemmerURL: stemmerURL).utf8))
+        var bundle = SearchShardBundle.bundles(articles: lengths.count) ? SearchShardBundle() : nil
         for key in keys {
-            guard let stems = shards.removeValue(forKey: key) else { continue }
-            let sorted = Self.sorted(stems.keys).map { (stem: $0, postings: stems[$0]!) }
-            let contents = SearchShardFile.contents(sorted)
+            guard let numbers = shards[key] else { continue }
+            let sorted = numbers.sorted { stems[$0].utf8.lexicographicallyPrecedes(stems[$1].utf8) }
+            let contents = SearchShardFile.contents(
+                sorted.map { (stem: stems[$0], postings: index.postings(ofStem: $0)) })
+            for number in numbers { index.remove(stem: number) }
             bundle?.add(prefix: key, shard: contents)
             try write(Self.shardPath(forPrefix: key), Self.compressedShard(contents))
         }
@@ -155,26 +165,16 @@ public struct SearchIndexFiles {
 
     typealias Posting = SearchShardFile.Posting
 
-    private func postingsByShard() -> [String: [String: [Posting]]] {
-        var byStem = [[Posting]](repeating: [], count: stems.count)
-        for (article, document) in postings.enumerated() {
-            for (stem, weight) in document.stems {
-                byStem[stem].append(Posting(article: UInt32(article), weight: Self.posted(weight)))
-            }
-        }
-        var shards: [String: [String: [Posting]]] = [:]
-        for (number, postings) in byStem.enumerated() where !postings.isEmpty {
-            let stem = stems[number]
-            shards[Self.prefix(of: stem), default: [:]][stem] = postings
+    /// The numbers of the stems some article has, by the prefix of their shard.
+    private func stemsByShard(_ index: SearchInvertedIndex) -> [String: [Int]] {
+        var shards: [String: [Int]] = [:]
+        for (number, stem) in stems.enumerated() where index.contains(stem: number) {
+            shards[Self.prefix(of: stem), default: []].append(number)
         }
         return shards
     }
 
     // MARK: JSON
-
-    private func manifest(shardKeys: [String]) -> String {
-        Self.manifest(lengths: postings.map(\.length), shardKeys: shardKeys, basePath: basePath, stemmerURL: stemmerURL)
-    }
 
     /// `search-index.json` of a site whose articles have `lengths` (in the site's order) and whose
     /// shards are `shardKeys` (sorted).

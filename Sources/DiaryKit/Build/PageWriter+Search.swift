@@ -52,6 +52,11 @@ extension PageWriter {
     {
         let stemmerFile = model.named(stemmerOf: runnable).stemmerFile
         let keys = summaries.compactMap(\.searchKey)
+        // Each summary's postings, by its place in `summaries` (the site's list).
+        var taken = searchPostings.takeAll()
+        let kept = { (summary: WrittenArticle) -> SearchPostings? in
+            searchNumbers[summary.article.slug].flatMap { taken.indices.contains($0) ? taken[$0] : nil }
+        }
         if let cache, let previousSearch, keys.count == summaries.count {
             let update = SearchIndexUpdate(
                 previous: previousSearch, cache: cache, numbers: stemNumbers, basePath: model.url.basePath,
@@ -59,7 +64,7 @@ extension PageWriter {
             let articles = summaries.map {
                 SearchIndexUpdate.ArticleToIndex(
                     slug: $0.article.slug, key: $0.searchKey!, length: $0.searchLength, notes: $0.notes,
-                    postings: $0.search)
+                    postings: kept($0))
             }
             if let state = try update.write(articles, to: staging) {
                 staging.keep(state: state.bytes())
@@ -69,7 +74,11 @@ extension PageWriter {
         var postings: [SearchPostings] = []
         postings.reserveCapacity(summaries.count)
         for summary in summaries {
-            if let search = summary.search {
+            if let number = searchNumbers[summary.article.slug], taken.indices.contains(number),
+                let search = taken[number]
+            {
+                // Handed on, not copied: the index lets go of each article's stems as it reads them.
+                taken[number] = nil
                 postings.append(search)
                 continue
             }
@@ -79,8 +88,9 @@ extension PageWriter {
                     stemWeights: weights.map { ($0.key, $0.value) }, length: summary.searchLength, numbers: stemNumbers)
             )
         }
+        taken = []
         let shardKeys = try SearchIndex.write(
-            for: postings, stems: stemNumbers.stems, url: model.url, stemmerFile: stemmerFile
+            for: consume postings, stems: stemNumbers.stems, url: model.url, stemmerFile: stemmerFile
         ) { (path, bytes) throws(DiaryError) in
             try staging.write(bytes, to: path)
         }

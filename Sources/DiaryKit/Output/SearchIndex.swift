@@ -4,7 +4,8 @@ import DiarySearch
 /// ``SearchIndexFiles`` for the layout), from the articles' ``SearchDocument``s.
 enum SearchIndex {
     /// Hands `write` the index files shared by all articles (manifest and shards) for `postings`,
-    /// in the order of the site's article list, one at a time, and returns the shards' prefixes;
+    /// in the order of the site's article list, one at a time, and returns the shards' prefixes
+    /// (the postings are let go of as the shards are made: pass them with `consume`);
     /// the articles' document files come from ``SearchDocumentGroups``.
     /// - Parameters:
     ///   - url: The site's address, for paths under its base path.
@@ -12,11 +13,11 @@ enum SearchIndex {
     ///   - stemmerFile: The site path of the query stemmer (``SearchStemmer``), or `nil` when it did
     ///     not build; the page then falls back to unstemmed prefix matching.
     static func write<Failure: Error>(
-        for postings: [SearchPostings], stems: [String], url: SiteURL, stemmerFile: String?,
+        for postings: consuming [SearchPostings], stems: [String], url: SiteURL, stemmerFile: String?,
         to write: (_ path: String, _ bytes: [UInt8]) throws(Failure) -> Void
     ) throws(Failure) -> [String] {
         try SearchIndexFiles(
-            postings: postings, stems: stems, basePath: url.basePath, stemmerURL: stemmerFile.map(url.path)
+            postings: consume postings, stems: stems, basePath: url.basePath, stemmerURL: stemmerFile.map(url.path)
         ).write(write)
     }
 

@@ -33,8 +33,13 @@ extension PageWriter {
             uniquingKeysWith: { first, _ in first })
         problems += summaries.flatMap { $0.anchorLinks.compactMap { $0.problem(ids: headings[$0.targetSlug]) } }
         var staged = try Staged(SitePages(summaries: summaries), diagnostics: problems)
-        let bySlug = Dictionary(uniqueKeysWithValues: summaries.map { ($0.article.slug, $0) })
-        async let search = writeSearchFiles(model.published.compactMap { bySlug[$0.slug] }, to: staging)
+        // Each summary's place by slug, not a second copy of every summary: at 100,000 articles a
+        // table of the summaries themselves is tens of megabytes.
+        let places = Dictionary(uniqueKeysWithValues: summaries.enumerated().map { ($1.article.slug, $0) })
+        let listed = summaries
+        let summary = { @Sendable (article: Article) in places[article.slug].map { listed[$0] } }
+        let inSiteOrder = model.published.compactMap(summary)
+        async let search = writeSearchFiles(inSiteOrder, to: staging)
         var pages: [ListPage] = [
             ListPage(path: "tags/index.html", template: "tags") { $0.tagsPage() },
             ListPage(path: "feed/index.html", template: "feed") { $0.feedPage() },
@@ -83,7 +88,10 @@ extension PageWriter {
             _ = await search
             return staged
         }
-        async let files = writeFeedsAndSitemap(bySlug, to: staging)
+        let feedSummaries = Dictionary(
+            model.feedArticles.compactMap { article in summary(article).map { (article.slug, $0) } },
+            uniquingKeysWith: { first, _ in first })
+        async let files = writeFeedsAndSitemap(feedSummaries, to: staging)
         let chunks = pages.chunkRanges(of: Self.listPagesPerTask).map { Array(pages[$0]) }
         let written = await OrderedConcurrentMap.map(chunks, width: concurrency) { chunk in
             Result { () throws(DiaryError) in
@@ -100,6 +108,7 @@ extension PageWriter {
     private static let listPagesPerTask = 32
 
     /// The feeds, the sitemap, `robots.txt` and `.nojekyll`, on a task of their own.
+    /// - Parameter bySlug: The summaries of the articles the feeds carry.
     private func writeFeedsAndSitemap(_ bySlug: [String: WrittenArticle], to staging: StagingDirectory) async
         -> Result<Void, DiaryError>
     {

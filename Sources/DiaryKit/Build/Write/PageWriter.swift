@@ -4,12 +4,12 @@ import DiarySearch
 import Foundation
 import Mustache
 
-/// What the site-wide pages keep of a rendered article.
+/// What the site-wide pages keep of a rendered article: no body, no HTML (but the feeds' few
+/// entries'), no tree. Its stems for the search index are kept apart, in
+/// ``PageWriter/searchPostings``, so that the index can let go of them as it turns them into
+/// shards.
 struct WrittenArticle: Sendable {
     var article: Article
-    /// The article's stems for the search index (its own search file is written already); `nil`
-    /// for an article unchanged since a build whose index this one updates (``SearchIndexUpdate``).
-    var search: SearchPostings?
     /// With the build cache: the article's render key, under which its words are cached.
     var searchKey: ContentHash.Digest?
     /// Words in every field, as ``SearchDocument/length``.
@@ -39,6 +39,10 @@ struct PageWriter: Sendable {
     var stems = StemCache()
     /// The numbers the articles' kept search postings give their stems.
     var stemNumbers = StemNumbers()
+    /// The articles' stems for the search index (their own search files are written already), by
+    /// number in the site's list; none for an article unchanged since a build whose index this
+    /// one updates (``SearchIndexUpdate``).
+    let searchPostings: SearchPostingsList
     /// The articles' search entries, written a few articles to a file.
     let searchDocuments: SearchDocumentGroups<SearchGroupMember>
     /// Slugs of the articles whose whole text the feeds carry.
@@ -86,6 +90,7 @@ struct PageWriter: Sendable {
         searchNumbers = Dictionary(
             model.published.enumerated().map { ($0.element.slug, $0.offset) }, uniquingKeysWith: { first, _ in first })
         searchDocuments = SearchDocumentGroups(articleCount: model.published.count)
+        searchPostings = SearchPostingsList(articleCount: model.published.count)
         let contentFiles = ContentFiles(articles: model.articles, ignored: Set(model.settings.ignored))
         self.contentFiles = contentFiles
         var contentPaths: [String: String] = [:]
@@ -147,15 +152,16 @@ struct PageWriter: Sendable {
             try writeSearchGroup(SearchDocumentFile.group(of: number), members: members, to: staging)
         }
         let feed = try feedEntry(of: article, render: render, source: source, files: listing.files)
-        var search: SearchPostings?
-        if previousSearch == nil || render.known == nil {
-            search = SearchPostings(
-                stemWeights: try weights(render, article: article).map { ($0.key, $0.value) },
-                length: try render.length(), numbers: stemNumbers)
+        if previousSearch == nil || render.known == nil, let number = searchNumbers[article.slug] {
+            searchPostings.set(
+                SearchPostings(
+                    stemWeights: try weights(render, article: article).map { ($0.key, $0.value) },
+                    length: try render.length(), numbers: stemNumbers),
+                number: number)
         }
         let notes = try render.notes()
         return WrittenArticle(
-            article: article, search: search, searchKey: render.key, searchLength: try render.length(),
+            article: article, searchKey: render.key, searchLength: try render.length(),
             feedHTML: feed?.html, feedContent: feed?.content,
             warnings: listing.refusedLinks + notes.warnings + cardWarnings,
             headingIDs: notes.headingIDs, anchorLinks: notes.anchorLinks, notes: notes)
