@@ -199,7 +199,9 @@ let package = Package(
         .testTarget(
             name: "TimingTests", dependencies: ["DiaryMarkdown", "Mustache", "SwiftHighlighter", "TestSupport"]),
         .testTarget(name: "CommandParsingTests", dependencies: ["CommandParsing"]),
-        .testTarget(name: "DiaryUITests", dependencies: ["DiaryUI"], exclude: ["Snapshots", "Fidelity/cases.json", "Fidelity/measure-snapshot.py"]),
+        .testTarget(
+            name: "DiaryUITests", dependencies: ["DiaryUI"],
+            exclude: ["Snapshots", "Fidelity/cases.json", "Fidelity/measure-snapshot.py"]),
         // The committed font files against what generate-font-metrics.py makes (Python fonttools).
         .testTarget(name: "DiaryUIOracleTests", dependencies: ["TestSupport"]),
         // The generator in process; also holds the fixtures and golden files the Diary…Tests share.
