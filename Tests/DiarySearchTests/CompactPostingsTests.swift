@@ -81,7 +81,7 @@ struct CompactPostingsTests {
         let shardFiles = files.filter { $0.path.hasPrefix("search/") && !$0.path.hasPrefix("search/doc/") }
         #expect(shardFiles.count == byShard.count)
         for (prefix, stems) in byShard {
-            let path = "search/\(SearchIndexFiles.fileName(forPrefix: prefix)).json"
+            let path = SearchIndexFiles.shardPath(forPrefix: prefix)
             let expected = SearchShardFile.contents(
                 SearchIndexFiles.sorted(stems.keys).map { (stem: $0, postings: stems[$0]!) })
             let written = try #require(files.first { $0.path == path }, "no shard \(path)")
