@@ -148,5 +148,7 @@ extension InterfaceStrings {
         "literal_updated": "preview updated",
         // Live literals' runs (issue 32, Public/js/literals-worker.js): a run past its time budget.
         "literal_too_long": "too long: the run was stopped after {seconds} s",
+        // ==== literals (issue 32, session 15): the download package rebuilt with the reader's values ====
+        "literal_download": "Download with your values: .zip",
     ]
 }

@@ -150,5 +150,7 @@ extension InterfaceStrings {
         "literal_updated": "превью обновлено",
         // Live literals' runs (issue 32, Public/js/literals-worker.js): a run past its time budget.
         "literal_too_long": "слишком долго: прогон остановлен через {seconds} с",
+        // ==== literals (issue 32, session 15): the download package rebuilt with the reader's values ====
+        "literal_download": "Скачать с вашими значениями: .zip",
     ]
 }
