@@ -49,13 +49,28 @@
   const quote = (value) => `"${value.replace(/[\\"]/g, '\\$&').replace(/\n/g, '\\n').replace(/\t/g, '\\t')}"`;
   const valueOf = (control) => (control.kind === 'string' ? unquote(control.text) : control.text);
 
+  // A number literal's value as Swift reads it: `_` separators, a sign, `0x` hexadecimal.
+  const numberOf = (text) => {
+    const plain = text.replace(/_/g, '');
+    const sign = plain.startsWith('-') ? -1 : 1;
+    const digits = plain.replace(/^[-+]/, '');
+    return sign * (/^0[xX]/.test(digits) ? parseInt(digits.slice(2), 16) : Number(digits));
+  };
+  // aria-valuenow must be a number: the spelling goes to aria-valuetext.
+  const setValueNow = (control) => {
+    const value = numberOf(control.text);
+    if (Number.isFinite(value)) control.span.setAttribute('aria-valuenow', String(value));
+    else control.span.removeAttribute('aria-valuenow');
+    control.span.setAttribute('aria-valuetext', control.text);
+  };
+
   const setText = (control, text) => {
     control.text = text;
     control.span.textContent = text;
     control.span.classList.toggle('literal-changed', text !== control.original);
     control.span.setAttribute('aria-label', label(control));
     if (control.kind === 'boolean') control.span.setAttribute('aria-pressed', String(text === 'true'));
-    if (control.kind === 'integer' || control.kind === 'float') control.span.setAttribute('aria-valuenow', text);
+    if (control.kind === 'integer' || control.kind === 'float') setValueNow(control);
     control.span.removeAttribute('data-refused');
     resetButton(control.figure).hidden = ![...controls.values()].some((c) => c.figure === control.figure && c.text !== c.original);
     showDownload(control.module);
@@ -64,7 +79,7 @@
   };
 
   const step = (control, amount) => {
-    const current = Number(control.text);
+    const current = numberOf(control.text);
     if (!Number.isFinite(current)) return;
     const next = current + amount;
     setText(control, control.kind === 'integer' ? String(Math.round(next)) : String(Math.round(next * 1000) / 1000));
@@ -185,7 +200,7 @@
     span.setAttribute('role', control.kind === 'boolean' ? 'button' : control.kind === 'string' ? 'textbox' : 'spinbutton');
     span.setAttribute('aria-label', label(control));
     if (control.kind === 'boolean') span.setAttribute('aria-pressed', String(control.text === 'true'));
-    if (control.kind === 'integer' || control.kind === 'float') span.setAttribute('aria-valuenow', control.text);
+    if (control.kind === 'integer' || control.kind === 'float') setValueNow(control);
     span.addEventListener('keydown', (event) => {
       if (span.isContentEditable) return;
       const numeric = control.kind === 'integer' || control.kind === 'float';
@@ -220,7 +235,7 @@
       event.preventDefault();
       span.setPointerCapture(event.pointerId);
       const startX = event.clientX;
-      const start = Number(control.text);
+      const start = numberOf(control.text);
       let moved = false;
       const move = (moveEvent) => {
         const steps = Math.round((moveEvent.clientX - startX) / 4);

@@ -106,4 +106,29 @@ struct LiteralTakeAwayInBrowserTests {
         #expect(check.status == 0, "\(check)")
         #expect(check.stdout.contains(".padding(26)") && !check.stdout.contains(".padding(16)"), "\(check.stdout)")
     }
+
+    @Test("axe finds nothing with literals active: controls, a changed value, a refused one")
+    func axeWithLiteralsActive() async throws {
+        let axe = try AuditTools.axeSource()
+        let (browser, site) = try await Self.buttonsPageWithPadding26()
+        defer { withExtendedLifetime(site) {} }
+        _ = try browser.waitFor("return document.querySelector('.literal-reset:not([hidden])') ? true : null;")
+        var violations = try AxeInBrowserTests.violations(in: browser, page: "buttons/", axe: axe)
+        // On the parental gate, 2.5 typed into an `Int` is refused in place.
+        try browser.navigate(to: site.rootURL + "parental-gate/")
+        try LiteralsInBrowserTests.activate(browser)
+        _ = try browser.execute(
+            LiteralsInBrowserTests.find + """
+                const span = findLiteral('let sum = Equation(', '4', 'Equation(a: ');
+                span.focus();
+                span.dispatchEvent(new KeyboardEvent('keydown', { key: '2', bubbles: true }));
+                span.textContent = '2.5';
+                span.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+                """)
+        let refusal = try browser.waitFor(
+            "return document.querySelector('[data-slot][data-refused]')?.dataset.refused ?? null;", seconds: 20)
+        #expect((refusal as? String)?.contains("Int") == true, "\(refusal ?? "nil")")
+        violations += try AxeInBrowserTests.violations(in: browser, page: "parental-gate/", axe: axe)
+        #expect(violations.isEmpty, "\(violations.count) axe violations:\n\(violations.joined(separator: "\n"))")
+    }
 }
