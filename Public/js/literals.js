@@ -413,6 +413,8 @@
 
   const run = async (module) => {
     const job = plan(module);
+    // A running live preview of the module follows in its own instance (preview.js).
+    window.DiaryLivePreviews?.literals(module, job.values);
     if (workers) {
       try {
         await runInWorker(job);

@@ -131,4 +131,32 @@ struct LiteralTakeAwayInBrowserTests {
         violations += try AxeInBrowserTests.violations(in: browser, page: "parental-gate/", axe: axe)
         #expect(violations.isEmpty, "\(violations.count) axe violations:\n\(violations.joined(separator: "\n"))")
     }
+
+    @Test("A running live preview follows a changed literal in its own instance")
+    func runningLivePreviewFollows() async throws {
+        let (site, _) = try await RunnableInBrowserTests.servedSite()
+        defer { withExtendedLifetime(site) {} }
+        let browser = try WebDriverSession()
+        try browser.navigate(to: site.rootURL + "buttons/")
+        // The camera screen runs live; its bird sits `.offset(y: -60)` in `SkyWithBird`'s body.
+        let selector = "figure.preview[data-module=\"Buttons\"][data-fence=\"0\"][data-variant=\"0\"]"
+        let index = try #require(
+            try browser.execute(
+                "return [...document.querySelectorAll('figure.preview[data-module]')]"
+                    + ".indexOf(document.querySelector('\(selector)'));") as? Int)
+        try #require(index >= 0, "the camera screen runs live")
+        try LivePreviewReaderInBrowserTests.start(browser, figure: index)
+        let picture = "document.querySelector('\(selector) .preview-live svg').outerHTML"
+        let before = try #require(try browser.execute("return \(picture);") as? String)
+        try LiteralsInBrowserTests.activate(browser)
+        try LiteralsInBrowserTests.press(
+            browser, "ArrowUp", shift: true, marker: "struct SkyWithBird", text: "-60", before: ".offset(y: ")
+        let after = try browser.waitFor(
+            "const now = \(picture); return now !== \(LiteralsInBrowserTests.quoted(before)) ? now : null;",
+            seconds: 20)
+        #expect(after is String, "the live picture is drawn again with y: -50")
+        let running = try browser.execute(
+            "return document.querySelector('\(selector)').classList.contains('preview-running');")
+        #expect(running as? Bool == true, "the live preview is still running")
+    }
 }
