@@ -89,7 +89,8 @@ struct LiteralPropertyToolchainTests {
             }
             // The edits reach the output: some print or draw something else than the literal as written.
             let changed = kept.filter { wasm[$0 + 1] != wasm[0] }
-            #expect(!changed.isEmpty, "no edit of \(module) changed its output")
+            // (With a handful of edits, as DIARY_LITERAL_EDITS may ask for, none may reach it.)
+            #expect(!changed.isEmpty || edits.count < 10, "no edit of \(module) changed its output")
             // Every edit is checked: a value refused twice would leave the module short of its share.
             #expect(
                 kept.count == edits.count, "refused: \(edits.indices.filter { !kept.contains($0) }.map { edits[$0] })")
