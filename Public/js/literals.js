@@ -10,7 +10,9 @@
   'use strict';
   const wasm = window.DiaryWasm;
   if (!wasm || window.DiaryLiterals) return;
-  const words = document.body.dataset;
+  // The Run words are on <body>; the literals' own words on <template id="literal-words">, which
+  // base.mustache writes only into pages whose code has slots.
+  const words = { ...document.body.dataset, ...document.getElementById('literal-words')?.dataset };
   const fill = (template, values) =>
     Object.entries(values).reduce((text, [key, value]) => text.replaceAll(`{${key}}`, value), template || '');
 
@@ -23,12 +25,18 @@
     const text = span.textContent;
     return /^-?0[xX]/.test(text) || !/[.eE]/.test(text) ? 'integer' : 'float';
   };
-  // The line of the span in its code block, from 1, as the reader counts the shown lines.
-  const lineOf = (span) => {
+  // Where the span stands in its code block as written: its line, from 1, as the reader counts the
+  // shown lines, that line's text and the span's column in it (the download finds it by them).
+  const placeOf = (span) => {
+    const code = span.closest('code');
     const range = document.createRange();
-    range.setStart(span.closest('code'), 0);
+    range.setStart(code, 0);
     range.setEndBefore(span);
-    return range.toString().split('\n').length;
+    const before = range.toString();
+    const start = before.lastIndexOf('\n') + 1;
+    const text = code.textContent;
+    const end = text.indexOf('\n', start);
+    return { line: before.split('\n').length, lineText: text.slice(start, end < 0 ? text.length : end), column: before.length - start };
   };
 
   const label = (control) => {
@@ -41,21 +49,37 @@
   const quote = (value) => `"${value.replace(/[\\"]/g, '\\$&').replace(/\n/g, '\\n').replace(/\t/g, '\\t')}"`;
   const valueOf = (control) => (control.kind === 'string' ? unquote(control.text) : control.text);
 
+  // A number literal's value as Swift reads it: `_` separators, a sign, `0x` hexadecimal.
+  const numberOf = (text) => {
+    const plain = text.replace(/_/g, '');
+    const sign = plain.startsWith('-') ? -1 : 1;
+    const digits = plain.replace(/^[-+]/, '');
+    return sign * (/^0[xX]/.test(digits) ? parseInt(digits.slice(2), 16) : Number(digits));
+  };
+  // aria-valuenow must be a number: the spelling goes to aria-valuetext.
+  const setValueNow = (control) => {
+    const value = numberOf(control.text);
+    if (Number.isFinite(value)) control.span.setAttribute('aria-valuenow', String(value));
+    else control.span.removeAttribute('aria-valuenow');
+    control.span.setAttribute('aria-valuetext', control.text);
+  };
+
   const setText = (control, text) => {
     control.text = text;
     control.span.textContent = text;
     control.span.classList.toggle('literal-changed', text !== control.original);
     control.span.setAttribute('aria-label', label(control));
     if (control.kind === 'boolean') control.span.setAttribute('aria-pressed', String(text === 'true'));
-    if (control.kind === 'integer' || control.kind === 'float') control.span.setAttribute('aria-valuenow', text);
+    if (control.kind === 'integer' || control.kind === 'float') setValueNow(control);
     control.span.removeAttribute('data-refused');
     resetButton(control.figure).hidden = ![...controls.values()].some((c) => c.figure === control.figure && c.text !== c.original);
+    showDownload(control.module);
     schedule(control.module);
     writeFragment();
   };
 
   const step = (control, amount) => {
-    const current = Number(control.text);
+    const current = numberOf(control.text);
     if (!Number.isFinite(current)) return;
     const next = current + amount;
     setText(control, control.kind === 'integer' ? String(Math.round(next)) : String(Math.round(next * 1000) / 1000));
@@ -109,6 +133,54 @@
     return resetButtons.get(figure);
   };
 
+  // The download package with the reader's values: a button beside the module's download links,
+  // shown while one of its literals is changed; literals-download.js rebuilds the zip in the page.
+  const downloadButtons = new Map();
+  const downloadURL = (module) => document.querySelector(`.sample-download a[href$="downloads/${CSS.escape(module)}.zip"]`);
+  const showDownload = (module) => {
+    const link = downloadURL(module);
+    if (!link) return;
+    if (!downloadButtons.has(module)) {
+      const paragraph = document.createElement('p');
+      paragraph.className = 'literal-download';
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = words.literalDownload || 'Download with your values: .zip';
+      button.addEventListener('click', () => download(module, link.href, paragraph));
+      paragraph.append(button);
+      link.closest('.sample-download').after(paragraph);
+      downloadButtons.set(module, paragraph);
+    }
+    downloadButtons.get(module).hidden = ![...controls.values()].some((c) => c.module === module && c.text !== c.original);
+  };
+  const download = async (module, url, paragraph) => {
+    try {
+      if (!window.DiaryLiteralZip) {
+        await new Promise((resolve, reject) => {
+          const script = document.createElement('script');
+          script.src = String(new URL('literals-download.js', workerURL));
+          script.onload = resolve;
+          script.onerror = () => reject(new Error(script.src));
+          document.head.append(script);
+        });
+      }
+      const changes = [...controls.values()]
+        .filter((c) => c.module === module && c.text !== c.original)
+        .map((c) => ({ lineId: `${[...document.querySelectorAll('figure.code')].indexOf(c.figure)}:${c.line}`, line: c.lineText, column: c.column, original: c.original, text: c.text }));
+      const { blob } = await window.DiaryLiteralZip.rebuild(url, changes);
+      const link = paragraph.querySelector('a') || paragraph.appendChild(document.createElement('a'));
+      if (link.href.startsWith('blob:')) URL.revokeObjectURL(link.href);
+      link.href = URL.createObjectURL(blob);
+      // Kept on the link as well: the page's CSP lets no script fetch a blob: address back.
+      link.packageBlob = blob;
+      link.download = `${module}.zip`;
+      link.hidden = true;
+      link.click();
+    } catch (error) {
+      status.textContent = fill(words.runError, { message: error.message });
+    }
+  };
+
   const status = document.createElement('p');
   status.className = 'literal-status visually-hidden';
   status.setAttribute('role', 'status');
@@ -116,9 +188,11 @@
 
   const adopt = (span) => {
     const figure = span.closest('figure.code[data-literals]');
+    const place = placeOf(span);
     const control = {
       span, figure, module: figure.dataset.literals, slot: Number(span.dataset.slot), kind: kindOf(span),
-      original: span.textContent, text: span.textContent, line: lineOf(span),
+      original: span.textContent, text: span.textContent, line: place.line, lineText: place.lineText,
+      column: place.column,
     };
     controls.set(key(control.module, control.slot), control);
     span.tabIndex = 0;
@@ -126,7 +200,7 @@
     span.setAttribute('role', control.kind === 'boolean' ? 'button' : control.kind === 'string' ? 'textbox' : 'spinbutton');
     span.setAttribute('aria-label', label(control));
     if (control.kind === 'boolean') span.setAttribute('aria-pressed', String(control.text === 'true'));
-    if (control.kind === 'integer' || control.kind === 'float') span.setAttribute('aria-valuenow', control.text);
+    if (control.kind === 'integer' || control.kind === 'float') setValueNow(control);
     span.addEventListener('keydown', (event) => {
       if (span.isContentEditable) return;
       const numeric = control.kind === 'integer' || control.kind === 'float';
@@ -161,7 +235,7 @@
       event.preventDefault();
       span.setPointerCapture(event.pointerId);
       const startX = event.clientX;
-      const start = Number(control.text);
+      const start = numberOf(control.text);
       let moved = false;
       const move = (moveEvent) => {
         const steps = Math.round((moveEvent.clientX - startX) / 4);
@@ -339,6 +413,8 @@
 
   const run = async (module) => {
     const job = plan(module);
+    // A running live preview of the module follows in its own instance (preview.js).
+    window.DiaryLivePreviews?.literals(module, job.values);
     if (workers) {
       try {
         await runInWorker(job);

@@ -244,6 +244,34 @@
     module.call('diary_live_rehearse', Number(figure.dataset.fence), Number(figure.dataset.variant), dark.matches ? 1 : 0);
   };
 
+  // Running live pictures, for live literals (literals.js): a changed literal is set in the running
+  // instance and the picture drawn again, so its state (what the reader tapped or dragged) stays;
+  // statics, made once per instance, keep the value they were made with.
+  const running = new Map();
+  const slotEncoder = new TextEncoder();
+  window.DiaryLivePreviews = Object.freeze({
+    literals(moduleName, values) {
+      for (const [figure, { instance, render, call }] of running) {
+        if (figure.dataset.module !== moduleName || typeof instance.exports.diary_literal_set !== 'function') continue;
+        try {
+          instance.call('diary_literal_reset');
+          for (const [slot, value] of values) {
+            const bytes = slotEncoder.encode(value);
+            new Uint8Array(instance.exports.memory.buffer, instance.exports.diary_literal_buffer(), bytes.length).set(bytes);
+            instance.call('diary_literal_set', slot, bytes.length);
+          }
+          // A press far off the canvas reaches no view but makes the session draw its views again.
+          call('diary_live_pointer', 0, -1e9, -1e9);
+          call('diary_live_pointer', 2, -1e9, -1e9);
+          render();
+        } catch (error) {
+          // A value that traps ends this instance; the next start loads a fresh one.
+          wasm.discard(moduleName);
+        }
+      }
+    },
+  });
+
   // How many live pictures this page has started; each one's ids get their own prefix.
   let liveCount = 0;
   const start = async (figure, toggle) => {
@@ -472,7 +500,9 @@
     if (typeof module.exports.diary_live_motion === 'function') call('diary_live_motion', reducedMotion.matches ? 1 : 0);
     clockLast = performance.now();
     render();
+    running.set(figure, { instance: module, render, call });
     return () => {
+      running.delete(figure);
       resizing?.disconnect();
       figure.classList.remove('preview-running');
       if (timer) clearInterval(timer);

@@ -150,5 +150,7 @@ extension InterfaceStrings {
         "literal_too_long": "too long: the run was stopped after {seconds} s",
         // `diary serve`'s first page (issue 31, item 6): a preview whose module builds in the background.
         "preview_pending": "Preview “{name}” is being drawn: module {module} is building; the page updates itself.",
+        // ==== literals (issue 32, session 15): the download package rebuilt with the reader's values ====
+        "literal_download": "Download with your values: .zip",
     ]
 }

@@ -152,5 +152,7 @@ extension InterfaceStrings {
         "literal_too_long": "слишком долго: прогон остановлен через {seconds} с",
         // `diary serve`'s first page (issue 31, item 6): a preview whose module builds in the background.
         "preview_pending": "Превью «{name}» рисуется: модуль {module} собирается, страница обновится сама.",
+        // ==== literals (issue 32, session 15): the download package rebuilt with the reader's values ====
+        "literal_download": "Скачать с вашими значениями: .zip",
     ]
 }

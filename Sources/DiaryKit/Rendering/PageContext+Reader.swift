@@ -13,6 +13,8 @@ extension PageContext {
             "updatedISO": .string(article.updated?.description ?? ""),
             "editURL": .string(editURL(of: article) ?? ""),
             "hasCode": .bool(html.contains("<pre")),
+            // Live literals' words (base.mustache's `<template id="literal-words">`) only where code has slots.
+            "hasLiterals": .bool(html.contains(" data-literals=\"")),
         ]
     }
 
