@@ -4,6 +4,25 @@ import Foundation
 /// `Sources/DiaryUI` (the preview registry every sample module gets names its one type) and the
 /// module's library folder, so compiling it to WebAssembly takes seconds.
 package enum DemoSamplePackage {
+    /// The demo article: one doctest, `print(1 + 2)`, with its recorded output.
+    package static let doctestArticle = """
+        ---
+        title: "Demo"
+        date: 2023-06-01
+        summary: "Example."
+        module: Demo
+        ---
+
+        ```swift
+        print(1 + 2)
+        ```
+
+        ```output
+        3
+        ```
+
+        """
+
     /// A fresh folder holding the package with `article`.
     package static func make(article: String) throws -> TemporaryFolder {
         let folder = try TemporaryFolder()

@@ -18,7 +18,7 @@ import Testing
 struct ServeBuildsSamplesBehindTests {
     @Test("The page answers before its module compiles; the fast .wasm, then the optimised one, are served")
     func pagesFirstThenModules() throws {
-        let folder = try DemoSamplePackage.make(article: SampleErrorsInPageArticle.text)
+        let folder = try DemoSamplePackage.make(article: DemoSamplePackage.doctestArticle)
         let gate = folder.path("gate-open")
         let swiftc = try GatedCompiler.make(in: folder, gate: gate, modules: ["Demo", "Stemming"])
         let server = try LoggedServe(folder: folder, swiftc: swiftc)
@@ -57,27 +57,6 @@ struct ServeBuildsSamplesBehindTests {
         #expect(try server.get("wasm/Demo.wasm").body.count < editedFast)
         #expect(try server.get("demo/").text.contains("code-output-failing") == false)
     }
-}
-
-/// The demo article: one doctest, `print(1 + 2)` with its output.
-enum SampleErrorsInPageArticle {
-    static let text = """
-        ---
-        title: "Demo"
-        date: 2023-06-01
-        summary: "Example."
-        module: Demo
-        ---
-
-        ```swift
-        print(1 + 2)
-        ```
-
-        ```output
-        3
-        ```
-
-        """
 }
 
 /// A `swiftc` that waits for a gate file before compiling the named modules: a script in `bin/` beside

@@ -14,7 +14,7 @@ import Testing
     .tags(.browser, .toolchain),
     .enabled(if: RunnableTestEnvironment.support.compiler != nil, "\(RunnableTestEnvironment.skipMessage)"))
 struct LiteralTakeAwayInBrowserTests {
-    static let marker = "struct ToolbarButtonPreviews"
+    static let marker = "struct ToolbarRow"
 
     /// The buttons page with the toolbar preview's `.padding(16)` raised to 26 by the keyboard.
     static func buttonsPageWithPadding26() async throws -> (WebDriverSession, ServedDiary) {

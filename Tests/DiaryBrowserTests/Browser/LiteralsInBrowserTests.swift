@@ -62,7 +62,7 @@ struct LiteralsInBrowserTests {
         let browser = try WebDriverSession()
         try browser.navigate(to: site.rootURL + "buttons/")
         let picture = "figure.preview[data-literal-module=\"Buttons\"][data-fence=\"2\"][data-variant=\"0\"] svg"
-        let marker = "struct ToolbarButtonPreviews"
+        let marker = "struct ToolbarRow"
         let staticState = try #require(
             try browser.execute(
                 Self.find + """

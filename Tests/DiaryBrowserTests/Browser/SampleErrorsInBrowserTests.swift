@@ -11,23 +11,7 @@ import Testing
     "Sample errors in the served page", .serialized, .tags(.browser, .toolchain),
     .enabled(if: RunnableTestEnvironment.support.compiler != nil, "\(RunnableTestEnvironment.skipMessage)"))
 struct SampleErrorsInBrowserTests {
-    static let article = """
-        ---
-        title: "Demo"
-        date: 2023-06-01
-        summary: "Example."
-        module: Demo
-        ---
-
-        ```swift
-        print(1 + 2)
-        ```
-
-        ```output
-        3
-        ```
-
-        """
+    static let article = DemoSamplePackage.doctestArticle
 
     /// A package folder with `Package.swift`, a stand-in `Sources/DiaryUI`, module Demo and the article.
     static func package() throws -> TemporaryFolder {
