@@ -78,12 +78,8 @@ extension NewDiary {
                 }
             }
 
-            struct TapBadgePreviews: PreviewProvider {
-                static var previews: some View {
-                    TapBadge(count: 3)
-                        .previewLayout(.sizeThatFits)
-                        .previewDisplayName("\(previewName)")
-                }
+            #Preview("\(previewName)", traits: .sizeThatFitsLayout) {
+                TapBadge(count: 3)
             }
             ```
 
@@ -111,8 +107,8 @@ extension NewDiary {
 
             ## A preview
 
-            A `preview` fence draws the previews of a `PreviewProvider` with DiaryUI, a SwiftUI-shaped \
-            layout engine:
+            A `preview` fence draws the `#Preview` macros above it with DiaryUI, a SwiftUI-shaped layout \
+            engine:
 
             \(code.preview)
 
@@ -137,7 +133,7 @@ extension NewDiary {
 
             ## Превью
 
-            Блок `preview` рисует превью `PreviewProvider` движком DiaryUI, который раскладывает \
+            Блок `preview` рисует превью из макросов `#Preview` выше него движком DiaryUI, который раскладывает \
             вьюхи по правилам SwiftUI:
 
             \(code.preview)

@@ -30,10 +30,16 @@ struct NewDiaryInBrowserTests {
         let link = try #require(
             try browser.execute("return document.querySelector('a[href*=\"hello-diary\"]')?.href;") as? String,
             "the home page links the first article")
-        try browser.navigate(to: link)
-        let buttons = try browser.waitFor(
-            "const b = document.querySelector('figure.example button.run'); return b && !b.hidden ? true : null;",
-            seconds: 20)
+        // `diary serve` writes the pages first and compiles the module behind them (a cold wasm cache
+        // takes minutes on a loaded machine), so the article is opened again until it has the module.
+        var buttons: Any?
+        let deadline = Date(timeIntervalSinceNow: 600)
+        repeat {
+            try browser.navigate(to: link)
+            buttons = try? browser.waitFor(
+                "const b = document.querySelector('figure.example button.run'); return b && !b.hidden ? true : null;",
+                seconds: 5)
+        } while buttons as? Bool != true && Date() < deadline
         #expect(buttons as? Bool == true, "the loader shows the Run button")
 
         let run = try RunnableInBrowserTests.pressRun(browser, figure: 0)
