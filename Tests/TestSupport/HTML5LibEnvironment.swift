@@ -9,18 +9,23 @@ package enum HTML5LibEnvironment {
 
     /// The start of a script whose last argument is the environment's folder: it makes the
     /// environment on the first run (a marker file says html5lib is in it), reruns itself there,
-    /// and imports `html5lib`. The caller's lines follow.
+    /// and imports `html5lib`. The caller's lines follow. Suites run in parallel: the first script
+    /// makes the environment under an exclusive lock (`<folder>.lock`) while the others wait on it.
     package static let scriptPrelude = """
-        import json, os, subprocess, sys
+        import fcntl, json, os, subprocess, sys
         venv = sys.argv[-1]
         python = os.path.join(venv, "bin", "python3")
         marker = os.path.join(venv, "html5lib-1.1")
         if sys.executable != python:
             if not os.path.exists(marker):
-                subprocess.run([sys.executable, "-m", "venv", "--clear", venv], check=True)
-                subprocess.run([python, "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
-                                "html5lib==1.1"], check=True)
-                open(marker, "w").close()
+                os.makedirs(os.path.dirname(venv), exist_ok=True)
+                with open(venv + ".lock", "w") as lock:
+                    fcntl.flock(lock, fcntl.LOCK_EX)
+                    if not os.path.exists(marker):
+                        subprocess.run([sys.executable, "-m", "venv", "--clear", venv], check=True)
+                        subprocess.run([python, "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
+                                        "html5lib==1.1"], check=True)
+                        open(marker, "w").close()
             os.execv(python, [python] + sys.argv)
         import html5lib
 
