@@ -138,7 +138,8 @@ def swift_edits(arguments, port, content, next_data, first):
     page = fetch(port, path)
     # With a module not in the wasm cache, serve answers before it is built (its previews say so)
     # and builds again when it is: the edits start once the page holds its pictures.
-    while not pictures(page):
+    # (The header's icons are inline SVG too: a page is ready when no figure says it is pending.)
+    while b"previews-pending" in page or not pictures(page):
         data = next_data()
         if data != first:
             first = data
