@@ -7,25 +7,10 @@ import Testing
 /// bytes as inverting plain stem–weight tables, however the numbers and weights are spread.
 @Suite("Compact search postings")
 struct CompactPostingsTests {
-    /// A small deterministic generator (SplitMix64), so a failure can be reproduced.
-    struct Random {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
-
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    }
-
     /// `count` articles' stem tables over a vocabulary of `vocabulary` stems: common stems in most
     /// articles, rare ones in few, weights from 1 to past two bytes, one past `UInt32`.
     static func tables(count: Int, vocabulary: Int, seed: UInt64) -> [[String: Int]] {
-        var random = Random(state: seed)
+        var random = SearchShardFileTests.Generator(state: seed)
         return (0..<count).map { article in
             var table: [String: Int] = [:]
             for _ in 0..<(20 + random.below(60)) {
@@ -109,4 +94,9 @@ struct CompactPostingsTests {
             #expect(articles == before.indices.filter { before[$0].contains(stem) })
         }
     }
+}
+
+extension SearchShardFileTests.Generator {
+    /// A number in `0..<bound`, the same for the same seed.
+    fileprivate mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }

@@ -81,7 +81,7 @@ struct LiteralEditChooser {
         case .string:
             var text = retry ? ["Ж", "a", "7"][generator.below(3)] : Self.strings[generator.below(Self.strings.count)]
             if "\"\(text)\"" == slot.text { text += "!" }
-            return LiteralEdit(slot: slot, value: text, spelling: Self.quoted(text))
+            return LiteralEdit(slot: slot, value: text, spelling: SwiftLiteral.string(text))
         case .integer:
             let original = Self.integer(slot.text) ?? 0
             var value: Int
@@ -122,20 +122,5 @@ struct LiteralEditChooser {
         if negative { digits.removeFirst() }
         let value = digits.hasPrefix("0x") ? Int(digits.dropFirst(2), radix: 16) : Int(digits)
         return value.map { negative ? -$0 : $0 }
-    }
-
-    /// `text` as a Swift string literal.
-    static func quoted(_ text: String) -> String {
-        var literal = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": literal += "\\\""
-            case "\\": literal += "\\\\"
-            case "\n": literal += "\\n"
-            case "\t": literal += "\\t"
-            default: literal.unicodeScalars.append(scalar)
-            }
-        }
-        return literal + "\""
     }
 }
