@@ -153,7 +153,8 @@ let package = Package(
         // MARK: Samples compiled from the articles
         .target(
             name: "SampleExtraction",
-            dependencies: ["DiaryContent", "DiaryMarkdown", "FrontMatter", "SwiftHighlighter"]),
+            // DiaryUI for its device list only (`PreviewDeviceNames`), through an SPI article code cannot see.
+            dependencies: ["DiaryContent", "DiaryMarkdown", "DiaryUI", "FrontMatter", "SwiftHighlighter"]),
         // The extractor's command line: parses, runs one extraction, writes the file if it changed.
         .executableTarget(name: "diary-extract", dependencies: ["CommandParsing", "SampleExtraction"]),
         .plugin(name: "SampleExtractorPlugin", capability: .buildTool(), dependencies: ["diary-extract"]),

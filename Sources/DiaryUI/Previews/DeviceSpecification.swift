@@ -116,3 +116,12 @@ struct DeviceSpecification: Hashable, Sendable {
         )
     }
 }
+
+extension PreviewDevice {
+    /// The names of the devices previews draw, in Xcode's order: the one device list, read by the
+    /// sample extractor to reject a fence's `device="…"` that would fall back to the default device.
+    ///
+    /// Behind an SPI: SwiftUI has no such member, so article code (which imports DiaryUI plainly)
+    /// cannot reach it.
+    @_spi(DeviceList) public static var knownNames: [String] { DeviceSpecification.all.map(\.name) }
+}
