@@ -6,6 +6,7 @@
 enum FidelityCatalogue {
     static let probes: [FidelityProbe] =
         stackCases + frameCases + shapeCases + textCases + modifierCases + typographyCases + snapshotCases
+        + placementCases
 
     /// The entries of `cases.json`; empty when the file cannot be read (a test reports why).
     static let entries: [FidelityEntry] = (try? FidelityTable.load())?.cases ?? []
