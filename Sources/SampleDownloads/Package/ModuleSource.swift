@@ -16,7 +16,7 @@ enum ModuleSource {
         var blocks: [String] = []
         for snippet in extraction.snippets {
             var body: [Substring] = []
-            for line in SwiftText.lines(of: snippet.code) {
+            for line in SwiftText.lines(of: withAuthorsMacros(snippet.code)) {
                 let trimmed = line.trimmedSpaces
                 if displayMarkers.contains(trimmed) { continue }
                 if line.hasPrefix("import ") {
@@ -31,6 +31,33 @@ enum ModuleSource {
         let header =
             "// \(extraction.module): the code of \(origin).\n// The blocks follow in the order the article shows them.\n\n"
         return header + imports.sorted().joined(separator: "\n") + "\n\n" + blocks.joined(separator: "\n")
+    }
+
+    /// `code` with the author's `#Preview` as a comment above each provider the extractor rewrote it into: the
+    /// package must build without a macro implementation (none exists outside Xcode), so it keeps the
+    /// provider, and the comment shows what the reader would write in Xcode.
+    static func withAuthorsMacros(_ code: String) -> String {
+        var output = ""
+        var rest = Substring(code)
+        while let start = rest.firstRange(of: "struct PreviewMacro_L")?.lowerBound {
+            let atLineStart = start == rest.startIndex || rest[rest.index(before: start)] == "\n"
+            guard atLineStart, let original = PreviewMacros.original(ofProviderAtStartOf: rest[start...]) else {
+                let next = rest.index(after: start)
+                output += rest[..<next]
+                rest = rest[next...]
+                continue
+            }
+            output += rest[..<start]
+            output += "// In Xcode: the #Preview macro as the article writes it. This package builds without the\n"
+            output += "// macro, so the provider below stands for it.\n"
+            for line in SwiftText.lines(of: original.macro + "\n") {
+                output += line.isEmpty ? "//\n" : "// \(line)\n"
+            }
+            let end = rest.index(start, offsetBy: original.length)
+            output += rest[start..<end]
+            rest = rest[end...]
+        }
+        return output + rest
     }
 
     /// The modules `extraction`'s code imports, e.g. `["DiaryUI", "Puzzles"]`.

@@ -4,7 +4,7 @@
 ///
 /// The rewrite keeps every line where it was (only the macro's first and last lines grow), so
 /// `#sourceLocation` still points compiler errors at the article.
-struct PreviewMacros {
+public struct PreviewMacros {
     /// The block's code with its macros rewritten.
     var code: String
     /// The provider type each macro became, in order.
@@ -36,6 +36,27 @@ struct PreviewMacros {
         }
         self.code = output
         self.providers = providers
+    }
+
+    /// The `#Preview` macro a rewritten provider came from, as the author wrote it, for code shown outside the
+    /// site (the downloads): `rewritten` starts with the provider's `struct` line. Returns the macro's text and
+    /// the number of characters the provider spans in `rewritten`, or `nil` when it starts with no provider
+    /// this rewrite made.
+    public static func original(ofProviderAtStartOf rewritten: Substring) -> (macro: String, length: Int)? {
+        let prefix = "struct PreviewMacro_L"
+        guard rewritten.hasPrefix(prefix) else { return nil }
+        let digits = rewritten.dropFirst(prefix.count).prefix { $0.isASCII && $0.isNumber }
+        guard let line = Int(digits) else { return nil }
+        let header =
+            "struct \(providerName(line: line)): PreviewProvider { static var previews: some View { "
+            + "_PreviewMacroVariant"
+        let trailer = " } }"
+        guard rewritten.hasPrefix(header) else { return nil }
+        let characters = Array(rewritten)
+        guard let end = macroEnd(characters, from: header.count),
+            String(characters[(end + 1)...].prefix(trailer.count)) == trailer
+        else { return nil }
+        return ("#Preview" + String(characters[header.count...end]), end + 1 + trailer.count)
     }
 
     /// Whether a top-level `#Preview` starts at `index`: at the start of a line, followed by `(`, `{` or a space.
