@@ -72,6 +72,51 @@ extension FidelityCatalogue {
             else { return .numbers([]) }
             return .numbers([framed[0], framed[1], free[1]])
         },
+        FidelityProbe("spacer-pushes-texts-to-edges") {
+            let frames = leafFrames(
+                of: HStack {
+                    Text("a"); Spacer(); Text("b")
+                }, in: CGSize(width: 300, height: 50))
+            guard let first = frames.first, let last = frames.last else { return .numbers([]) }
+            return .numbers([first.minX, last.maxX])
+        },
+        FidelityProbe("empty-view-takes-no-spacing") {
+            fidelitySize(
+                HStack {
+                    block(10, 10); EmptyView(); block(10, 10)
+                }, nil, nil)
+        },
+        FidelityProbe("false-condition-takes-no-spacing") {
+            let showsMiddle = false
+            return fidelitySize(
+                HStack {
+                    block(10, 10)
+                    if showsMiddle { block(10, 10) }
+                    block(10, 10)
+                }, nil, nil)
+        },
+        FidelityProbe("group-children-join-the-stack") {
+            fidelitySize(
+                HStack {
+                    Group {
+                        block(10, 10); block(20, 10)
+                    }
+                }, nil, nil)
+        },
+        FidelityProbe("hidden-keeps-its-space") {
+            let view = block(50, 50).hidden()
+            guard case .numbers(let size) = fidelitySize(view, 300, 300) else { return .numbers([]) }
+            return .numbers(size + [CGFloat(leafFrames(of: view, in: CGSize(width: 300, height: 300)).count)])
+        },
+        FidelityProbe("scale-effect-keeps-layout") {
+            fidelitySize(
+                HStack(spacing: 0) {
+                    block(50, 50).scaleEffect(2); block(50, 50)
+                }, nil, nil)
+        },
+        FidelityProbe("rotation-effect-keeps-layout") {
+            fidelitySize(block(100, 50).rotationEffect(.degrees(90)), nil, nil)
+        },
         FidelityProbe("vstack-leading-texts") {
             let frames = leafFrames(
                 of: VStack(alignment: .leading) {
