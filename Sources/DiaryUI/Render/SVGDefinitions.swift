@@ -31,7 +31,14 @@ struct SVGDefinitions {
     ///     with a placeholder to compare contents, and a new definition's element is that markup with
     ///     the placeholder replaced by the real id.
     mutating func define(_ kind: Unicode.Scalar, _ make: (String) -> SVGBytes) -> String {
-        var element = make(String(Unicode.Scalar(Self.placeholder)))
+        register(kind, make(String(Unicode.Scalar(Self.placeholder))))
+    }
+
+    /// Registers `element`, written with the placeholder id, and returns its id. Apart from
+    /// ``define(_:_:)`` so that the optimiser's copy of `define` for each closure stays a call.
+    @inline(never)
+    private mutating func register(_ kind: Unicode.Scalar, _ element: SVGBytes) -> String {
+        var element = element
         if let known = ids.first(where: { $0.content == element.bytes }) { return known.id }
         let number: Int
         if let index = counts.firstIndex(where: { $0.kind == kind }) {
