@@ -16,7 +16,7 @@ this measures, the browser tests in Tests/DiaryBrowserTests/Browser check behavi
 """
 import sys, json, subprocess, time, statistics, functools, http.server, threading, os
 sys.path.insert(0, os.path.dirname(__file__))
-from webdriver_session import Browser, free_port
+from webdriver_session import Browser, free_port, throttle as throttle_page
 
 site = sys.argv[1]
 wanted = sys.argv[2:]
@@ -70,8 +70,7 @@ throttle = float(os.environ.get('THROTTLE', '1'))
 
 def open_page(b, page, selector, reduced=False):
     b.nav(root + page)
-    if throttle != 1:
-        b.cdp('Emulation.setCPUThrottlingRate', {'rate': throttle})
+    throttle_page(b, cpu=throttle)
     if reduced:
         b.cdp('Emulation.setEmulatedMedia', {'features': [{'name': 'prefers-reduced-motion', 'value': 'reduce'}]})
     b.wait("return document.querySelector('.preview-toggle') !== null")

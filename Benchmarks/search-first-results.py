@@ -37,14 +37,13 @@ import threading
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from webdriver_session import Browser, free_port  # noqa: E402
+from webdriver_session import FAST_3G, Browser, free_port, throttle  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WORK = os.path.join(ROOT, ".build", "search-first")
 VENV = os.path.join(ROOT, ".build", "mkdocs-venv")
 QUERIES = ["кнопками", "галерея", "swiftui", "фильтры"]
 ARTICLE = "buttons/"
-FAST_3G = {"offline": False, "latency": 562.5, "downloadThroughput": 180000, "uploadThroughput": 84375}
 
 # Per site: the search field, the first result, and how to open the search on a narrow header.
 SITES = {
@@ -156,10 +155,7 @@ def wait_quiet(browser, seconds=2.0, limit=60):
 def one_run(url, site, query, idle):
     browser = Browser()
     try:
-        browser.cdp("Network.enable", {})
-        browser.cdp("Network.setCacheDisabled", {"cacheDisabled": True})
-        browser.cdp("Network.emulateNetworkConditions", FAST_3G)
-        browser.cdp("Emulation.setCPUThrottlingRate", {"rate": 4})
+        throttle(browser, cpu=4, network=FAST_3G, cache=False)
         browser.nav(url + ARTICLE)
         if idle:
             wait_quiet(browser)

@@ -1,5 +1,23 @@
-"""A minimal WebDriver client for headless Chromium, for live_frames.py (loopback only)."""
+"""A minimal WebDriver client for headless Chromium, for the browser benchmarks (loopback only):
+live_frames.py, literal-redraw.py, search-first-results.py."""
 import json, subprocess, time, urllib.request, socket, os
+
+# Chrome DevTools' "Fast 3G" preset: 562.5 ms latency, 180 KB/s down, 84 KB/s up.
+FAST_3G = {"offline": False, "latency": 562.5, "downloadThroughput": 180000, "uploadThroughput": 84375}
+
+def throttle(browser, cpu=1.0, network=None, cache=True):
+    """Slows the page as the benchmarks' targets say: its CPU `cpu` times
+    (Emulation.setCPUThrottlingRate; it reaches the page's main thread, not its Workers), its
+    network to `network` (Network.emulateNetworkConditions, e.g. FAST_3G), and with `cache=False`
+    without the HTTP cache. Nothing is sent for what is left as it is."""
+    if network is not None or not cache:
+        browser.cdp('Network.enable', {})
+    if not cache:
+        browser.cdp('Network.setCacheDisabled', {'cacheDisabled': True})
+    if network is not None:
+        browser.cdp('Network.emulateNetworkConditions', network)
+    if cpu != 1:
+        browser.cdp('Emulation.setCPUThrottlingRate', {'rate': cpu})
 
 def free_port():
     s = socket.socket(); s.bind(('127.0.0.1', 0)); p = s.getsockname()[1]; s.close(); return p

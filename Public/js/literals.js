@@ -274,38 +274,82 @@
       pump();
     });
   };
+  // Who waits for every run asked for so far to be over (`settled`).
+  let waiting = [];
   const pump = () => {
+    if (!busy && !pending.size && !frame) {
+      for (const resolve of waiting) resolve();
+      waiting = [];
+    }
     if (busy || !pending.size) return;
-    const [module] = pending;
-    pending.delete(module);
+    // Changes first; learning what pictures read only when no change waits.
+    const entry = [...pending].find((name) => !name.startsWith('quiet ')) ?? [...pending][0];
+    pending.delete(entry);
     busy = true;
-    run(module).finally(() => {
+    run(entry.replace(/^quiet /, ''), entry.startsWith('quiet ')).finally(() => {
       busy = false;
       pump();
     });
   };
 
-  // The calls of a run, each with the place its answer goes: the module's doctests, then its pictures.
-  const plan = (module) => {
+  // What each picture's last drawing read: `module call` → { slots, signature }, the slots it read
+  // and their values then. A picture is drawn again only when one of those values has changed: code
+  // that read none of the changed slots runs as it ran and draws the same picture.
+  const drawn = new Map();
+  const valuesOf = (module) =>
+    [...controls.values()]
+      .filter((control) => control.module === module && control.text !== control.original)
+      .map((control) => [control.slot, valueOf(control)]);
+  const signature = (slots, values) => {
+    const byslot = new Map(values);
+    return JSON.stringify(slots.map((slot) => byslot.get(slot) ?? null));
+  };
+  const stale = (module, call, values) => {
+    const last = drawn.get(`${module} ${call.join(' ')}`);
+    return !last || last.signature !== signature(last.slots, values);
+  };
+
+  // The calls of a run, each with the place its answer goes: the module's doctests (together, in one
+  // instance), then each picture whose last drawing read a changed slot (each in an instance of its
+  // own). `quiet`: only learn what the pictures read (the page still shows what the values draw).
+  const plan = (module, quiet = false) => {
     const name = CSS.escape(module);
+    const values = valuesOf(module);
     const steps = [];
-    for (const figure of document.querySelectorAll(`figure.example[data-module="${name}"]`)) {
-      const fields = [...figure.querySelectorAll('.run-inputs input, .run-inputs select')];
-      const call = fields.length
-        ? [figure.dataset.inputsExport, ...fields.map((field) => Number(field.value))]
-        : [figure.dataset.export];
-      steps.push({ figure, call });
+    const groups = [];
+    if (!quiet) {
+      const doctests = [];
+      for (const figure of document.querySelectorAll(`figure.example[data-module="${name}"]`)) {
+        const fields = [...figure.querySelectorAll('.run-inputs input, .run-inputs select')];
+        const call = fields.length
+          ? [figure.dataset.inputsExport, ...fields.map((field) => Number(field.value))]
+          : [figure.dataset.export];
+        steps.push({ figure, call });
+        doctests.push(call);
+      }
+      if (doctests.length) groups.push({ calls: doctests, remember: false });
     }
     for (const figure of document.querySelectorAll(`figure.preview:is([data-module="${name}"], [data-literal-module="${name}"])`)) {
       for (const [selector, dark] of [['.preview-light, .preview-fixed', 0], ['.preview-dark', 1]]) {
         const holder = figure.querySelector(selector);
-        if (holder) steps.push({ figure, holder, call: ['diary_live_svg', Number(figure.dataset.fence), Number(figure.dataset.variant), dark] });
+        const call = ['diary_live_svg', Number(figure.dataset.fence), Number(figure.dataset.variant), dark];
+        // A quiet run learns only while the page shows what the literals as written draw.
+        if (!holder || !stale(module, call, values) || (quiet && values.length)) continue;
+        steps.push({ figure, holder, call });
+        groups.push({ calls: [call], remember: true });
       }
     }
-    const values = [...controls.values()]
-      .filter((control) => control.module === module && control.text !== control.original)
-      .map((control) => [control.slot, valueOf(control)]);
-    return { module, values, steps, changed: values.length > 0, next: 0, drew: false, trapped: null };
+    return { module, values, steps, groups, quiet, changed: values.length > 0, next: 0, drew: false, trapped: null };
+  };
+
+  // Learns, while nothing else runs, what the pictures of a module whose code the reader is in read,
+  // so that the first change draws only the pictures it reaches.
+  const primed = new Set();
+  const prime = (module) => {
+    if (primed.has(module)) return;
+    primed.add(module);
+    pending.add(`quiet ${module}`);
+    pump();
   };
 
   // A doctest's answer (or trap) in its block.
@@ -325,18 +369,29 @@
       const step = job.steps[job.next++];
       if (!step) return;
       if (message.type === 'trap') job.trapped = message.message;
+      if (step.holder) {
+        const key = `${job.module} ${step.call.join(' ')}`;
+        const slots = message.reads === null || message.reads === undefined
+          ? null : message.reads.split(' ').filter(Boolean).map(Number);
+        if (message.type === 'result' && slots) drawn.set(key, { slots, signature: signature(slots, job.values) });
+        else drawn.delete(key);
+      }
+      if (job.quiet) return;
       if (!step.holder) {
         const text = message.type === 'trap' ? fill(words.runError, { message: message.message }) : message.text;
         showDoctest(step.figure, text, message.type === 'trap' ? 'fail' : job.changed ? 'changed' : 'pass', job.changed);
-      } else if (message.type === 'result') {
+      } else if (message.type === 'result' && message.text !== null) {
+        // Parsed once, cleaned in the parser's document (which loads nothing), moved into the page
+        // without a copy, and swapped in one write.
         const parsed = new DOMParser().parseFromString(message.text, 'image/svg+xml').documentElement;
         if (parsed.localName !== 'svg' || !window.DiaryPreviewSVG) return;
-        step.holder.replaceChildren(document.importNode(window.DiaryPreviewSVG.clean(parsed), true));
+        step.holder.replaceChildren(document.adoptNode(window.DiaryPreviewSVG.clean(parsed)));
         job.drew = true;
       }
       return;
     }
     if (message.type !== 'done') return;
+    if (job.quiet) return;
     if (message.error !== undefined || job.trapped !== null) {
       status.textContent = fill(words.runError, { message: message.error ?? job.trapped });
     } else if (job.drew) {
@@ -375,7 +430,7 @@
       });
       runner = window.DiaryLiteralRunner;
     }
-    await runner({ module: job.module, values: job.values, calls: job.steps.map((step) => step.call) }, (message) => receive(job, message));
+    await runner({ module: job.module, values: job.values, groups: job.groups }, (message) => receive(job, message));
   };
 
   const runInWorker = (job) =>
@@ -408,13 +463,14 @@
         worker = null;
         reject(event);
       };
-      worker.postMessage({ module: job.module, values: job.values, calls: job.steps.map((step) => step.call) });
+      worker.postMessage({ module: job.module, values: job.values, groups: job.groups });
     });
 
-  const run = async (module) => {
-    const job = plan(module);
-    // A running live preview of the module follows in its own instance (preview.js).
-    window.DiaryLivePreviews?.literals(module, job.values);
+  const run = async (module, quiet) => {
+    const job = plan(module, quiet);
+    // A running live preview of the module follows in its own instance (preview.js) and says so.
+    if (!quiet) window.DiaryLivePreviews?.literals(module, job.values, words.literalUpdated || '');
+    if (!job.groups.length) return;
     if (workers) {
       try {
         await runInWorker(job);
@@ -449,6 +505,20 @@
   };
 
   for (const span of document.querySelectorAll('figure.code[data-literals] [data-slot]')) adopt(span);
-  window.DiaryLiterals = Object.freeze({ controls });
+  // The reader in a module's code: learn what its pictures read before the first change.
+  const primeAt = (element) => {
+    const module = element?.closest?.('figure.code[data-literals]')?.dataset.literals;
+    if (module) prime(module);
+  };
+  document.addEventListener('focusin', (event) => primeAt(event.target));
+  primeAt(document.activeElement);
+  window.DiaryLiterals = Object.freeze({
+    controls,
+    // A promise kept once no change waits to run and none runs (for benchmarks and tests).
+    settled: () => new Promise((resolve) => {
+      waiting.push(resolve);
+      pump();
+    }),
+  });
   readFragment();
 })();

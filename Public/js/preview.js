@@ -246,12 +246,13 @@
 
   // Running live pictures, for live literals (literals.js): a changed literal is set in the running
   // instance and the picture drawn again, so its state (what the reader tapped or dragged) stays;
-  // statics, made once per instance, keep the value they were made with.
+  // statics, made once per instance, keep the value they were made with. The figure's live region
+  // then says `announcement` («превью обновлено»), as the page does for a static picture.
   const running = new Map();
   const slotEncoder = new TextEncoder();
   window.DiaryLivePreviews = Object.freeze({
-    literals(moduleName, values) {
-      for (const [figure, { instance, render, call }] of running) {
+    literals(moduleName, values, announcement = '') {
+      for (const [figure, { instance, render, call, region }] of running) {
         if (figure.dataset.module !== moduleName || typeof instance.exports.diary_literal_set !== 'function') continue;
         try {
           instance.call('diary_literal_reset');
@@ -264,6 +265,7 @@
           call('diary_live_pointer', 0, -1e9, -1e9);
           call('diary_live_pointer', 2, -1e9, -1e9);
           render();
+          if (announcement) region.textContent = announcement;
         } catch (error) {
           // A value that traps ends this instance; the next start loads a fresh one.
           wasm.discard(moduleName);
@@ -500,7 +502,7 @@
     if (typeof module.exports.diary_live_motion === 'function') call('diary_live_motion', reducedMotion.matches ? 1 : 0);
     clockLast = performance.now();
     render();
-    running.set(figure, { instance: module, render, call });
+    running.set(figure, { instance: module, render, call, region });
     return () => {
       running.delete(figure);
       resizing?.disconnect();

@@ -8,7 +8,8 @@
   const decoder = new TextDecoder();
   const instances = new Map();
 
-  const instantiate = async (url) => {
+  // A compiled module made into an instance, with `call` to run an export and read what it printed.
+  const wrap = async (compiled) => {
     let memory;
     let chunks = [];
     // WASI's fd_write, the only import: copy each (pointer, length) buffer.
@@ -24,12 +25,8 @@
       view.setUint32(written, total, true);
       return 0;
     };
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
-    const imports = { wasi_snapshot_preview1: { fd_write } };
-    const { instance } = /^application\/wasm/.test(response.headers?.get('Content-Type'))
-      ? await WebAssembly.instantiateStreaming(response, imports)
-      : await WebAssembly.instantiate(await response.arrayBuffer(), imports);
+    // Asynchronously: the main thread may not instantiate a large module synchronously.
+    const instance = await WebAssembly.instantiate(compiled, { wasi_snapshot_preview1: { fd_write } });
     memory = instance.exports.memory;
     return {
       exports: instance.exports,
@@ -47,6 +44,24 @@
     };
   };
 
+  const compile = async (url) => {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+    return /^application\/wasm/.test(response.headers?.get('Content-Type'))
+      ? WebAssembly.compileStreaming(response)
+      : WebAssembly.compile(await response.arrayBuffer());
+  };
+  const compiled = new Map();
+  const compiledAt = (url) => {
+    const key = String(url);
+    if (!compiled.has(key)) {
+      compiled.set(key, compile(key));
+      compiled.get(key).catch(() => compiled.delete(key));
+    }
+    return compiled.get(key);
+  };
+  const instantiate = async (url) => wrap(await compiledAt(url));
+
   const moduleURL = (name) => String(new URL(`wasm/${encodeURIComponent(name)}.wasm`, base));
 
   globalThis.DiaryWasm = {
@@ -63,9 +78,14 @@
     load(name) {
       return this.open(moduleURL(name));
     },
-    // Forgets a module's instance (a trap may leave it half-changed).
+    // Forgets a module's instance (a trap may leave it half-changed); its compiled code is kept.
     discard(name) {
       instances.delete(moduleURL(name));
+    },
+    // A fresh instance of a sample module, from its code compiled once per page (or worker): its
+    // statics are made again and no earlier call has changed it.
+    async fresh(name) {
+      return wrap(await compiledAt(moduleURL(name)));
     },
   };
 })();

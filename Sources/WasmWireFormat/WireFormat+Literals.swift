@@ -11,7 +11,11 @@ extension WireFormat {
         /// `diary_literal_refusals()`: prints one line per slot whose value did not fit the type it
         /// was read as since it was set: the slot, a space, the type's name (`7 Int`).
         public static let refusals = "diary_literal_refusals"
+        /// `diary_literal_reads()`: prints the slots read since the instance started or since the
+        /// last call, in order, one space after each (`3 7 `), and forgets them. The page redraws
+        /// a preview only when a slot its last drawing read has changed.
+        public static let reads = "diary_literal_reads"
         /// Every literal export, for the link step.
-        public static let all = [buffer, set, reset, refusals]
+        public static let all = [buffer, set, reset, refusals, reads]
     }
 }

@@ -54,6 +54,27 @@ struct LiteralTableTests {
         #expect(Self.refusals().isEmpty)
     }
 
+    static func reads() -> String {
+        GlueOutput.Capture.collect { LiteralEntryPoints.reads() }.standardOutput
+    }
+
+    @Test func theSlotsReadAreReportedOnceWhetherSetOrNot() {
+        LiteralEntryPoints.reset()
+        _ = Self.reads()
+        Self.set(9, "3")
+        #expect(__diaryLiteral(9, 1) == 3)
+        #expect(__diaryLiteral(2, "a") == "a")
+        #expect(__diaryLiteral(9, 1) == 3)
+        // A refused value was read too: the drawing depends on it.
+        Self.set(4, "x")
+        #expect(__diaryLiteral(4, 16) == 16)
+        #expect(Self.reads() == "2 4 9 ")
+        #expect(Self.reads().isEmpty, "forgotten once reported")
+        LiteralEntryPoints.reset()
+        #expect(__diaryLiteral(5, false) == false)
+        #expect(Self.reads() == "5 ")
+    }
+
     @Test func numbersAreReadAsSwiftSpellsThem() {
         #expect(LiteralText.integer("1_000", as: Int.self) == 1000)
         #expect(LiteralText.integer("0xFF", as: Int.self) == 255)

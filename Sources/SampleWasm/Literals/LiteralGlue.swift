@@ -27,6 +27,9 @@ public enum LiteralGlue {
             @_cdecl("\(names.refusals)")
             public func _\(names.refusals)() { LiteralEntryPoints.refusals() }
 
+            @_cdecl("\(names.reads)")
+            public func _\(names.reads)() { LiteralEntryPoints.reads() }
+
             """
         return WasmSourceFile(name: fileName, text: text)
     }

@@ -21,4 +21,8 @@ public enum LiteralEntryPoints {
 
     /// Prints the refused slots to standard output, one `slot TypeName` line each.
     public static func refusals() { GlueOutput.write(LiteralTable.refusalLines, to: .standardOutput) }
+
+    /// Prints the slots read since the last call (or since the instance started), in order, each
+    /// followed by a space, and forgets them.
+    public static func reads() { GlueOutput.write(LiteralTable.takeReads(), to: .standardOutput) }
 }

@@ -8,6 +8,9 @@ enum LiteralTable {
     nonisolated(unsafe) static var values: [Int32: String] = [:]
     /// The slots whose text did not fit the type they were read as, with that type's name.
     nonisolated(unsafe) static var refusals: [Int32: StaticString] = [:]
+    /// The slots read since ``takeReads()`` last ran: whether a value was set for them or not,
+    /// a drawing that read none of the slots that changed draws the same picture again.
+    nonisolated(unsafe) static var reads: Set<Int32> = []
 
     /// The value for `slot` of type `T`: the page's text read as `T`, or `value` (the literal as
     /// written) when the page set nothing or set something that is no `T` (then refused).
@@ -18,6 +21,7 @@ enum LiteralTable {
     /// The page's text for `slot` read as `T`, or `nil` when it set nothing or something that is
     /// no `T` (then refused).
     static func read<T: DiaryLiteral>(_ slot: Int32, as type: T.Type) -> T? {
+        reads.insert(slot)
         guard !values.isEmpty, let text = values[slot] else { return nil }
         guard let read = T(diaryLiteralText: text) else {
             refusals[slot] = T.diaryLiteralTypeName
@@ -36,6 +40,13 @@ enum LiteralTable {
     static func reset() {
         values = [:]
         refusals = [:]
+    }
+
+    /// The slots read since the last call, in order, each followed by a space; forgets them.
+    static func takeReads() -> String {
+        let text = reads.sorted().map { "\($0) " }.joined()
+        reads = []
+        return text
     }
 
     /// One line per refused slot, in slot order: its number, a space, the type's name.

@@ -158,5 +158,12 @@ struct LiteralTakeAwayInBrowserTests {
         let running = try browser.execute(
             "return document.querySelector('\(selector)').classList.contains('preview-running');")
         #expect(running as? Bool == true, "the live preview is still running")
+        // Its live region says so, as the page does for a static picture.
+        let announced = try browser.waitFor(
+            """
+            const region = document.querySelector('\(selector) > p[aria-live]');
+            return region && region.textContent === 'превью обновлено' ? region.textContent : null;
+            """, seconds: 10)
+        #expect(announced as? String == "превью обновлено")
     }
 }
