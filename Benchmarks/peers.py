@@ -179,13 +179,13 @@ def venv_tool(name):
     return binary if binary.exists() else None
 
 
-def peer_jobs(tools, size, seed):
+def peer_jobs(tools, size, seed, diary=None):
     """Each available tool's job, and one line for each tool skipped."""
     flat = run.corpus(size, seed, hugo_layout=False)
     out = WORK / "out" / str(size)
     jobs, skipped = {}, []
     if "diary" in tools:
-        diary = run.build_diary("release")
+        diary = diary or run.build_diary("release")
         jobs["diary"] = run.tool_jobs(["diary"], diary, size, seed, WORK / "out")["diary"]
     if "jekyll" in tools:
         if run.ensure_debian_package("jekyll", "jekyll") is None:
@@ -219,8 +219,9 @@ def peer_jobs(tools, size, seed):
 # MARK: Runs and report
 
 
-def measure(jobs, repetitions):
-    """One warm-up run of each job, then `repetitions` runs of each, the order rotated."""
+def measure(jobs, repetitions, after_each_run):
+    """One warm-up run of each job, then `repetitions` runs of each, the order rotated;
+    `after_each_run` gets the results so far, so an interrupted benchmark keeps what it measured."""
     warmups, runs = {}, {tool: [] for tool in jobs}
     for tool, job in jobs.items():
         warmups[tool] = run.run_once(job)
@@ -233,6 +234,7 @@ def measure(jobs, repetitions):
             runs[tool].append(result)
             run.log(f"[{repetition + 1}/{repetitions}] {tool:<16} {outcome(result)}  "
                     f"(load {result['load_average_before']})")
+            after_each_run({tool: run.summarise(runs[tool], warmups[tool]) for tool in jobs if runs[tool]})
     return {tool: run.summarise(runs[tool], warmups[tool]) for tool in jobs}
 
 
@@ -280,6 +282,7 @@ def main():
     parser.add_argument("--tools", default=",".join(ALL_TOOLS), help="comma-separated subset of " + ",".join(ALL_TOOLS))
     parser.add_argument("--seed", type=int, default=run.DEFAULT_SEED, help=f"corpus seed (default {run.DEFAULT_SEED})")
     parser.add_argument("--output", default="Benchmarks/results-peers.json", help="JSON file to write")
+    parser.add_argument("--diary", help="use this diary binary instead of building a release one")
     arguments = parser.parse_args()
     tools = arguments.tools.split(",")
     unknown = set(tools) - set(ALL_TOOLS)
@@ -287,7 +290,7 @@ def main():
         parser.error(f"unknown tools {sorted(unknown)}" if unknown else "size and repetitions must be positive")
     if not run.CORPUS_SCRIPT.is_file():
         sys.exit(f"error: the corpus generator {run.CORPUS_SCRIPT} is missing")
-    jobs, skipped = peer_jobs(tools, arguments.size, arguments.seed)
+    jobs, skipped = peer_jobs(tools, arguments.size, arguments.seed, arguments.diary)
     for line in skipped:
         run.log(line)
     if not jobs:
@@ -295,26 +298,30 @@ def main():
     for job in jobs.values():
         run.set_aside(job.output_folder)
     run.clear_trash(WORK / "out", settle=False)
-    load_at_start = [round(value, 2) for value in os.getloadavg()]
-    results = measure(jobs, arguments.repetitions)
-    run.clear_trash(WORK / "out", settle=False)
-    fractions = ratios(results)
-    print_report(arguments.size, results, skipped, fractions)
     report = {
         "size": arguments.size, "seed": arguments.seed, "repetitions": arguments.repetitions,
         "commit": subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True,
                                  text=True).stdout.strip(),
-        "machine": dict(run.machine(), load_average_at_start=load_at_start,
-                        load_average_at_end=[round(value, 2) for value in os.getloadavg()]),
+        "machine": run.machine(),
         "versions": {tool: run.version_of(command) for tool, command in (
             ("jekyll", ["jekyll", "--version"]), ("pelican", [str(VENV / "bin" / "pelican"), "--version"]),
             ("mkdocs-material", [str(VENV / "bin" / "python"), "-c", "import importlib.metadata as m; "
                                  "print('mkdocs-material', m.version('mkdocs-material'))"]),
             ("hugo", ["hugo", "version"])) if tool in jobs},
         "commands": {tool: " ".join(job.command) for tool, job in jobs.items()},
-        "skipped": skipped, "results": results, "diary_fraction_of_peer": fractions,
+        "skipped": skipped,
     }
-    Path(arguments.output).write_text(json.dumps(report, indent=2) + "\n")
+
+    def save(results):
+        report["results"] = results
+        report["diary_fraction_of_peer"] = ratios(results)
+        report["machine"]["load_average_at_end"] = [round(value, 2) for value in os.getloadavg()]
+        Path(arguments.output).write_text(json.dumps(report, indent=2) + "\n")
+
+    results = measure(jobs, arguments.repetitions, save)
+    save(results)
+    run.clear_trash(WORK / "out", settle=False)
+    print_report(arguments.size, results, skipped, ratios(results))
     print(f"\nsaved {arguments.output}")
     sys.exit(1 if any("error" in summary for summary in results.values()) else 0)
 
