@@ -122,6 +122,14 @@ bench-smoke: deps
 bench-large: deps
 	python3 Benchmarks/run.py --large --output Benchmarks/results-100k.json $(BENCH_ARGS)
 
+## Issue 35 item 7: diary beside its peers on run.py's 1,000-article corpus, 3 timed runs each
+## after a warm-up, rotated: Jekyll (Debian package, apt-get when missing), Pelican and
+## MkDocs-material (PyPI, in the benchmark-only venv .build/peers-venv), Hugo when installed.
+## A peer that cannot be installed is skipped with one line. Saves Benchmarks/results-peers.json.
+.PHONY: bench-peers
+bench-peers: deps
+	python3 Benchmarks/peers.py $(BENCH_ARGS)
+
 .PHONY: install
 
 # Where `make install` puts diary: $(PREFIX)/bin/diary.

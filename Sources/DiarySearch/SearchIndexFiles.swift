@@ -27,7 +27,7 @@ public struct SearchIndexFiles {
     static let b = 0.75
 
     /// Every article's stems, in the order of the site's article list.
-    var postings: [SearchPostings]
+    var articles: Articles
     /// The stems the postings' numbers stand for, indexed by number.
     var stems: [String]
     /// The articles whose document files ``files()`` also writes (none when they were written as
@@ -38,11 +38,42 @@ public struct SearchIndexFiles {
     /// Root-relative URL of the stemmer's WebAssembly, when the site has one.
     var stemmerURL: String?
 
+    /// The articles' postings as the index reads them: article by article in the site's order,
+    /// as many times as it makes a few shards at a time.
+    struct Articles {
+        /// How many articles the site's list has.
+        var count: Int
+        /// The postings of article `number` of the list.
+        var postings: (_ number: Int) -> SearchPostings
+    }
+
+    /// About how many bytes of turned-around postings a build holds at once: the shards are made
+    /// a few at a time, each group reading every article's postings again, so that a site of
+    /// 100,000 articles never holds its whole index (about 100 MB) in memory. A site of 10,000
+    /// articles fits in one group.
+    var bytesPerGroup = 32 << 20
+    /// What one article's entry for one stem takes turned around, at most as a rule: its number
+    /// difference and its weight, one or two bytes each (``SearchInvertedIndex``).
+    static let bytesPerPosting = 3
+
     /// The files of `postings`; the articles' document files are written apart, with
     /// ``SearchDocumentGroups``.
     /// - Parameter stems: What the postings' stem numbers stand for (``StemNumbers/stems``).
     public init(postings: [SearchPostings], stems: [String], basePath: String, stemmerURL: String?) {
-        self.postings = postings
+        articles = Articles(count: postings.count) { postings[$0] }
+        self.stems = stems
+        documents = []
+        self.basePath = basePath
+        self.stemmerURL = stemmerURL
+    }
+
+    /// The files of the postings kept in `list`: article `n` of the site's list is the one at
+    /// place `places[n]` of `list` (read again for each group of shards).
+    /// - Parameter stems: What the postings' stem numbers stand for (``StemNumbers/stems``).
+    public init(list: SearchPostingsList, places: [Int], stems: [String], basePath: String, stemmerURL: String?) {
+        articles = Articles(count: places.count) {
+            list.postings(at: places[$0]) ?? SearchPostings(encoded: [], count: 0, length: 0)
+        }
         self.stems = stems
         documents = []
         self.basePath = basePath
@@ -61,7 +92,7 @@ public struct SearchIndexFiles {
     /// document files of ``documents`` (inflated: their JSON).
     func files() -> [(path: String, contents: String)] {
         var files: [(path: String, contents: String)] = []
-        // A copy: writing lets go of the postings it reads.
+        // A copy: writing consumes the value.
         let copy = self
         _ = copy.write { path, bytes in
             let text = path.hasSuffix(".gz") ? Gzip.decompress(bytes) ?? [] : bytes
@@ -71,30 +102,40 @@ public struct SearchIndexFiles {
     }
 
     /// Hands every file to `write`, one at a time, so the shards (tens of megabytes for a big
-    /// site) are never all held at once. The postings are let go of as they are turned into the
-    /// shards' lists (``SearchInvertedIndex``): a caller that passes them on with `consume` does
-    /// not hold them twice.
+    /// site) are never all held at once. The postings are turned around a few shards at a time
+    /// (at most about ``bytesPerGroup``, ``SearchInvertedIndex``), reading the articles' postings
+    /// once for each group.
     /// - Returns: The prefixes that have a shard, sorted.
     public consuming func write<Failure: Error>(
         _ write: (_ path: String, _ bytes: [UInt8]) throws(Failure) -> Void
     ) throws(Failure) -> [String] {
-        let lengths = postings.map(\.length)
-        var index = SearchInvertedIndex(draining: &postings, stemCount: stems.count)
-        postings = []
-        let shards = stemsByShard(index)
+        var lengths = [Int](repeating: 0, count: articles.count)
+        // Per stem, how many articles have it.
+        var articleCounts = [Int](repeating: 0, count: stems.count)
+        for number in 0..<articles.count {
+            let postings = articles.postings(number)
+            lengths[number] = postings.length
+            for (stem, _) in postings.stems { articleCounts[stem] += 1 }
+        }
+        let shards = stemsByShard(articleCounts)
         let keys = Self.sorted(shards.keys)
         try write(
             "search-index.json",
             Array(Self.manifest(lengths: lengths, shardKeys: keys, basePath: basePath, stemmerURL: stemmerURL).utf8))
         var bundle = SearchShardBundle.bundles(articles: lengths.count) ? SearchShardBundle() : nil
-        for key in keys {
-            guard let numbers = shards[key] else { continue }
-            let sorted = numbers.sorted { stems[$0].utf8.lexicographicallyPrecedes(stems[$1].utf8) }
-            let contents = SearchShardFile.contents(
-                sorted.map { (stem: stems[$0], postings: index.postings(ofStem: $0)) })
-            for number in numbers { index.remove(stem: number) }
-            bundle?.add(prefix: key, shard: contents)
-            try write(Self.shardPath(forPrefix: key), Self.compressedShard(contents))
+        for group in groups(keys, shards: shards, articleCounts: articleCounts) {
+            var chosen = [Bool](repeating: false, count: stems.count)
+            for key in group { for number in shards[key] ?? [] { chosen[number] = true } }
+            var index = SearchInvertedIndex(articles, chosen: chosen)
+            for key in group {
+                guard let numbers = shards[key] else { continue }
+                let sorted = numbers.sorted { stems[$0].utf8.lexicographicallyPrecedes(stems[$1].utf8) }
+                let contents = SearchShardFile.contents(
+                    sorted.map { (stem: stems[$0], postings: index.postings(ofStem: $0)) })
+                for number in numbers { index.remove(stem: number) }
+                bundle?.add(prefix: key, shard: contents)
+                try write(Self.shardPath(forPrefix: key), Self.compressedShard(contents))
+            }
         }
         if let bundle { try write(SearchShardBundle.path, bundle.compressed) }
         // A group at a time, so the entries of all articles are never held at once.
@@ -166,12 +207,32 @@ public struct SearchIndexFiles {
     typealias Posting = SearchShardFile.Posting
 
     /// The numbers of the stems some article has, by the prefix of their shard.
-    private func stemsByShard(_ index: SearchInvertedIndex) -> [String: [Int]] {
+    /// - Parameter articleCounts: Per stem number, how many articles have it.
+    private func stemsByShard(_ articleCounts: [Int]) -> [String: [Int]] {
         var shards: [String: [Int]] = [:]
-        for (number, stem) in stems.enumerated() where index.contains(stem: number) {
+        for (number, stem) in stems.enumerated() where articleCounts[number] > 0 {
             shards[Self.prefix(of: stem), default: []].append(number)
         }
         return shards
+    }
+
+    /// The shards' `keys` (sorted) in runs of consecutive keys, each run's postings within
+    /// ``bytesPerGroup`` turned around (a shard larger than that is a run of its own).
+    private func groups(_ keys: [String], shards: [String: [Int]], articleCounts: [Int]) -> [ArraySlice<String>] {
+        var groups: [ArraySlice<String>] = []
+        var start = 0
+        var bytes = 0
+        for (offset, key) in keys.enumerated() {
+            let shardBytes = (shards[key] ?? []).reduce(0) { $0 + articleCounts[$1] } * Self.bytesPerPosting
+            if offset > start, bytes + shardBytes > bytesPerGroup {
+                groups.append(keys[start..<offset])
+                start = offset
+                bytes = 0
+            }
+            bytes += shardBytes
+        }
+        if start < keys.count { groups.append(keys[start...]) }
+        return groups
     }
 
     // MARK: JSON

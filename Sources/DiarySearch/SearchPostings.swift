@@ -43,6 +43,13 @@ public struct SearchPostings: Sendable, Equatable {
         self.length = length
     }
 
+    /// Postings from their ``encoded`` bytes (as a ``SearchPostingsList`` spill file keeps them).
+    init(encoded: [UInt8], count: Int, length: Int) {
+        self.encoded = encoded
+        self.count = count
+        self.length = length
+    }
+
     /// Each stem's number and weight, in ascending order of number.
     public var stems: Stems { Stems(encoded: encoded) }
 
@@ -57,13 +64,6 @@ public struct SearchPostings: Sendable, Equatable {
         let texts = numbers.stems(of: stems.map(\.number))
         return zip(texts, stems.map(\.weight)).map { (stem: $0, weight: $1) }
             .sorted { $0.stem.utf8.lexicographicallyPrecedes($1.stem.utf8) }
-    }
-
-    /// Lets go of the stems, keeping ``length``: what is left once the inverted index has read
-    /// them (``SearchInvertedIndex``).
-    mutating func removeStems() {
-        encoded = []
-        count = 0
     }
 
     /// The stems of ``SearchPostings``, decoded as they are read.

@@ -12,6 +12,13 @@ extension PageWriter {
         var key: ContentHash.Digest?
     }
 
+    /// Where the articles' search postings wait until the index is made (``searchPostings``): a
+    /// file of the staging folder, so a build that is killed leaves it with the rest of that
+    /// folder for the next build to remove (``OutputLeftovers``), never in a site.
+    static func searchPostingsPath(in staging: StagingDirectory) -> String {
+        staging.path + "/.diary-search-postings"
+    }
+
     /// Writes the search file of `group` (``SearchDocumentFile``); with every member's render key,
     /// only when the file made from those renders is not what the site holds already.
     func writeSearchGroup(_ group: Int, members: [SearchGroupMember?], to staging: StagingDirectory)
@@ -52,10 +59,8 @@ extension PageWriter {
     {
         let stemmerFile = model.named(stemmerOf: runnable).stemmerFile
         let keys = summaries.compactMap(\.searchKey)
-        // Each summary's postings, by its place in `summaries` (the site's list).
-        var taken = searchPostings.takeAll()
         let kept = { (summary: WrittenArticle) -> SearchPostings? in
-            searchNumbers[summary.article.slug].flatMap { taken.indices.contains($0) ? taken[$0] : nil }
+            searchNumbers[summary.article.slug].flatMap(searchPostings.postings(at:))
         }
         if let cache, let previousSearch, keys.count == summaries.count {
             let update = SearchIndexUpdate(
@@ -71,26 +76,27 @@ extension PageWriter {
                 return true
             }
         }
-        var postings: [SearchPostings] = []
-        postings.reserveCapacity(summaries.count)
+        // Each summary's place in the postings list: its number in the site's list when it
+        // rendered in this build, else a new place for the words its cache entry kept.
+        var places: [Int] = []
+        places.reserveCapacity(summaries.count)
+        var placed = Set<Int>()
         for summary in summaries {
-            if let number = searchNumbers[summary.article.slug], taken.indices.contains(number),
-                let search = taken[number]
+            if let number = searchNumbers[summary.article.slug], searchPostings.holds(number),
+                placed.insert(number).inserted
             {
-                // Handed on, not copied: the index lets go of each article's stems as it reads them.
-                taken[number] = nil
-                postings.append(search)
+                places.append(number)
                 continue
             }
             let weights = try storedWeights(of: summary)
-            postings.append(
-                SearchPostings(
-                    stemWeights: weights.map { ($0.key, $0.value) }, length: summary.searchLength, numbers: stemNumbers)
-            )
+            places.append(
+                searchPostings.append(
+                    SearchPostings(
+                        stemWeights: weights.map { ($0.key, $0.value) }, length: summary.searchLength,
+                        numbers: stemNumbers)))
         }
-        taken = []
         let shardKeys = try SearchIndex.write(
-            for: consume postings, stems: stemNumbers.stems, url: model.url, stemmerFile: stemmerFile
+            for: searchPostings, places: places, stems: stemNumbers.stems, url: model.url, stemmerFile: stemmerFile
         ) { (path, bytes) throws(DiaryError) in
             try staging.write(bytes, to: path)
         }

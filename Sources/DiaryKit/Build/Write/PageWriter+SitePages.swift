@@ -138,6 +138,7 @@ extension PageWriter {
         Bool, DiaryError
     > {
         guard let staging else { return .success(false) }
+        defer { searchPostings.discard() }
         return Result { () throws(DiaryError) in
             let updated = try writeSearchIndex(summaries, to: staging)
             for (group, members) in searchDocuments.unfinished() {

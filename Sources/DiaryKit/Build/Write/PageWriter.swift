@@ -41,7 +41,9 @@ struct PageWriter: Sendable {
     var stemNumbers = StemNumbers()
     /// The articles' stems for the search index (their own search files are written already), by
     /// number in the site's list; none for an article unchanged since a build whose index this
-    /// one updates (``SearchIndexUpdate``).
+    /// one updates (``SearchIndexUpdate``). They wait in a file of the staging folder
+    /// (``searchPostingsPath(in:)``), removed once the index is written, before the site is put
+    /// in place.
     let searchPostings: SearchPostingsList
     /// The articles' search entries, written a few articles to a file.
     let searchDocuments: SearchDocumentGroups<SearchGroupMember>
@@ -90,7 +92,8 @@ struct PageWriter: Sendable {
         searchNumbers = Dictionary(
             model.published.enumerated().map { ($0.element.slug, $0.offset) }, uniquingKeysWith: { first, _ in first })
         searchDocuments = SearchDocumentGroups(articleCount: model.published.count)
-        searchPostings = SearchPostingsList(articleCount: model.published.count)
+        searchPostings = SearchPostingsList(
+            articleCount: model.published.count, spillPath: staging.map { Self.searchPostingsPath(in: $0) })
         let contentFiles = ContentFiles(articles: model.articles, ignored: Set(model.settings.ignored))
         self.contentFiles = contentFiles
         var contentPaths: [String: String] = [:]
