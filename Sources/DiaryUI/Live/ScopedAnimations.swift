@@ -40,7 +40,10 @@ struct ScopedAnimations {
             // A scope new to the frame has nothing to move from: the scope around it fades it in.
             let old = before[scope]
             if old == nil || !Self.sameOutsideScopes(old ?? [], items) {
-                let from = shownScopes.compactMap { shown in shown.scopes[scope].map { (shown.scheme, $0) } }
+                var from: [(scheme: ColorScheme, items: [DisplayItem])] = []
+                for shown in shownScopes {
+                    if let items = shown.scopes[scope] { from.append((scheme: shown.scheme, items: items)) }
+                }
                 if let governing, governing.curve.duration > 0, old != nil {
                     updated[scope] = LiveAnimation(from: from, start: now, curve: governing.curve)
                 } else if !keepingRunning {
