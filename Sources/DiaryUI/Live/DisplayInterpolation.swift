@@ -8,14 +8,24 @@
 /// (SwiftUI's default `.opacity` transition); drawings of different kinds cross-fade. A spring's
 /// progress may pass 1 and overshoot geometry; opacity and colour stay in range.
 enum DisplayInterpolation {
-    /// The frame `progress` (0: `from`, 1: `to`) of the way between two display lists.
-    static func between(_ from: [DisplayItem], _ to: [DisplayItem], _ progress: Double) -> [DisplayItem] {
-        if progress == 1 { return to }
-        if progress == 0 { return from }
+    /// What draws the content of an animation scope (`.interaction(.animationScope(_:))`) found in both
+    /// lists: given the scope and its content in the new list, the drawing on its own animation.
+    typealias ScopeDrawing = (ViewPath, [DisplayItem]) -> [DisplayItem]
+
+    /// The frame `progress` (0: `from`, 1: `to`) of the way between two display lists. With `scope`,
+    /// an animation scope found at the same place in both lists is drawn by it instead of moving by
+    /// `progress`.
+    static func between(
+        _ from: [DisplayItem], _ to: [DisplayItem], _ progress: Double, scope: ScopeDrawing? = nil
+    ) -> [DisplayItem] {
+        if scope == nil {
+            if progress == 1 { return to }
+            if progress == 0 { return from }
+        }
         var items: [DisplayItem] = []
         for index in 0..<Swift.max(from.count, to.count) {
             switch (index < from.count ? from[index] : nil, index < to.count ? to[index] : nil) {
-            case (let old?, let new?): items += between(old, new, progress)
+            case (let old?, let new?): items += between(old, new, progress, scope)
             case (nil, let new?): items.append(.group(.opacity(clamped(progress)), [new]))
             case (let old?, nil): items.append(.group(.opacity(1 - clamped(progress)), [old]))
             case (nil, nil): break
@@ -33,7 +43,9 @@ enum DisplayInterpolation {
     }
 
     /// One drawing between `old` and `new`.
-    private static func between(_ old: DisplayItem, _ new: DisplayItem, _ t: Double) -> [DisplayItem] {
+    private static func between(
+        _ old: DisplayItem, _ new: DisplayItem, _ t: Double, _ scope: ScopeDrawing?
+    ) -> [DisplayItem] {
         switch (old, new) {
         case (.shape(let a), .shape(let b)):
             if let path = path(a.path, b.path, t), a.mode == b.mode, let paint = paint(a.paint, b.paint, t) {
@@ -58,9 +70,14 @@ enum DisplayInterpolation {
                 image.frame = rect(a.frame, b.frame, t)
                 return [.image(image)]
             }
+        case (
+            .group(.interaction(.animationScope(let a)), let c1), .group(.interaction(.animationScope(let b)), let c2)
+        ) where a == b:
+            let children = scope.map { $0(b, c2) } ?? between(c1, c2, t)
+            return [.group(.interaction(.animationScope(b)), children)]
         case (.group(let e1, let c1), .group(let e2, let c2)):
             if let effect = effect(e1, e2, t) {
-                return [.group(effect, between(c1, c2, t))]
+                return [.group(effect, between(c1, c2, t, scope: scope))]
             }
         default:
             break
@@ -68,10 +85,10 @@ enum DisplayInterpolation {
         // A view offset, scaled, rotated or faded on one side only: the other side has the effect at
         // rest (an offset of zero draws no transform at all).
         if case .group(let effect, _) = old, let rest = resting(effect), !isGroup(new, like: effect) {
-            return between(old, .group(rest, [new]), t)
+            return between(old, .group(rest, [new]), t, scope)
         }
         if case .group(let effect, _) = new, let rest = resting(effect), !isGroup(old, like: effect) {
-            return between(.group(rest, [old]), new, t)
+            return between(.group(rest, [old]), new, t, scope)
         }
         return crossFade([old], [new], t)
     }

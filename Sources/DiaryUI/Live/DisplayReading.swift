@@ -74,7 +74,7 @@ extension DisplayItem {
                 case .interaction(.accessibilityLabel(let text)):
                     for index in open where regions[index].label == nil { regions[index].label = text }
                     label = text
-                case .opacity, .mask, .shadow, .interaction(.hitTestingDisabled):
+                case .opacity, .mask, .shadow, .interaction(.hitTestingDisabled), .interaction(.animationScope):
                     break
                 }
                 collectRegions(children, transform: transform, clip: clip, open: open, label: label, into: &regions)

@@ -40,7 +40,7 @@ extension DisplayItem {
                 return path.contains(point, eoFill: style.isEOFilled) ? enclosing : nil
             case .interaction(.hitTestingDisabled):
                 return nil
-            case .interaction(.accessibilityLabel):
+            case .interaction(.accessibilityLabel), .interaction(.animationScope):
                 return DisplayItem.hitTest(children, at: point, enclosing: enclosing)
             }
         }

@@ -32,6 +32,8 @@ enum InteractionKind {
     case hitTestingDisabled
     /// The label assistive technology reads for the content.
     case accessibilityLabel(String)
+    /// The subtree of an `.animation(_:value:)` with this key.
+    case animationScope(ViewPath)
 }
 
 /// Draws its child unchanged; in a live frame it wraps the drawing in an `.interaction` group so hit
@@ -64,6 +66,8 @@ final class InteractionNode: LayoutNode {
             mark = .hitTestingDisabled
         case .accessibilityLabel(let label):
             mark = .accessibilityLabel(label)
+        case .animationScope(let scope):
+            mark = .animationScope(scope)
         }
         return [.group(.interaction(mark), items)]
     }

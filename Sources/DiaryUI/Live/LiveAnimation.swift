@@ -36,10 +36,11 @@ final class LiveAnimationRequest: @unchecked Sendable {
     #endif
 }
 
-/// An animation running in a live preview: from the drawings on screen when it started to the
-/// session's current frame.
+/// An animation running in a live preview over one scope (the whole frame, or the subtree of one
+/// `.animation(_:value:)`): from that scope's drawings on screen when it started to its drawings in
+/// the session's current frame.
 struct LiveAnimation {
-    /// The drawings shown when it started, per colour scheme the page had asked for.
+    /// The scope's drawings shown when it started, per colour scheme the page had asked for.
     let from: [(scheme: ColorScheme, items: [DisplayItem])]
     /// The host's time it started at, in milliseconds.
     let start: Int
@@ -55,22 +56,27 @@ struct LiveAnimation {
         Double(now - start) / 1000 >= curve.duration
     }
 
-    /// The drawing at `now` towards `to` in `scheme`; with `reducedMotion`, a cross-fade over the
-    /// curve's duration (at most the basic curves' 0.35 s) instead of movement.
-    func items(_ to: [DisplayItem], scheme: ColorScheme, at now: Int, reducedMotion: Bool) -> [DisplayItem] {
-        guard let old = from.first(where: { $0.scheme == scheme })?.items else { return to }
-        if reducedMotion {
-            let fade = Swift.min(curve.duration, Animation.defaultDuration)
-            let amount = fade > 0 ? Double(now - start) / 1000 / fade : 1
-            return DisplayInterpolation.crossFade(old, to, amount)
-        }
-        return DisplayInterpolation.between(old, to, progress(at: now))
+    /// The drawings it started from in `scheme`, if the page was shown that scheme.
+    func from(_ scheme: ColorScheme) -> [DisplayItem]? {
+        from.first { $0.scheme == scheme }?.items
+    }
+
+    /// How far a reduced-motion cross-fade is at `now` (0…1): over the curve's duration, at most the
+    /// basic curves' 0.35 s.
+    func fadeAmount(at now: Int) -> Double {
+        let fade = Swift.min(curve.duration, Animation.defaultDuration)
+        return fade > 0 ? Double(now - start) / 1000 / fade : 1
     }
 }
 
-/// `.animation(_:value:)`: in a live frame it keeps the value it saw last (as view state) and, when
-/// the value differs, asks the session to animate the frame (the whole picture moves along the curve;
-/// SwiftUI would animate only the modified view's changes).
+/// `.animation(_:value:)`: "Applies the given animation to this view when the specified value changes"
+/// (Apple's documentation of `View.animation(_:value:)`).
+///
+/// In a live frame it keeps the value it saw last (as view state) and marks its content as an
+/// animation scope. When the value differs, the changes inside that content (and only there) run on
+/// `animation`, or jump when it is `nil`, whatever `withAnimation` the event ran in; a change outside
+/// it is not animated by it. When the value is the same, the content follows the animation of the
+/// scope around it. Static rendering draws the end state and marks nothing.
 public struct ImplicitAnimationModifier<Value: Equatable>: ViewModifier {
     let animation: Animation?
     let value: Value
@@ -82,13 +88,25 @@ public struct ImplicitAnimationModifier<Value: Equatable>: ViewModifier {
         inputs: _ViewInputs,
         body: @escaping (_ViewInputs) -> _ViewOutputs
     ) -> _ViewOutputs {
-        if let live = LiveFrame.current {
-            let seen = live.stateBox(initialValue: modifier.value)
-            if seen.value != modifier.value {
-                seen.value = modifier.value
-                live.implicitAnimation = modifier.animation
+        guard let live = LiveFrame.current else { return body(inputs) }
+        let seen = live.stateBox(initialValue: modifier.value)
+        let changed = seen.value != modifier.value
+        seen.value = modifier.value
+        var views = body(inputs).views
+        for index in views.indices {
+            let scope = live.animationScopeKey(inputs.path)
+            if changed {
+                live.implicitChanges.append(ScopedAnimationChange(scope: scope, animation: modifier.animation))
             }
+            views[index].node = InteractionNode(child: views[index].node, kind: .animationScope(scope))
         }
-        return body(inputs)
+        return _ViewOutputs(views)
     }
+}
+
+/// An `.animation(_:value:)` whose value changed: which scope, and the animation it asked for.
+struct ScopedAnimationChange {
+    let scope: ViewPath
+    /// `nil`: the scope's changes jump.
+    let animation: Animation?
 }

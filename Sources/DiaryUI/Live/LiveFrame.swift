@@ -19,8 +19,9 @@ final class LiveFrameContext: @unchecked Sendable {
     private(set) var tickers: [TickerRegistration] = []
     /// The state slots the frame's views claimed; the others belong to views that left the tree.
     private(set) var claimedState: Set<StateKey> = []
-    /// The animation of an `.animation(_:value:)` whose value changed since the last frame.
-    var implicitAnimation: Animation?
+    /// The subtrees of the `.animation(_:value:)` modifiers whose value changed since the last frame,
+    /// with the animation each asked for (`nil`: its changes jump).
+    var implicitChanges: [ScopedAnimationChange] = []
     /// Whether a button with a style of the article's was drawn pressed.
     var drewStyledPress = false
 
@@ -28,6 +29,8 @@ final class LiveFrameContext: @unchecked Sendable {
     private var registrationsAtPath: [ViewPath: Int] = [:]
     /// Keeps handler keys apart from appearance and clock keys of the same view.
     private let handlerSalt = -1_000
+    /// Keeps animation scope keys apart from the other keys of the same view.
+    private let animationScopeSalt = -1_001
 
     init(storage: StateStorage, pressedButton: ViewPath?) {
         self.storage = storage
@@ -79,6 +82,11 @@ final class LiveFrameContext: @unchecked Sendable {
     /// The key of the next gesture handler of the view at `path`.
     func handlerKey(_ path: ViewPath) -> ViewPath {
         uniqueKey(path.child(handlerSalt))
+    }
+
+    /// The key of the next subtree an `.animation(_:value:)` of the view at `path` marks.
+    func animationScopeKey(_ path: ViewPath) -> ViewPath {
+        uniqueKey(path.child(animationScopeSalt))
     }
 
     /// A key for the next registration at `path`: several modifiers on one view each get their own, and

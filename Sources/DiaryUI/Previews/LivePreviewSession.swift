@@ -34,19 +34,20 @@ public final class LivePreviewSession {
     private var controlsCache: [LiveControl]?
     /// The current frame's texts, which the next event compares its frame's with.
     private var textsCache: [String]?
-    /// The animation running towards the current frame, if any.
-    private var animation: LiveAnimation?
+    /// The animations running towards the current frame, one per scope (the whole frame, or the
+    /// subtree of an `.animation(_:value:)`).
+    private var animations = ScopedAnimations()
     /// What the page was last shown, per colour scheme: where a new animation starts from.
     private var shown: [(scheme: ColorScheme, items: [DisplayItem])] = []
-    /// The animation an `.animation(_:value:)` asked for while the current event's frames were drawn.
-    private var implicitAnimation: Animation?
+    /// The `.animation(_:value:)` whose values changed while the current event's frames were drawn.
+    private var implicitChanges: [ScopedAnimationChange] = []
 
     /// Whether the reader asked for less motion (`prefers-reduced-motion`): animations then cross-fade
     /// from the old frame to the new one instead of moving.
     public var reducedMotion = false
 
     /// Whether an animation is running: the page should advance the clock every frame until it ends.
-    public var isAnimating: Bool { animation != nil }
+    public var isAnimating: Bool { !animations.isEmpty }
 
     /// What changed in the last event, for a live region: the texts that were not on screen before
     /// (joined with ", "), or `nil` when no new text appeared.
@@ -99,10 +100,7 @@ public final class LivePreviewSession {
         // Events are hit-tested against the light frame; in that scheme it is the very drawing.
         let resolved = fixedColorScheme ?? scheme
         let drawing = resolved == (fixedColorScheme ?? .light) ? frame : draw(resolved)
-        var items = drawing.items
-        if let animation {
-            items = animation.items(items, scheme: scheme, at: now, reducedMotion: reducedMotion)
-        }
+        let items = animations.items(drawing.items, scheme: scheme, at: now, reducedMotion: reducedMotion)
         shown.removeAll { $0.scheme == scheme }
         shown.append((scheme, items))
         var writer = SVGWriter(idPrefix: idPrefix + (scheme == .dark ? "d-" : "l-"))
@@ -134,7 +132,7 @@ public final class LivePreviewSession {
             return variant.draw(view.node, colorScheme: scheme)
         }
         storage.keepOnly(context.claimedState)
-        if let implicit = context.implicitAnimation { implicitAnimation = implicit }
+        implicitChanges += context.implicitChanges
         return LiveFrameDrawing(
             size: drawing.size, items: drawing.items, handlers: context.handlers, lifecycle: context.lifecycle,
             tickers: context.tickers, drewStyledPress: context.drewStyledPress)
@@ -257,33 +255,30 @@ public final class LivePreviewSession {
         moveAnimation()
     }
 
-    /// Lets the running animation draw its next step at `now`, and ends it once it is done.
+    /// Lets the running animations draw their next step at `now`, and ends those that are done.
     private func moveAnimation() {
-        guard let animation else { return }
-        svgCache = []
-        if animation.isFinished(at: now) { self.animation = nil }
+        if animations.removeFinished(at: now) { svgCache = [] }
     }
 
     /// Runs one event: starts the session if needed, changes the state, then redraws until the views
     /// on screen stop coming and going, and works out the announcement.
-    /// An event that changes the frame without asking for an animation stops a running one (its frame
-    /// jumps), unless `keepingAnimation` (the clock: a tick must not cut a card's flight short).
+    /// Each scope whose drawings change runs the animation that governs it (``ScopedAnimations``); one
+    /// that changes without an animation stops its running one (its drawings jump), unless
+    /// `keepingAnimation` (the clock: a tick must not cut a card's flight short).
     private func event(keepingAnimation: Bool = false, _ change: () -> Void) {
         let textsBefore = texts
-        let target = animation == nil ? nil : frame.items
         if !started {
             started = true
             settle()
         }
+        let previous = frame.items
         let request = LiveAnimationRequest()
-        implicitAnimation = nil
+        implicitChanges = []
         HostClock.withTime(now) { LiveAnimationRequest.with(request) { change() } }
         redraw()
-        if let asked = request.animation ?? implicitAnimation, asked.curve.duration > 0 {
-            animation = LiveAnimation(from: shown, start: now, curve: asked.curve)
-        } else if !keepingAnimation, let target, target != frame.items {
-            animation = nil
-        }
+        animations.update(
+            from: previous, to: frame.items, base: request.animation, changes: implicitChanges, shown: shown,
+            now: now, keepingRunning: keepingAnimation)
         let textsAfter = texts
         // Compared by bytes: `String ==` would bring Unicode normalisation into every `.wasm`.
         let new = textsAfter.filter { text in !textsBefore.contains { haveSameBytes($0, text) } }

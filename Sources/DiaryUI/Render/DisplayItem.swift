@@ -56,6 +56,9 @@ enum InteractionMark: Hashable, Sendable {
     case hitTestingDisabled
     /// The content is one accessible element with this label (`accessibilityLabel`).
     case accessibilityLabel(String)
+    /// The content is the subtree of an `.animation(_:value:)`, identified from frame to frame: its
+    /// changes run on that modifier's animation.
+    case animationScope(ViewPath)
 }
 
 /// One step of a geometric transform, in layout coordinates.
