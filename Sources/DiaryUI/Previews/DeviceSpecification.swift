@@ -122,6 +122,7 @@ extension PreviewDevice {
     /// sample extractor to reject a fence's `device="…"` that would fall back to the default device.
     ///
     /// Behind an SPI: SwiftUI has no such member, so article code (which imports DiaryUI plainly)
-    /// cannot reach it.
-    @_spi(DeviceList) public static var knownNames: [String] { DeviceSpecification.all.map(\.name) }
+    /// cannot reach it. (A closure, not a key path: Embedded Swift, which builds DiaryUI into every
+    /// sample module, has no key paths.)
+    @_spi(DeviceList) public static var knownNames: [String] { DeviceSpecification.all.map { $0.name } }
 }
