@@ -179,13 +179,6 @@ def shutter(b):
         tap(b, 0.5, 0.86)
     return live
 
-def toolbar(b):
-    open_page(b, 'toolbars/', LAST_SINGLE)
-    live = go_live(b)
-    for fx, fy in [(0.5, 0.9), (0.3, 0.9), (0.5, 0.5)]:
-        tap(b, fx, fy)
-    return live
-
 def swipe_long(b):
     open_page(b, 'swipe-cards/', LAST_SINGLE)
     live = go_live(b)
@@ -193,7 +186,9 @@ def swipe_long(b):
         drag(b, 0.5, 0.5, d / 390.0 * 0.8, 20)
     return live
 
-scenarios = dict(swipe_long=swipe_long, gate=gate, stories=stories, stories_tap=stories_tap, swipe=swipe, gallery=gallery, shutter=shutter, toolbar=toolbar)
+scenarios = dict(swipe_long=swipe_long, gate=gate, stories=stories, stories_tap=stories_tap, swipe=swipe, gallery=gallery, shutter=shutter)
+# No toolbar scenario: the toolbars' previews react to nothing, so the page offers no live preview
+# there (issue 30 item 1) and they stay pictures.
 def fmt(v): return f"{v:5.1f}"
 b = Browser()
 print(f"CPU throttling {throttle:g}x; load average {os.getloadavg()[0]:.2f} (1 min) on {os.cpu_count()} cores", flush=True)
