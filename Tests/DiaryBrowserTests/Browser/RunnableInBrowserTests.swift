@@ -151,12 +151,13 @@ struct RunnableInBrowserTests {
             print("\(file.module).wasm: \(built.count) bytes, \(gzip) gzipped")
         }
         // The Run buttons' loader is the shared wasm.js plus run.js, which also loads literals.js on
-        // the first touch of code with live literals (issue 32: 860 bytes, 320 gzipped).
+        // the first touch of code with live literals (issue 32: 860 bytes, 320 gzipped), and compiles
+        // each module once for fresh instances (issue 32's redraw, session 16: about 800 bytes).
         let loader = try ["js/wasm.js", "js/run.js"].map {
             try Data(contentsOf: TestPaths.publicFiles.appending(path: $0))
         }
         let bytes = loader.map(\.count).reduce(0, +)
-        #expect(bytes < 6 * 1024, "js/wasm.js and js/run.js stay under 6 KB together")
+        #expect(bytes < 7 * 1024, "js/wasm.js and js/run.js stay under 7 KB together")
         print("js/wasm.js + js/run.js: \(bytes) bytes")
     }
 
