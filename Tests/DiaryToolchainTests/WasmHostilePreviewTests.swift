@@ -167,16 +167,26 @@ struct WasmHostilePreviewTests {
             ["build", "--content", folder.path("Content"), "--output", folder.path("site2")]
             + DiaryTool.templatesAndPublic + ["--wasm-cache", folder.path("cache"), "--sample-timeout", "600"]
         diary.standardOutput = FileHandle.nullDevice
-        diary.standardError = FileHandle.nullDevice
+        // Its progress goes to a file, so that a failure below says how far the build had come.
+        let progress = folder.path("diary2.stderr")
+        _ = FileManager.default.createFile(atPath: progress, contents: nil)
+        diary.standardError = FileHandle(forWritingAtPath: progress)
+        let began = Date()
         try diary.run()
-        let deadline = Date().addingTimeInterval(DiaryTool.compilingTimeout)
+        let deadline = began.addingTimeInterval(DiaryTool.compilingTimeout)
         while Self.processes(in: folder, except: diary.processIdentifier).isEmpty, diary.isRunning,
             Date() < deadline
         {
             usleep(100_000)
         }
         let started = Self.processes(in: folder, except: diary.processIdentifier)
-        #expect(started.contains { $0.contains("wasmkit") }, "wasmkit ran the preview: \(started)")
+        #expect(
+            started.contains { $0.contains("wasmkit") },
+            """
+            wasmkit ran the preview: \(started); diary running: \(diary.isRunning) after \
+            \(Int(Date().timeIntervalSince(began))) s; its output so far:
+            \((try? String(contentsOfFile: progress, encoding: .utf8)) ?? "")
+            """)
         kill(diary.processIdentifier, SIGKILL)
         diary.waitUntilExit()
         var left = Self.processes(in: folder)
