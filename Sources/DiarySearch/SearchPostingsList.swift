@@ -89,14 +89,9 @@ public final class SearchPostingsList: Sendable {
         case .spilled(let offset, let byteCount, let count, let length):
             var bytes = [UInt8](repeating: 0, count: byteCount)
             let complete = bytes.withUnsafeMutableBytes { buffer in
-                var done = 0
-                while done < byteCount {
-                    let read = pread(descriptor, buffer.baseAddress! + done, byteCount - done, off_t(offset + done))
-                    if read < 0, errno == EINTR { continue }
-                    guard read > 0 else { return false }
-                    done += read
+                Self.transferAll(byteCount) { done in
+                    pread(descriptor, buffer.baseAddress! + done, byteCount - done, off_t(offset + done))
                 }
-                return true
             }
             return complete ? SearchPostings(encoded: bytes, count: count, length: length) : nil
         }
@@ -117,6 +112,19 @@ public final class SearchPostingsList: Sendable {
         unlink(spillPath)
     }
 
+    /// Runs `step` (a `pread` or `pwrite` from the given count of bytes done) until `byteCount` bytes
+    /// are through, again after an interrupted call; false when a call fails or moves nothing.
+    private static func transferAll(_ byteCount: Int, _ step: (Int) -> Int) -> Bool {
+        var done = 0
+        while done < byteCount {
+            let moved = step(done)
+            if moved < 0, errno == EINTR { continue }
+            guard moved > 0 else { return false }
+            done += moved
+        }
+        return true
+    }
+
     /// `postings` as this list keeps them: written to the spill file when there is one.
     private func kept(_ postings: SearchPostings) -> Entry {
         let byteCount = postings.encoded.count
@@ -128,14 +136,9 @@ public final class SearchPostingsList: Sendable {
         }
         guard let offset else { return .held(postings) }
         let written = postings.encoded.withUnsafeBytes { buffer in
-            var done = 0
-            while done < byteCount {
-                let wrote = pwrite(descriptor, buffer.baseAddress! + done, byteCount - done, off_t(offset + done))
-                if wrote < 0, errno == EINTR { continue }
-                guard wrote > 0 else { return false }
-                done += wrote
+            Self.transferAll(byteCount) { done in
+                pwrite(descriptor, buffer.baseAddress! + done, byteCount - done, off_t(offset + done))
             }
-            return true
         }
         guard written else { return .held(postings) }
         return .spilled(offset: offset, byteCount: byteCount, count: postings.count, length: postings.length)
