@@ -32,11 +32,20 @@ extension PageWriter {
         }
         let keys = members.compactMap { $0?.key }
         guard keys.count == members.count else { return try staging.write(try contents(), to: path) }
-        var fingerprint = ContentHash()
-        fingerprint.combine("search group gzip")
-        fingerprint.combine(group)
-        for key in keys { fingerprint.combine(key) }
-        try staging.write(to: path, fingerprint: fingerprint.digest, contents: contents)
+        let input = SearchGroupInput(generator: RenderKey.generatorIdentity, group: group, renders: keys)
+        try staging.write(to: path, fingerprint: ContentHash.digest(of: input), contents: contents)
+    }
+
+    /// Everything a search file is made from, for its fingerprint: the file is written again
+    /// exactly when one of these changes.
+    struct SearchGroupInput: Encodable {
+        /// Names the running `diary`, whose code decides the file's bytes too.
+        var generator: String
+        /// The group's number, which names the file.
+        var group: Int
+        /// Each member's render key (``RenderInput/key``), in the group's order: a member's entry
+        /// is made from its render alone.
+        var renders: [ContentHash.Digest]
     }
 
     /// A member's entry in its search file, as UTF-8 JSON; a cache entry whose body turns out

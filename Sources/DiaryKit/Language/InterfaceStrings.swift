@@ -9,7 +9,7 @@ import Mustache
 /// A value may hold `{name}` placeholders (``format(_:_:)``); a count's words have one key per
 /// plural category, `articles_one`, `articles_few`, `articles_many`, `articles_other`
 /// (``plural(_:count:)``). Templates see the whole table as `site.strings`.
-public struct InterfaceStrings: Sendable, Hashable {
+public struct InterfaceStrings: Sendable, Hashable, Encodable {
     /// The language the plural rules follow.
     public var language: SiteLanguage
     /// Every string by its key.

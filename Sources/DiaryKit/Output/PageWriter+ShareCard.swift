@@ -4,8 +4,7 @@ import DiaryContent
 extension PageWriter {
     /// Writes the article's sharing card (``ShareCards``) when the build makes them and the
     /// article's page is an article page (not a section's, not the 404 page). With the cache the
-    /// card is rasterised again only when what it is drawn from changed: the render (its first
-    /// preview), the titles, the running `diary` (which draws it).
+    /// card is rasterised again only when what it is drawn from changed (``ShareCardInput``).
     /// - Returns: A warning when the card could not be made (the page keeps its `og:image`
     ///   pointing at the card of the next build that can make it).
     func writeShareCard(of article: Article, render: Render, source: SourceOnDemand, files: [String])
@@ -19,23 +18,14 @@ extension PageWriter {
         let html = try rendered(render, article: article, source: source, files: files).html
         // Without a drawn preview the page names the site's card (``writeSiteCard()``).
         guard ShareCards.hasOwnCard(html) else { return [] }
-        var fingerprint: ContentHash.Digest?
-        if let key = render.key {
-            var hash = ContentHash()
-            hash.combine("share card")
-            hash.combine(RenderKey.generatorIdentity)
-            hash.combine(key)
-            hash.combine(model.settings.title)
-            hash.combine(article.title)
-            hash.combine(program)
-            fingerprint = hash.digest
-        }
+        let drawing = ShareCardDrawing(
+            siteTitle: model.settings.title, title: article.title, preview: ShareCardDrawing.firstPreview(in: html))
+        // With the cache the card is drawn again only when what it is drawn from changed.
+        let fingerprint = render.key.map { _ in ShareCardInput(rasteriser: program, drawing: drawing).fingerprint }
         if let fingerprint, staging.holdsPrevious(path, fingerprint: fingerprint) {
             try staging.write(to: path, fingerprint: fingerprint) { () throws(DiaryError) in [] }
             return []
         }
-        let drawing = ShareCardDrawing(
-            siteTitle: model.settings.title, title: article.title, preview: ShareCardDrawing.firstPreview(in: html))
         let bytes: [UInt8]
         do throws(ShareCardFailure) {
             bytes = try ShareCards.rasterise(drawing.svg, with: program)
@@ -65,12 +55,7 @@ extension PageWriter {
         let drawing = ShareCardDrawing(
             siteTitle: settings.title, title: settings.description.isEmpty ? settings.title : settings.description,
             preview: nil)
-        var hash = ContentHash()
-        hash.combine("site card")
-        hash.combine(RenderKey.generatorIdentity)
-        hash.combine(drawing.svg)
-        hash.combine(program)
-        let fingerprint = hash.digest
+        let fingerprint = ShareCardInput(rasteriser: program, drawing: drawing).fingerprint
         if staging.holdsPrevious(ShareCards.sitePath, fingerprint: fingerprint) {
             try staging.write(to: ShareCards.sitePath, fingerprint: fingerprint) { () throws(DiaryError) in [] }
             return []
@@ -87,4 +72,17 @@ extension PageWriter {
         try staging.write(to: ShareCards.sitePath, fingerprint: fingerprint) { () throws(DiaryError) in bytes }
         return []
     }
+}
+
+/// Everything a sharing card is made from, for its fingerprint: the card is rasterised again
+/// exactly when one of these changes.
+struct ShareCardInput: Encodable {
+    /// Names the running `diary`, which lays the card out.
+    var generator = RenderKey.generatorIdentity
+    /// The program that rasterises the card (``ShareCards/rasteriser``).
+    var rasteriser: String
+    /// The titles and the preview the card shows.
+    var drawing: ShareCardDrawing
+
+    var fingerprint: ContentHash.Digest { ContentHash.digest(of: self) }
 }

@@ -2,7 +2,7 @@ import DiaryContent
 
 /// A sharing card as SVG (``ShareCards`` rasterises it): the site's title above the article's
 /// title, wrapped to the room left of the article's first preview picture when it has one.
-struct ShareCardDrawing: Sendable, Hashable {
+struct ShareCardDrawing: Sendable, Hashable, Encodable {
     var siteTitle: String
     var title: String
     /// The first preview's `<svg>` element, as the article's page holds it.

@@ -1,8 +1,8 @@
 import BuildCache
 import Mustache
 
-/// A digest of every article's fields as lists show them (``PageContext/articleSummary(_:)``,
-/// hashed from what they are made of), and of the `site` value every page shows, made once per
+/// A digest of every article's fields as lists show them (the ``ListedArticle`` its list entry is
+/// made from), and of the `site` value every page shows, made once per
 /// build with the cache: in a page's fingerprint context each listed article, and the site, stand
 /// as a short token naming their digest (``PageContext/fingerprinting``), which is far cheaper to
 /// hash than the fields and changes exactly when they do. Only the tokens are kept, so memory grows with the number of
@@ -11,6 +11,8 @@ struct ArticleListTokens: Sendable {
     private let tokens: [String: String]
     /// The token standing for ``PageContext/site``.
     let site: String
+    /// The digest of what every list entry takes from the site (``ArticleListSettings``).
+    let lists: ContentHash.Digest
 
     /// The digests of every article of `model`'s summary, made a few hundred articles at a time
     /// on up to `width` tasks.
@@ -29,6 +31,7 @@ struct ArticleListTokens: Sendable {
             for (slug, token) in chunk where tokens[slug] == nil { tokens[slug] = token }
         }
         self.tokens = tokens
+        lists = shared
         var site = ContentHash()
         site.combine(generator)
         site.combine(context.site)
@@ -40,38 +43,22 @@ struct ArticleListTokens: Sendable {
         tokens[slug]
     }
 
-    /// The token of `article`'s summary: the digest of exactly what
-    /// ``PageContext/articleSummary(_:)`` makes its fields from, hashed as they are rather than
-    /// as the fields (no dictionary is built; the Russian date, the URLs and the flags are
-    /// functions of what is hashed). A field added to the summary needs its input added here.
+    /// The token of `article`'s summary: the digest of the ``ListedArticle`` a list's entry is
+    /// made from, with `shared`.
     /// - Parameter shared: ``sharedInputs(of:)``: what every summary of the site shares.
-    static func token(of article: Article, shared: ContentHash) -> String {
-        var hash = shared
-        hash.combine(article.title)
-        hash.combine(article.summary)
-        hash.combine(article.slug)
-        hash.combine(article.isPublished)
-        hash.combine(article.part != nil)
-        hash.combine(article.part ?? 0)
-        let day = article.date?.day
-        hash.combine(day != nil)
-        hash.combine(day?.year ?? 0)
-        hash.combine(day?.month ?? 0)
-        hash.combine(day?.day ?? 0)
-        hash.combine(article.tags.count)
-        for tag in article.tags { hash.combine(tag) }
-        return "summary \(hash.digest.hex)"
+    static func token(of article: Article, shared: ContentHash.Digest) -> String {
+        "summary \(ContentHash.digest(of: TokenInput(shared: shared, article: ListedArticle(article))).hex)"
     }
 
-    /// What every article's summary takes from the site: its address (for the URLs) and the
-    /// series' length.
-    static func sharedInputs(of model: SiteModel) -> ContentHash {
-        var hash = ContentHash()
-        hash.combine("article summary")
-        hash.combine(model.url.absolute(""))
-        hash.combine(model.url.path(""))
-        hash.combine(model.seriesLength)
-        return hash
+    /// The digest of what every article's list entry takes from the site (``ArticleListSettings``).
+    static func sharedInputs(of model: SiteModel) -> ContentHash.Digest {
+        ContentHash.digest(of: ArticleListSettings(model: model))
+    }
+
+    /// What one token is the digest of.
+    private struct TokenInput: Encodable {
+        var shared: ContentHash.Digest
+        var article: ListedArticle
     }
 
     private static let chunkSize = 256

@@ -48,63 +48,6 @@ struct PageContext: Sendable {
         ])
     }
 
-    func articlePage(_ article: Article, rendered: RenderedArticle) -> MustacheValue {
-        var fields = ownSummary(article)
-        fields.reserveCapacity(fields.count + 8)
-        let (previous, next) = model.neighbours(of: article)
-        fields["content"] = .string(rendered.html)
-        fields["readingTime"] = .string(strings.format("reading_time", ["minutes": String(rendered.readingMinutes)]))
-        fields["toc"] = .array(
-            rendered.tableOfContents.map {
-                .dictionary(["id": .string($0.id), "text": .string($0.text), "isSubsection": .bool($0.level > 2)])
-            })
-        fields["hasToc"] = .bool(rendered.tableOfContents.count >= 2)
-        fields["downloads"] = .string(
-            downloads(of: article).map { SampleDownloads.linkHTML(module: $0, basePath: model.url.basePath) }
-                .joined(separator: "\n"))
-        fields["previous"] = previous.map(listed) ?? .null
-        fields["next"] = next.map(listed) ?? .null
-        fields.merge(readerFields(of: article, html: rendered.html)) { _, reader in reader }
-        return .dictionary([
-            "site": site,
-            "page": articleHead(article, html: rendered.html),
-            "article": .dictionary(fields),
-        ])
-    }
-
-    /// Feeds `hash` what ``articlePage(_:rendered:)`` shows of `article` besides its render (a
-    /// page's fingerprint adds the render's key): the same inputs the fingerprinting context is
-    /// made of, hashed as they are, without building it. Every input of that context must be fed
-    /// here too (`ArticlePageFingerprintTests` compares the two over variants of each).
-    /// Without ``summaries`` it feeds the fingerprinting context itself.
-    func combineArticlePage(_ article: Article, into hash: inout ContentHash) {
-        let (previous, next) = model.neighbours(of: article)
-        let neighbours = [previous, next]
-        let tokens = neighbours.map { neighbour in neighbour.flatMap { summaries?.token(of: $0.slug) } }
-        guard let summaries, let own = summaries.token(of: article.slug),
-            zip(neighbours, tokens).allSatisfy({ neighbour, token in (neighbour == nil) == (token == nil) })
-        else {
-            var context = self
-            context.fingerprinting = true
-            hash.combine(context.articlePage(article, rendered: RenderedArticle.placeholder))
-            return
-        }
-        hash.combine("article page inputs")
-        hash.combine(summaries.site)
-        hash.combine(own)
-        for token in tokens { hash.combine(token) }
-        hash.combine(article.title)
-        hash.combine(article.summary)
-        hash.combine(article.slug)
-        hash.combine(downloads(of: article).joined(separator: "\n"))
-        combineReaderFields(article, into: &hash)
-    }
-
-    /// The article's sample modules the site offers as downloads, in the article's order.
-    private func downloads(of article: Article) -> [String] {
-        article.modules.filter(model.downloadModules.contains)
-    }
-
     /// An article as a list or a link to it shows it: its summary, or only its digest when
     /// ``fingerprinting``.
     func listed(_ article: Article) -> MustacheValue {
@@ -112,36 +55,17 @@ struct PageContext: Sendable {
         return .dictionary(articleSummary(article))
     }
 
-    /// The summary fields an article's own page starts from (see ``listed(_:)``).
-    private func ownSummary(_ article: Article) -> [String: MustacheValue] {
-        if fingerprinting, let token = summaries?.token(of: article.slug) { return ["listed": .string(token)] }
-        return articleSummary(article)
+    /// The fields every list of articles shows: made from the article's ``ListedArticle`` alone,
+    /// whose digest is its token in the pages' fingerprints.
+    func articleSummary(_ article: Article) -> [String: MustacheValue] {
+        listSettings.entry(ListedArticle(article))
     }
 
-    /// The fields every list of articles shows. Every input of a field must be hashed by
-    /// ``ArticleListTokens/token(of:shared:)`` too, or pages listing a changed article keep its old
-    /// fields after an incremental build.
-    func articleSummary(_ article: Article) -> [String: MustacheValue] {
-        [
-            "title": .string(article.title),
-            "summary": .string(article.summary),
-            "url": .string(model.url.path("\(article.slug)/")),
-            "slug": .string(article.slug),
-            "isPlanned": .bool(!article.isPublished),
-            "isSeriesPart": .bool(article.part != nil),
-            "part": .string(article.part.map(String.init) ?? ""),
-            "seriesLength": .string(String(model.seriesLength)),
-            "dateISO": .string(article.date?.description ?? ""),
-            "date": .string(article.date.map { strings.date($0.day) } ?? ""),
-            // The name templates written before `date` use; it is in the page's language too.
-            "dateRussian": .string(article.date.map { strings.date($0.day) } ?? ""),
-            "tags": .array(article.tags.map { tagLink($0) }),
-            "hasTags": .bool(!article.tags.isEmpty),
-        ]
-    }
+    /// What every list entry takes from the site.
+    var listSettings: ArticleListSettings { ArticleListSettings(model: model) }
 
     func tagLink(_ tag: String) -> MustacheValue {
-        .dictionary(["name": .string(tag), "url": .string(model.url.path("tags/\(tag)/"))])
+        listSettings.tagLink(tag)
     }
 
     /// The home page's topics, split into pages of `page_size`.

@@ -1,6 +1,6 @@
 /// The address the site is published at, possibly under a sub-path
 /// (`https://owner.github.io/repo/`), and the links derived from it.
-public struct SiteURL: Sendable, Hashable {
+public struct SiteURL: Sendable, Hashable, Encodable {
     /// `https://owner.github.io`, without a trailing slash.
     public var origin: String
     /// `/repo/`: always starts and ends with a slash.

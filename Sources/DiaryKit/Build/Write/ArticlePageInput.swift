@@ -7,19 +7,13 @@ struct ArticlePageInput: Encodable, Sendable {
     var render: ContentHash.Digest
     /// The article template with everything it includes (``TemplateSet/digest(of:)``).
     var template: ContentHash.Digest
-    /// What the page shows besides the render: the site, the neighbours, the article's own
-    /// summary and downloads (``PageContext/combineArticlePage(_:into:)``).
-    var context: ContentHash.Digest
-    /// For a folder's own page, the pages it lists (``SectionTree``).
-    var section: [SectionTree.Entry] = []
-
-    init(render: ContentHash.Digest, template: ContentHash.Digest, context: PageContext, article: Article) {
-        self.render = render
-        self.template = template
-        var hash = ContentHash()
-        context.combineArticlePage(article, into: &hash)
-        self.context = hash.digest
-    }
+    /// The token of what every page shows of the site (``ArticleListTokens/site``).
+    var site: String
+    /// The digest of what every list entry takes from the site (``ArticleListTokens/lists``).
+    var lists: ContentHash.Digest
+    /// What the page shows besides the render and the site, which the page's context is made
+    /// from alone (``PageContext/articlePage(_:rendered:)``).
+    var fields: ArticlePageFields
 
     /// The page's fingerprint: the digest of every input.
     var fingerprint: ContentHash.Digest { ContentHash.digest(of: self) }

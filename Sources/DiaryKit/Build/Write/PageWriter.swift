@@ -180,24 +180,18 @@ struct PageWriter: Sendable {
         // A folder's own page that lists the folder's pages is a section page.
         let isSection = !model.sections.entries(of: article.slug).isEmpty && templates.has("section")
         let template = isSection ? "section" : "article"
-        let makePage = { (rendered: RenderedArticle) -> MustacheValue in
-            if isSection { return context.sectionIndexPage(article, rendered: rendered) }
-            if article.slug == SiteModel.notFoundSlug {
-                return context.notFoundArticlePage(article, rendered: rendered)
-            }
-            return context.articlePage(article, rendered: rendered)
-        }
-        if let staging, let key = render.key {
-            var input = ArticlePageInput(
-                render: key, template: templates.digest(of: template), context: context, article: article)
-            if isSection { input.section = model.sections.entries(of: article.slug) }
+        let fields = ArticlePageFields(article, context: context, listsSection: isSection)
+        if let staging, let key = render.key, let tokens = articleSummaries {
+            let input = ArticlePageInput(
+                render: key, template: templates.digest(of: template), site: tokens.site, lists: tokens.lists,
+                fields: fields)
             try staging.write(to: page, fingerprint: input.fingerprint) { () throws(DiaryError) in
                 let rendered = try self.rendered(render, article: article, source: source, files: files)
-                return Array(try templates.render(template, makePage(rendered)).utf8)
+                return Array(try templates.render(template, context.articlePage(fields, rendered: rendered)).utf8)
             }
         } else {
             let rendered = try self.rendered(render, article: article, source: source, files: files)
-            let html = try templates.render(template, makePage(rendered))
+            let html = try templates.render(template, context.articlePage(fields, rendered: rendered))
             try staging?.write(html, to: page)
         }
     }
