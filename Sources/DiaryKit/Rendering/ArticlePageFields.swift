@@ -7,9 +7,9 @@ import SampleDownloads
 /// (``ArticlePageInput``). A field the page comes to show must be read from here, so it is in
 /// the fingerprint too.
 struct ArticlePageFields: Encodable, Sendable {
-    var listed: ListedArticle
-    var previous: ListedArticle?
-    var next: ListedArticle?
+    var listed: Digested<ListedArticle>
+    var previous: Digested<ListedArticle>?
+    var next: Digested<ListedArticle>?
     /// The article's sample modules the site offers as downloads, in the article's order.
     var downloads: [String]
     /// The day of the last change the front matter gives (`updated:`).
@@ -28,9 +28,12 @@ struct ArticlePageFields: Encodable, Sendable {
     init(_ article: Article, context: PageContext, listsSection: Bool) {
         let model = context.model
         let (previous, next) = model.neighbours(of: article)
-        listed = ListedArticle(article)
-        self.previous = previous.map(ListedArticle.init)
-        self.next = next.map(ListedArticle.init)
+        let listing = { (article: Article) in
+            context.summaries?.listed(article) ?? Digested(ListedArticle(article))
+        }
+        listed = listing(article)
+        self.previous = previous.map(listing)
+        self.next = next.map(listing)
         downloads = article.modules.filter(model.downloadModules.contains)
         updated = article.updated?.day
         editURL = context.editURL(of: article)
@@ -44,7 +47,7 @@ extension PageContext {
     /// from `fields` and the render alone.
     func articlePage(_ fields: ArticlePageFields, rendered: RenderedArticle) -> MustacheValue {
         let list = listSettings
-        var article = list.entry(fields.listed)
+        var article = list.entry(fields.listed.value)
         article.reserveCapacity(article.count + 14)
         article["content"] = .string(rendered.html)
         article["readingTime"] = .string(
@@ -57,8 +60,8 @@ extension PageContext {
         article["downloads"] = .string(
             fields.downloads.map { SampleDownloads.linkHTML(module: $0, basePath: model.url.basePath) }
                 .joined(separator: "\n"))
-        article["previous"] = fields.previous.map { .dictionary(list.entry($0)) } ?? .null
-        article["next"] = fields.next.map { .dictionary(list.entry($0)) } ?? .null
+        article["previous"] = fields.previous.map { .dictionary(list.entry($0.value)) } ?? .null
+        article["next"] = fields.next.map { .dictionary(list.entry($0.value)) } ?? .null
         article["updated"] = .string(fields.updated.map { strings.date($0) } ?? "")
         article["updatedISO"] = .string(fields.updated?.description ?? "")
         article["editURL"] = .string(fields.editURL ?? "")
@@ -77,15 +80,16 @@ extension PageContext {
     /// makes them (``ShareCards``); a content `404.md`'s address is the site's `404.html`
     /// (unless it is a section's page).
     private func articleHead(_ fields: ArticlePageFields, html: String) -> MustacheValue {
-        let slug = fields.listed.slug
+        let slug = fields.listed.value.slug
         guard
             case .dictionary(var head) = page(
-                title: fields.listed.title, description: fields.listed.summary, path: "\(slug)/", type: "article")
+                title: fields.listed.value.title, description: fields.listed.value.summary, path: "\(slug)/",
+                type: "article")
         else { return .null }
         if fields.hasShareCard {
             head["image"] = .string(model.url.absolute(ShareCards.path(of: slug, html: html)))
             head["imageAlt"] = .string(
-                strings.format("share_card_alt", ["title": fields.listed.title, "site": model.settings.title]))
+                strings.format("share_card_alt", ["title": fields.listed.value.title, "site": model.settings.title]))
         }
         if slug == SiteModel.notFoundSlug, fields.section.isEmpty {
             head["canonical"] = .string(model.url.absolute("404.html"))
