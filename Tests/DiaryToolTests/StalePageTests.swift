@@ -71,6 +71,23 @@ struct StalePageTests {
         }
     }
 
+    /// The image's size is read by the render of a page in another folder too: the render asks
+    /// for it as a question of the site (``SiteLookupLog``), answered again by every build.
+    @Test("An image of another folder replaced by one of another size updates the page that shows it")
+    func resizedImageOfAnotherFolder() throws {
+        try expectFreshSite(
+            touches: ["buttons/index.html", "intro/index.html", "intro/shutter.png"],
+            keeps: ["image-formats/index.html"]
+        ) { workspace in
+            let image = workspace.folder.path("content/intro/shutter.png")
+            try FileManager.default.removeItem(atPath: image)
+            try FileManager.default.copyItem(
+                atPath: workspace.folder.path("content/intro/shutter@2x.png"), toPath: image)
+        } setUp: { workspace in
+            try workspace.edit("content/buttons/index.md") { $0 + "\n![Затвор](../intro/shutter.png)\n" }
+        }
+    }
+
     @Test("A changed template partial updates every page made with it")
     func changedPartial() throws {
         try expectFreshSite(touches: ["intro/index.html", "index.html", "tags/index.html"], keeps: ["css/site.css"]) {

@@ -65,7 +65,7 @@ struct ImageTagRenderer: Sendable {
             darkSources = Self.darkVariant(
                 of: found.inTree, exists: { ask(.imageContentKey, $0) != nil },
                 url: { ask(.imageContentFile, $0).map(url.path) })
-            if let size = PNGSize.read(found.path) {
+            if let size = ask(.imagePixelSize, found.path).flatMap(PNGSize.size(answer:)) {
                 // DocC's `name@2x.png`, found for a bare `name`, shows at half its pixels.
                 let scale = found.inTree.contains("@2x.") ? 2 : 1
                 attributes.append(("width", String(size.width / scale)))
@@ -188,6 +188,7 @@ struct ImageTagRenderer: Sendable {
         // which, so a file of that name added elsewhere changes it).
         case .imageNamed: contentKeys.filter { $0 == key || $0.hasSuffix("/" + key) }.min()
         case .imageTablesEmpty: rootFiles.isEmpty && contentURLs.isEmpty ? "1" : nil
+        case .imagePixelSize: PNGSize.read(key).map(PNGSize.answer)
         default: nil
         }
     }
@@ -233,6 +234,18 @@ enum PNGSize {
         guard Array(bytes[0..<8]) == signature, bytes[12..<16].elementsEqual("IHDR".utf8) else { return nil }
         let width = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }
         let height = bytes[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        return (width, height)
+    }
+
+    /// A size as the answer to ``SiteLookupLog/Table/imagePixelSize``.
+    static func answer(_ size: (width: Int, height: Int)) -> String {
+        "\(size.width)×\(size.height)"
+    }
+
+    /// The size an ``answer(_:)`` names.
+    static func size(answer: String) -> (width: Int, height: Int)? {
+        let parts = answer.split(separator: "×")
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else { return nil }
         return (width, height)
     }
 }

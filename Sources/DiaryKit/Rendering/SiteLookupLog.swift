@@ -14,6 +14,9 @@ final class SiteLookupLog: Sendable {
         case imageRootFile, imageContentFile, imageContentURL, imageContentKey, imageContentFolder, imageNamed
         /// Whether the image tables are empty at all (a render without them checks less).
         case imageTablesEmpty
+        /// A content file's pixel size (`width×height`), for an image of another folder than the
+        /// article's: the article's own files are in its key with their bytes' digests.
+        case imagePixelSize
 
         static func < (left: Table, right: Table) -> Bool { left.rawValue < right.rawValue }
     }
