@@ -85,33 +85,20 @@ extension PageWriter {
         renderer.links.lookUp(question.table, question.key) ?? renderer.images.lookUp(question.table, question.key)
     }
 
-    /// Renders the article (ignoring the cache) and caches the result: under the key its own
+    /// Renders the article (``ArticleRender``, ignoring the cache) and caches the result: under the key its own
     /// inputs (`base`) and the questions it asked make, with the questions under `base`; or
     /// under `key`, when a damaged entry of that name is replaced.
     func renderNow(
         _ article: Article, source: ArticleSource, files: [String], base: ContentHash.Digest?,
         replacing key: ContentHash.Digest? = nil
     ) throws(DiaryError) -> FreshRender {
-        var renderer = renderer
-        renderer.codeBlocks = CodeBlockRenderer(
-            previews: runnable.previews(in: article), runnable: runnable.examples(in: article),
-            articleModules: article.modules, strings: model.settings.strings)
-        let log = SiteLookupLog()
-        renderer.links.log = log
-        renderer.images.log = log
-        let rendered = try renderer.render(article, source: source, articleFiles: Set(files))
-        let search = SearchDocument(
-            metadata: .init(
-                title: article.title, url: model.url.path("\(article.slug)/"), date: article.date?.description ?? "",
-                displayDate: article.date.map { model.settings.strings.date($0.day) } ?? "", tags: article.tags,
-                summary: article.summary),
-            headings: rendered.headings, body: rendered.text, code: rendered.code, stems: stems)
+        let fresh = try articleRender(ArticleRender.Job(article: article, source: source, files: Set(files)))
+        let (rendered, search) = (fresh.rendered, fresh.search)
         let product = CachedArticle(rendered: rendered, search: search)
         var stored = key
         if cache != nil, let base, key == nil {
-            let questions = log.questions
-            stored = SiteLookupLog.key(base: base, questions: questions, answer: answer)
-            renderQuestions?.record(questions, for: base)
+            stored = SiteLookupLog.key(base: base, questions: fresh.questions, answer: answer)
+            renderQuestions?.record(fresh.questions, for: base)
         }
         if let cache, let stored { cache.store(product, as: stored) }
         return FreshRender(

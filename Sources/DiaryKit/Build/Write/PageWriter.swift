@@ -34,9 +34,7 @@ struct PageWriter: Sendable {
     var staging: StagingDirectory?
     var publicFiles: Set<String>
     /// The doctests that get Run buttons and the drawn previews.
-    var runnable = RunnableSamples()
-    /// Stems shared by the articles' search documents.
-    var stems = StemCache()
+    let runnable: RunnableSamples
     /// The numbers the articles' kept search postings give their stems.
     var stemNumbers = StemNumbers()
     /// The articles' stems for the search index (their own search files are written already), by
@@ -53,8 +51,12 @@ struct PageWriter: Sendable {
     let searchNumbers: [String: Int]
     /// How many tasks the site-wide pages may be written on at once.
     var concurrency = SystemInfo.activeProcessorCount
-    /// Made once: every article's render shares it.
-    let renderer: ArticleRenderer
+    /// One article's render, without the cache (the render stage; ``render(_:source:files:)``
+    /// wraps it with the cache).
+    let articleRender: ArticleRender
+    /// What every article's render shares: the link and image tables the site's answers to the
+    /// renders' questions come from.
+    var renderer: ArticleRenderer { articleRender.renderer }
     /// Every content folder's published files.
     let contentFiles: ContentFiles
     /// Renders of earlier builds, reused for articles whose inputs did not change.
@@ -82,7 +84,6 @@ struct PageWriter: Sendable {
         self.cache = cache
         renderQuestions = cache.map { RenderQuestions(cacheDirectory: $0.directory) }
         self.model = model
-        stems = StemCache(stemming: model.settings.pageLanguage.stemsSearchWords)
         self.templates = templates
         self.staging = staging
         self.publicFiles = publicFiles
@@ -122,7 +123,9 @@ struct PageWriter: Sendable {
             typographyStyle: model.settings.typographyStyle)
         renderer.alertTitles = model.settings.strings.alertTitles
         renderer.footnoteBackLabel = model.settings.strings["footnote_back"]
-        self.renderer = renderer
+        articleRender = ArticleRender(
+            renderer: renderer, model: model, runnable: runnable,
+            stems: StemCache(stemming: model.settings.pageLanguage.stemsSearchWords))
         renderKey = RenderKey(
             links: links, typography: model.settings.typography, unsafeHTML: model.settings.unsafeHTML,
             language: model.settings.renderedLanguage)
