@@ -20,7 +20,7 @@ extension SiteBuilder {
         try options.checkFolders()
         let settings = try SiteSettings.load(contentDirectory: options.contentDirectory)
         var warnings = DiagnosticList()
-        let inputs = try warnings.collect(loadInputs(settings: settings))
+        let inputs = try warnings.collect(LoadStage(options: options).run(settings))
         let (read, _) = await readArticles(inputs, reads: nil)
         let articles = try warnings.collect(try read.get())
 

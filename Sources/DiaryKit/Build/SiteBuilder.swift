@@ -25,9 +25,10 @@ public struct BuildReport: Sendable {
 /// staged site in. Warnings travel as values; an error stops the build
 /// before anything replaces the previous site.
 ///
-/// Each stage lives in a folder of its own: `Load/`, `Read/`, `Check/`, `Samples/` (the sample
-/// modules compiled to WebAssembly), `Downloads/`, `Render/` (one article's render and its
-/// ``RenderInput``) and `Write/` (``PageWriter``: pages, the articles' files, the lists).
+/// Each stage lives in a folder of its own: `Load/` (``LoadStage``), `Read/`, `Check/`
+/// (``CheckStage``), `Samples/` (the sample modules compiled to WebAssembly), `Downloads/`,
+/// `Render/` (``ArticleRender``, and its key ``RenderInput``) and `Write/` (``PageWriter``:
+/// pages, the articles' files, the lists).
 public struct SiteBuilder: Sendable {
     public var options: BuildOptions
 
@@ -54,7 +55,7 @@ public struct SiteBuilder: Sendable {
                     contentDirectory: content)
             }
         }
-        let inputs = try warnings.collect(loadInputs(settings: settings))
+        let inputs = try warnings.collect(LoadStage(options: options).run(settings))
         let (read, reads) = await readArticles(inputs, reads: loadingReads)
         // What the read stage found is saved while the rest of the build runs: it describes the
         // content files, whatever becomes of the site.
@@ -95,7 +96,7 @@ public struct SiteBuilder: Sendable {
             languageNote = language.note
             model = SiteModel(
                 settings: language.settings, url: options.baseURL ?? inputs.settings.url, articles: read.articles)
-            try warnings.collect(check(model, inputs: inputs))
+            try warnings.collect(CheckStage(options: options).run(CheckStage.Input(model: model, inputs: inputs)))
         } catch {
             // The sample modules build from the articles' code on their own, so one broken
             // article does not hide what is wrong with another's Swift: both are reported.

@@ -26,7 +26,7 @@ struct ArticleRender: Sendable {
     }
 
     /// What one render gives.
-    struct Product {
+    struct Product: Sendable {
         var rendered: RenderedArticle
         var search: SearchDocument
         /// What the render asked of the rest of the site, with the answers it got.
@@ -52,5 +52,15 @@ struct ArticleRender: Sendable {
                 summary: article.summary),
             headings: rendered.headings, body: rendered.text, code: rendered.code, stems: stems)
         return Product(rendered: rendered, search: search, questions: log.questions)
+    }
+}
+
+extension ArticleRender: BuildStage {
+    static let name = "render"
+
+    /// The render as a stage: its warnings stay in the product (``RenderedArticle``), which the
+    /// cache keeps with it.
+    func run(_ job: Job) throws(DiaryError) -> Staged<Product> {
+        Staged(try self(job))
     }
 }

@@ -1,6 +1,10 @@
 import DiaryContent
 
-extension SiteBuilder {
+/// **load**: the templates and the list of public files (the site's over the default theme's),
+/// beside the site settings.
+struct LoadStage: BuildStage {
+    static let name = "load"
+
     /// What every page needs before any article is read.
     struct Inputs: Sendable {
         var settings: SiteSettings
@@ -11,12 +15,25 @@ extension SiteBuilder {
         var theme: SiteTheme
     }
 
-    /// **load**: templates and the list of public files (the site's over the default theme's),
-    /// beside the site settings.
-    func loadInputs(settings: SiteSettings) throws(DiaryError) -> Staged<Inputs> {
-        let theme = SiteTheme.load(
-            templatesDirectory: options.templatesDirectory, publicDirectory: options.publicDirectory)
-        let templates = try TemplateSet.load(theme, directory: options.templatesDirectory)
+    var templatesDirectory: String
+    var publicDirectory: String
+    var contentDirectory: String
+    /// Whether the build writes a site (a check writes no links, so it is not warned about them).
+    var writesSite: Bool
+    /// `--base-url`, which replaces `site.yaml`'s `url`.
+    var baseURL: SiteURL?
+
+    init(options: BuildOptions) {
+        templatesDirectory = options.templatesDirectory
+        publicDirectory = options.publicDirectory
+        contentDirectory = options.contentDirectory
+        writesSite = options.outputDirectory != nil
+        baseURL = options.baseURL
+    }
+
+    func run(_ settings: SiteSettings) throws(DiaryError) -> Staged<Inputs> {
+        let theme = SiteTheme.load(templatesDirectory: templatesDirectory, publicDirectory: publicDirectory)
+        let templates = try TemplateSet.load(theme, directory: templatesDirectory)
         return Staged(
             Inputs(
                 settings: settings, templates: templates, publicFiles: theme.publicFiles.keys.sorted(), theme: theme),
@@ -27,11 +44,10 @@ extension SiteBuilder {
     /// `site.yaml`'s `url` (or its absence) names a loopback address. `diary serve` passes its own
     /// address, and `diary check` writes no links, so neither warns.
     func localhostWarning(_ settings: SiteSettings) -> Diagnostic? {
-        guard options.outputDirectory != nil, options.baseURL == nil, settings.url.isLoopback else { return nil }
+        guard writesSite, baseURL == nil, settings.url.isLoopback else { return nil }
         // A folder without site.yaml is a first try, not a site about to be published.
         guard settings.hasSettingsFile else { return nil }
-        let content = options.contentDirectory
-        let file = (content.hasSuffix("/") ? content : content + "/") + "site.yaml"
+        let file = (contentDirectory.hasSuffix("/") ? contentDirectory : contentDirectory + "/") + "site.yaml"
         let address = settings.url.absolute("")
         let what = settings.hasExplicitURL ? "'url' is \(address)" : "site.yaml sets no 'url' (so it is \(address))"
         return Diagnostic(
@@ -39,4 +55,9 @@ extension SiteBuilder {
             message: "\(what), an address on this machine, so canonical links, feeds and the sitemap point at "
                 + "localhost; set 'url' to where the site is published, or pass --base-url")
     }
+}
+
+extension SiteBuilder {
+    /// What **load** gives (``LoadStage/Inputs``).
+    typealias Inputs = LoadStage.Inputs
 }
