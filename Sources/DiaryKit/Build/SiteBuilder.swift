@@ -110,8 +110,9 @@ public struct SiteBuilder: Sendable {
         try staging?.create(checkedBy: outputPolicy, previous: previousSite?.manifest)
         do throws(DiaryError) {
             if let staging {
+                let downloads = DownloadsStage(contentDirectory: options.contentDirectory, cache: cache)
                 model.downloadModules = try warnings.collect(
-                    writeDownloads(model, samples: samples, into: staging, cache: cache))
+                    downloads.run(DownloadsStage.Input(model: model, samples: samples, staging: staging)))
             }
             let written = try await writeSite(
                 model, inputs: inputs, runnable: runnable, staging: staging, cache: cache,
