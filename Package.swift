@@ -154,7 +154,21 @@ let package = Package(
         .target(
             name: "SampleExtraction",
             // DiaryUI for its device list only (`PreviewDeviceNames`), through an SPI article code cannot see.
-            dependencies: ["DiaryContent", "DiaryMarkdown", "DiaryUI", "FrontMatter", "SwiftHighlighter"]),
+            dependencies: ["DiaryContent", "DiaryMarkdown", "DiaryUI", "FrontMatter", "SwiftHighlighter"],
+            // SampleModuleTemplates' files as bytes (`PackageResources`): no build plugin, since
+            // `diary-extract`, a plugin's tool, is built before plugins run.
+            exclude: ["Templates"],
+            resources: [
+                .embedInCode("Templates/ArticlePreviews.swift"), .embedInCode("Templates/ExampleChecks.swift"),
+                .embedInCode("Templates/Manifest/Package.swift"),
+            ]),
+        // The fixed Swift of every generated sample module (the `ArticlePreviews` registry's type),
+        // of its example tests (the checker, the captured `print`) and of a reader's package
+        // manifest (`Manifest/`, compiled by the downloads' toolchain tests), in real files the
+        // compiler and the linter see; SampleExtraction embeds them and writes them out.
+        .target(
+            name: "SampleModuleTemplates", dependencies: ["DiaryUI"], path: "Sources/SampleExtraction/Templates",
+            exclude: ["Manifest"]),
         // The extractor's command line: parses, runs one extraction, writes the file if it changed.
         .executableTarget(name: "diary-extract", dependencies: ["CommandParsing", "SampleExtraction"]),
         .plugin(name: "SampleExtractorPlugin", capability: .buildTool(), dependencies: ["diary-extract"]),

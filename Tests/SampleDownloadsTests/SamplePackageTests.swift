@@ -36,8 +36,28 @@ struct SamplePackageTests {
         let manifest = try #require(TestRepository.text("Package.swift", in: try TestRepository.tree(of: module)))
         let root = try String(contentsOfFile: TestRepository.root + "/Package.swift", encoding: .utf8)
         #expect(manifest.prefix { $0 != "\n" } == root.prefix { $0 != "\n" })
-        #expect(manifest.contains(".executableTarget(name: \"\(module)-demo\""))
-        #expect(manifest.contains(".testTarget(name: \"\(module)Tests\""))
+        #expect(manifest.contains("\nlet module = \"\(module)\"\n"))
+        #expect(manifest.contains(".executableTarget(name: \"\\(module)-demo\""))
+        #expect(manifest.contains(".testTarget(name: \"\\(module)Tests\""))
+    }
+
+    @Test("The manifest is the template's with the package's facts in place of the template's own")
+    func manifestIsTheTemplate() throws {
+        let manifest = try #require(TestRepository.text("Package.swift", in: try TestRepository.tree(of: "Buttons")))
+        let template = ModuleTemplate.packageManifest.text
+        let facts = ["// swift-tools-version:", "let module = ", "let sampleModules: ", "let usesTestSupport = "]
+        let kept = { (text: String) in
+            text.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
+                !facts.contains { line.hasPrefix($0) } && !line.hasPrefix("// Buttons: ")
+                    && line != "// as a standalone package."
+            }
+        }
+        #expect(kept(manifest) == kept(template))
+        #expect(template.contains("let module = \"Sample\"\n"))
+        #expect(manifest.contains("\nlet usesTestSupport = true\n"))
+        #expect(
+            manifest.hasPrefix(
+                "// swift-tools-version: 6.3\n// Buttons: the sample code of the DevDiary article «Кнопки»"))
     }
 
     @Test("The module's file holds every compiled block of the article, in order, under a header naming it")
@@ -68,7 +88,10 @@ struct SamplePackageTests {
         let puzzles = try #require(TestRepository.text("Sources/Puzzles/Puzzles.swift", in: tree))
         #expect(puzzles.contains("public struct Puzzle"))
         let manifest = try #require(TestRepository.text("Package.swift", in: tree))
-        #expect(manifest.contains(#".target(name: "ParentalGate", dependencies: ["DiaryUI", "Puzzles"]"#))
+        #expect(
+            manifest.contains(
+                #"let sampleModules: [(name: String, imports: [String])] = [(name: "Puzzles", imports: []), "#
+                    + #"(name: "ParentalGate", imports: ["Puzzles"])]"#))
         let gate = try #require(TestRepository.text("Sources/ParentalGate/ParentalGate.swift", in: tree))
         #expect(gate.contains("import DiaryUI\nimport Puzzles\n"))
         #expect(try TestRepository.tree(of: "Puzzles").files.keys.allSatisfy { !$0.hasPrefix("Sources/ParentalGate") })
@@ -97,9 +120,13 @@ struct SamplePackageTests {
         let demo = try #require(TestRepository.text("Sources/\(module)-demo/main.swift", in: tree))
         guard !extraction.examples.isEmpty else {
             #expect(tree.files["Tests/\(module)Tests/ArticleExamples.swift"] == nil)
+            #expect(tree.files["Tests/\(module)Tests/ExampleChecks.swift"] == nil)
             return
         }
         let tests = try #require(TestRepository.text("Tests/\(module)Tests/ArticleExamples.swift", in: tree))
+        #expect(
+            TestRepository.text("Tests/\(module)Tests/ExampleChecks.swift", in: tree) == GeneratedSource.exampleChecks)
+        #expect(tests.components(separatedBy: "    try await expectPrinted(").count == extraction.examples.count + 1)
         #expect(tests.components(separatedBy: "@Test(").count == extraction.examples.count + 1)
         #expect(demo.components(separatedBy: "\ndo {\n").count == extraction.examples.count + 1)
         for example in extraction.examples {

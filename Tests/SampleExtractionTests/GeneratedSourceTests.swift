@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import SampleExtraction
@@ -34,14 +35,42 @@ struct GeneratedSourceTests {
                 """)
     }
 
-    static let emptyRegistry = """
-        /// The previews the articles draw with ```` ```preview Name ```` fences, by name. Each closure
-        /// renders the named PreviewProvider's variants, prefixing every SVG id with its argument.
-        public enum ArticlePreviews {
-            public static let all: [String: @Sendable (String) -> [RenderedPreview]] = [:]
-        }
+    /// The file `Sources/SampleExtraction/Templates/<name>`, read from the repository.
+    static func template(_ name: String) -> String {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appending(path: "Sources/SampleExtraction/Templates/\(name)")
+        return (try? String(contentsOf: url, encoding: .utf8)) ?? "missing \(url.path)"
+    }
 
-        """
+    static var registryTemplate: String { template("ArticlePreviews.swift") }
+
+    @Test(arguments: ["ArticlePreviews.swift", "ExampleChecks.swift", "Manifest/Package.swift"])
+    func theEmbeddedTemplatesAreTheFiles(path: String) {
+        let embedded = ModuleTemplate(named: String(path.split(separator: "/").last ?? ""))
+        #expect(embedded.text == Self.template(path))
+        #expect(embedded.imports + (embedded.imports.isEmpty ? "" : "\n") + embedded.body == embedded.text)
+    }
+
+    /// The template without its import and the blank line after it, with `entries` in place of the
+    /// line that says where they go.
+    static func registry(entries: String) -> String {
+        let body = registryTemplate.replacing("import DiaryUI\n\n", with: "", maxReplacements: 1)
+        let marker = "        // The build writes one statement per preview fence here.\n"
+        #expect(body.contains(marker), "the template lost its marker line")
+        return body.replacing(marker, with: entries)
+    }
+
+    static var emptyRegistry: String { registry(entries: "") }
+
+    @Test func theRegistryTemplateIsTheArticlePreviewsEnum() {
+        #expect(Self.registryTemplate.hasPrefix("import DiaryUI\n\n"))
+        #expect(Self.emptyRegistry.contains("public enum ArticlePreviews {\n"))
+        #expect(
+            Self.emptyRegistry.contains(
+                "    public static let all: [String: @Sendable (String) -> [RenderedPreview]] = {\n"
+                    + "        var all: [String: @Sendable (String) -> [RenderedPreview]] = [:]\n"
+                    + "        return all\n    }()\n}\n"))
+    }
 
     @Test func emptyModulesGetAnEmptyRegistryAndACommentOnlyTestFile() {
         let extraction = ModuleExtraction(module: "Lost", articleNames: [], snippets: [], examples: [])
@@ -63,6 +92,15 @@ struct GeneratedSourceTests {
                 PreviewFence(articlePath: Self.path, line: 14, name: "ShutterPreviews"),
                 PreviewFence(articlePath: Self.path, line: 30, name: "GridPreviews"),
             ])
+        let entries = """
+            #sourceLocation(file: "/site/Content/demo/index.md", line: 14)
+                    all["ShutterPreviews"] = { renderPreviews(of: ShutterPreviews.self, idPrefix: $0, images: .none) }
+            #sourceLocation()
+            #sourceLocation(file: "/site/Content/demo/index.md", line: 30)
+                    all["GridPreviews"] = { renderPreviews(of: GridPreviews.self, idPrefix: $0, images: .none) }
+            #sourceLocation()
+
+            """
         #expect(
             GeneratedSource.library(extraction).hasSuffix(
                 """
@@ -70,22 +108,22 @@ struct GeneratedSourceTests {
 
                 import DiaryUI
 
-                /// The previews the articles draw with ```` ```preview Name ```` fences, by name. Each closure
-                /// renders the named PreviewProvider's variants, prefixing every SVG id with its argument.
-                public enum ArticlePreviews {
-                    public static let all: [String: @Sendable (String) -> [RenderedPreview]] = {
-                        var all: [String: @Sendable (String) -> [RenderedPreview]] = [:]
-                #sourceLocation(file: "/site/Content/demo/index.md", line: 14)
-                        all["ShutterPreviews"] = { renderPreviews(of: ShutterPreviews.self, idPrefix: $0, images: .none) }
-                #sourceLocation()
-                #sourceLocation(file: "/site/Content/demo/index.md", line: 30)
-                        all["GridPreviews"] = { renderPreviews(of: GridPreviews.self, idPrefix: $0, images: .none) }
-                #sourceLocation()
-                        return all
-                    }()
-                }
-
+                \(Self.registry(entries: entries))
                 """))
+    }
+
+    @Test func aReadersRegistryHasTheSameEntriesWithoutSourceLocations() {
+        let previews = [
+            PreviewFence(articlePath: Self.path, line: 14, name: "ShutterPreviews"),
+            PreviewFence(articlePath: Self.path, line: 30, name: "GridPreviews"),
+        ]
+        let entries = """
+                    all["ShutterPreviews"] = { renderPreviews(of: ShutterPreviews.self, idPrefix: $0, images: .none) }
+                    all["GridPreviews"] = { renderPreviews(of: GridPreviews.self, idPrefix: $0, images: .none) }
+
+            """
+        #expect(GeneratedSource.previewRegistry(previews, located: false) == Self.registry(entries: entries))
+        #expect(GeneratedSource.previewRegistryImports == "import DiaryUI\n")
     }
 
     @Test func examplesBecomeTestsThatCapturePrintAndCompare() {
@@ -94,28 +132,23 @@ struct GeneratedSourceTests {
             expected: "a\tb\n", expectedLine: 17)
         let source = GeneratedSource.exampleTests(
             ModuleExtraction(module: "Demo", articleNames: ["demo/index.md"], snippets: [], examples: [example]))
-        #expect(source.contains("\nimport Testing\n\n@testable import Demo\n"))
+        let checks = Self.template("ExampleChecks.swift")
+        #expect(checks.hasPrefix("import Testing\n\n"))
         #expect(
             source.contains(
+                "\nimport Testing\n\n@testable import Demo\n\n" + checks.dropFirst("import Testing\n\n".count)))
+        #expect(
+            source.hasSuffix(
                 """
-                @Test("demo/index.md:12 example")
-                @MainActor
-                func example_L12() async throws {
-                    var output = ""
-                    func print(_ items: Any..., separator: String = " ", terminator: String = "\\n") {
-                        output += items.map { "\\($0)" }.joined(separator: separator) + terminator
-                    }
-                    do {
+                @Test("demo/index.md:12 example") @MainActor func example_L12() async throws {
+                    try await expectPrinted("a\\tb\\n", filePath: "/site/Content/demo/index.md", line: 17) {
                 #sourceLocation(file: "/site/Content/demo/index.md", line: 13)
                 print("a\\tb")
                 #sourceLocation()
                     }
-                    expectPrinted(
-                        output, "a\\tb\\n",
-                        filePath: "/site/Content/demo/index.md", line: 17)
                 }
+
                 """))
-        #expect(source.contains("fileID: \"DemoTests/\\(fileName)\", filePath: filePath, line: line, column: 1"))
     }
 
     @Test func examplesFromSeveralArticlesNameTheirArticle() {

@@ -1,5 +1,8 @@
-/// The standalone package's `Package.swift`: DiaryUI and the modules the sample imports as local
-/// targets, the sample module, its demo executable and its tests.
+import SampleExtraction
+
+/// The standalone package's `Package.swift`: `SampleExtraction/Templates/Manifest/Package.swift` (DiaryUI
+/// and the modules the sample imports as local targets, the sample module, its demo executable and
+/// its tests) with this package's facts in place of the template's.
 struct ManifestSource {
     /// The sample module.
     var module: String
@@ -15,45 +18,30 @@ struct ManifestSource {
 
     /// The manifest text.
     var text: String {
-        var targets = [
-            "// A small SwiftUI-shaped layout library that draws previews as SVG, so the sample builds on Linux too.",
-            ".target(name: \"DiaryUI\"),",
+        let samples = libraries.map { library in
+            "(name: \(SwiftText.stringLiteral(library.name)), imports: \(list(library.imports)))"
+        }
+        let facts = [
+            (
+                prefix: "// swift-tools-version:",
+                text: "// swift-tools-version: \(toolsVersion)\n// \(module): the sample code of \(origin),\n"
+                    + "// as a standalone package."
+            ),
+            (prefix: "let module = ", text: "let module = \(SwiftText.stringLiteral(module))"),
+            (
+                prefix: "let sampleModules: ",
+                text: "let sampleModules: [(name: String, imports: [String])] = [\(samples.joined(separator: ", "))]"
+            ),
+            (prefix: "let usesTestSupport = ", text: "let usesTestSupport = \(usesTestSupport)"),
         ]
-        targets.append("// Without Foundation nothing links libm, which `Double.rounded()` and friends need.")
-        for library in libraries {
-            targets.append(
-                ".target(name: \"\(library.name)\", dependencies: \(list(["DiaryUI"] + library.imports)), "
-                    + "linkerSettings: [.linkedLibrary(\"m\")]),")
+        guard let text = ModuleTemplate.packageManifest.text(replacingLines: facts) else {
+            preconditionFailure(
+                "SampleExtraction/Templates/Manifest/Package.swift lost one of the lines \(facts.map(\.prefix))")
         }
-        let dependencies = libraries.map(\.name).filter { $0 != module }
-        targets.append(".executableTarget(name: \"\(module)-demo\", dependencies: \(list([module]))),")
-        if usesTestSupport {
-            targets.append(".target(name: \"SampleTestSupport\", path: \"Tests/SampleTestSupport\"),")
-        }
-        let testDependencies = [module, "DiaryUI"] + dependencies + (usesTestSupport ? ["SampleTestSupport"] : [])
-        targets.append(".testTarget(name: \"\(module)Tests\", dependencies: \(list(testDependencies))),")
-        return """
-            // swift-tools-version: \(toolsVersion)
-            // \(module): the sample code of \(origin),
-            // as a standalone package.
-            import PackageDescription
-
-            let package = Package(
-                name: "\(module)",
-                products: [
-                    .library(name: "\(module)", targets: ["\(module)"]),
-                    .executable(name: "\(module)-demo", targets: ["\(module)-demo"]),
-                ],
-                targets: [
-            \(targets.map { "        " + $0 }.joined(separator: "\n"))
-                ],
-                swiftLanguageModes: [.v6]
-            )
-
-            """
+        return text
     }
 
     private func list(_ names: [String]) -> String {
-        "[" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+        "[" + names.map(SwiftText.stringLiteral).joined(separator: ", ") + "]"
     }
 }

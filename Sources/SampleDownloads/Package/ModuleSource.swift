@@ -72,25 +72,14 @@ enum ModuleSource {
     }
 
     /// `Sources/<module>/ArticlePreviews.swift`: the previews the article draws, by name, as the
-    /// site's build registers them; `nil` when the article draws none.
+    /// site's build registers them (the extractor's registry, without `#sourceLocation`); `nil`
+    /// when the article draws none.
     static func previewRegistry(_ extraction: ModuleExtraction) -> String? {
         guard !extraction.previews.isEmpty else { return nil }
-        let entries = extraction.previews.map { fence in
-            "        \(SwiftText.stringLiteral(fence.name)): { "
-                + "renderPreviews(of: \(fence.name).self, idPrefix: $0, images: .none) },\n"
-        }
-        return """
-            // The previews the article draws with ```preview fences: the site renders each one into the
-            // page as SVG, and the tests look them up here by name.
-
-            import DiaryUI
-
-            /// The article's previews by name. Each closure renders the named PreviewProvider's
-            /// variants, prefixing every SVG id with its argument.
-            public enum ArticlePreviews {
-                public static let all: [String: @Sendable (String) -> [RenderedPreview]] = [
-
-            """ + entries.joined() + "    ]\n}\n"
+        return "// The previews the article draws with ```preview fences: the site renders each one into the\n"
+            + "// page as SVG, and the tests look them up here by name.\n\n"
+            + GeneratedSource.previewRegistryImports + "\n"
+            + GeneratedSource.previewRegistry(extraction.previews, located: false)
     }
 }
 

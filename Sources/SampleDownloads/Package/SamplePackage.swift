@@ -40,6 +40,7 @@ public enum SamplePackage {
         }
         if let examples = ExampleSource.tests(extraction, origin: origin) {
             tree.add("Tests/\(module)Tests/ArticleExamples.swift", text: examples)
+            tree.add("Tests/\(module)Tests/ExampleChecks.swift", text: ExampleSource.checks)
         }
         let usesTestSupport = tests.values.contains {
             String(decoding: $0, as: UTF8.self).contains("import SampleTestSupport")
