@@ -13,7 +13,7 @@ struct RunnableExample: Sendable, Hashable, Encodable {
     var inputsExportName: String?
     /// The values a reader may change.
     var inputs: [DoctestInput]
-    /// The body line of the ```` ```output ```` fence that belongs to the doctest, or `nil` when the
+    /// The file line of the ```` ```output ```` fence that belongs to the doctest, or `nil` when the
     /// expected text is a `// Output:` comment inside the swift block.
     var outputFenceLine: Int?
     /// Whether the build's run of the doctest printed something else than its recorded output:
@@ -66,33 +66,26 @@ struct RunnableSamples: Sendable {
     /// The folder of the site the `.wasm` files go to.
     static let siteFolder = "wasm"
 
-    /// The runnable doctests of one article, keyed by the body line of their swift fence (the
+    /// The runnable doctests of one article, keyed by the file line of their swift fence (the
     /// line numbers code blocks carry while rendering).
     func examples(in article: Article) -> [Int: RunnableExample] {
         // Only an article that names a module holds its code (resolving the path costs system calls).
         guard !article.modules.isEmpty, !examples.isEmpty else { return [:] }
-        let path = Self.canonical(article.sourcePath)
-        guard let byFileLine = examples[path] else { return [:] }
-        let lines = article.bodyLines
-        return Dictionary(
-            uniqueKeysWithValues: byFileLine.map { line, example in
-                var example = example
-                example.outputFenceLine = example.outputFenceLine.map(lines.bodyLine)
-                return (lines.bodyLine(line), example)
-            })
+        return examples[Self.canonical(article.sourcePath)] ?? [:]
     }
 
-    /// The drawn previews of one article, keyed by the body line of their preview fence.
+    /// The drawn previews of one article, keyed by the file line of their preview fence.
     func previews(in article: Article) -> DrawnPreviews {
         var result = DrawnPreviews()
+        result.bodyStartLine = article.bodyStartLine
         guard !article.modules.isEmpty else {
             if !drawsPreviews { result.missing = .off }
             return result
         }
         let path = Self.canonical(article.sourcePath)
-        for (line, figures) in previews[path] ?? [:] { result.figures[article.bodyLines.bodyLine(line)] = figures }
-        for (line, note) in failedPreviews[path] ?? [:] { result.failures[article.bodyLines.bodyLine(line)] = note }
-        for (line, marks) in literals[path] ?? [:] { result.literals[article.bodyLines.bodyLine(line)] = marks }
+        result.figures = previews[path] ?? [:]
+        result.failures = failedPreviews[path] ?? [:]
+        result.literals = literals[path] ?? [:]
         if !drawsPreviews {
             result.missing = .off
         } else if let module = previewModules[path] {
