@@ -37,19 +37,18 @@ struct RunnableExample: Sendable, Hashable, Encodable {
 /// buttons (``LostSamples``); `--no-wasm` gives one note. Content without sample modules costs
 /// nothing.
 struct RunnableSamples: Sendable {
-    /// Runnable doctests by canonical article path, then by the file line of the swift fence.
-    var examples: [String: [Int: RunnableExample]] = [:]
-    /// Drawn previews by canonical article path, then by the file line of the preview fence.
-    var previews: [String: [Int: [PreviewFigure]]] = [:]
-    /// Why a fence's drawing failed, by canonical article path and fence line: the page's note.
-    var failedPreviews: [String: [Int: String]] = [:]
+    /// Runnable doctests by the line of their swift fence.
+    var examples = ArticleLineTable<RunnableExample>()
+    /// Drawn previews by the line of their preview fence.
+    var previews = ArticleLineTable<[PreviewFigure]>()
+    /// Why a fence's drawing failed, by the fence's line: the page's note.
+    var failedPreviews = ArticleLineTable<String>()
     /// The module of each canonical article path whose module has preview fences.
     var previewModules: [String: String] = [:]
     /// The modules left to `diary serve`'s ``SampleQueue``: their pages say they are being built.
     var pendingModules: Set<String> = []
-    /// The literals a reader can change, by canonical article path, then by file line
-    /// (``addLiterals(_:_:)``).
-    var literals: [String: [Int: [LiteralMark]]] = [:]
+    /// The literals a reader can change, by their line (``addLiterals(_:_:)``).
+    var literals = ArticleLineTable<[LiteralMark]>()
     /// Whether this build draws previews at all.
     var drawsPreviews = false
     /// The `.wasm` files to copy into the site: module name and cache path.
@@ -71,7 +70,7 @@ struct RunnableSamples: Sendable {
     func examples(in article: Article) -> [Int: RunnableExample] {
         // Only an article that names a module holds its code (resolving the path costs system calls).
         guard !article.modules.isEmpty, !examples.isEmpty else { return [:] }
-        return examples[Self.canonical(article.sourcePath)] ?? [:]
+        return examples.lines(of: Self.canonical(article.sourcePath))
     }
 
     /// The drawn previews of one article, keyed by the file line of their preview fence.
@@ -83,9 +82,9 @@ struct RunnableSamples: Sendable {
             return result
         }
         let path = Self.canonical(article.sourcePath)
-        result.figures = previews[path] ?? [:]
-        result.failures = failedPreviews[path] ?? [:]
-        result.literals = literals[path] ?? [:]
+        result.figures = previews.lines(of: path)
+        result.failures = failedPreviews.lines(of: path)
+        result.literals = literals.lines(of: path)
         if !drawsPreviews {
             result.missing = .off
         } else if let module = previewModules[path] {
@@ -272,7 +271,7 @@ struct RunnableSamples: Sendable {
                     Diagnostic(.warning, file: fence.articlePath, line: fence.line, message: failure.description),
                     prefix: ""))
             for fence in plan.previews {
-                failedPreviews[fence.articlePath, default: [:]][fence.line] = strings["preview_failed_wasm"]
+                failedPreviews[fence.location] = strings["preview_failed_wasm"]
             }
         case .success(let drawings):
             // The glue numbers fences in the plan's order, which is the order they were drawn in.
@@ -288,11 +287,11 @@ struct RunnableSamples: Sendable {
                 switch drawing.result {
                 case .failure(let failure):
                     warnings.append(at(failure.kind == .forged ? .error : .warning, failure.message))
-                    failedPreviews[fence.articlePath, default: [:]][fence.line] = note(for: failure.kind)
+                    failedPreviews[fence.location] = note(for: failure.kind)
                 case .success(let variants):
                     let prefix = PreviewGlue.idPrefix(line: fence.line)
                     var dropped: [String] = []
-                    previews[fence.articlePath, default: [:]][fence.line] = variants.enumerated().map {
+                    previews[fence.location] = variants.enumerated().map {
                         var figure = Self.figure($0.element, idPrefix: prefix, strings: strings, dropped: &dropped)
                         // «Живое превью» only for a variant that answers to something (issue 30).
                         if plan.live, !$0.element.reactions.isEmpty {
@@ -387,7 +386,7 @@ struct RunnableSamples: Sendable {
                 let codeLines = example.code.utf8.count { $0 == UInt8(ascii: "\n") }
                 // An ```output block's text starts after the swift block's closing fence.
                 let outputFence = example.expectedLine > example.codeLine + codeLines ? example.expectedLine - 1 : nil
-                examples[example.articlePath, default: [:]][example.line] = RunnableExample(
+                examples[example.location] = RunnableExample(
                     module: plan.module, exportName: doctest.exportName, inputsExportName: doctest.inputsExportName,
                     inputs: doctest.inputs, outputFenceLine: outputFence)
             }
