@@ -26,7 +26,7 @@ struct ConcurrentParsingTests {
 
     @Test("64 parses on many tasks equal the serial parses")
     func concurrentParsesMatchSerial() async {
-        let expected = Self.documents.map(MarkdownParser.parse)
+        let expected = Self.documents.map { MarkdownParser.parse($0) }
         // The serial parse must contain what the race would break, or this proves nothing.
         let html = HTMLRenderer().render(expected[3])
         #expect(html.contains("<del>"))

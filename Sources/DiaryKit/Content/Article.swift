@@ -1,5 +1,6 @@
 import BuildCache
 import DiaryContent
+import DiaryMarkdown
 
 /// What the front matter says about one article, plus where it lives.
 ///
@@ -34,7 +35,7 @@ public struct Article: Sendable, Hashable {
         var updated: ArticleDate? = nil
         var aliases: [String] = []
         var fieldLines: [String: Int] = [:]
-        var sampleSource: ArticleSource?
+        var sampleRead: SampleArticleRead?
         var sourceDigest: ContentHash.Digest?
         var weight: Int? = nil
         var outlinePosition: Int? = nil
@@ -126,8 +127,6 @@ public struct Article: Sendable, Hashable {
         set { change { $0.bodyStartLine = newValue } }
     }
 
-    /// Turns the body's line numbers (what rendering reports) into lines of `sourcePath`.
-    public var bodyLines: BodyLines { BodyLines(firstFileLine: bodyStartLine) }
     /// Whether the title was taken from the body's first `# heading`, which the page then does not repeat.
     public var titleIsFirstHeading: Bool {
         get { box.fields.titleIsFirstHeading }
@@ -152,11 +151,21 @@ public struct Article: Sendable, Hashable {
         set { change { $0.fieldLines = newValue } }
     }
 
-    /// The file as read, kept for an article that names sample modules, so the sample builds
-    /// and downloads use this reading instead of reading the file again.
-    var sampleSource: ArticleSource? {
-        get { box.fields.sampleSource }
-        set { change { $0.sampleSource = newValue } }
+    /// The read stage's reading and parse of an article that names sample modules
+    /// (``SampleArticleRead``).
+    var sampleRead: SampleArticleRead? {
+        get { box.fields.sampleRead }
+        set { change { $0.sampleRead = newValue } }
+    }
+
+    /// The file as read, kept for an article that names sample modules, so the sample builds,
+    /// the downloads and the render use this reading instead of reading the file again.
+    var sampleSource: ArticleSource? { box.fields.sampleRead?.source }
+
+    /// The read stage's parse of the body, when it kept one and `source` is the text it parsed.
+    func parsedBody(of source: ArticleSource) -> MarkdownDocument? {
+        guard let read = box.fields.sampleRead, read.source == source else { return nil }
+        return read.document
     }
 
     /// A digest of the file's text (front matter and body, with where each starts): what an

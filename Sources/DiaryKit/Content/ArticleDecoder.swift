@@ -38,10 +38,16 @@ struct ArticleDecoder {
         }
         // A documentation folder or a GitHub wiki: pages without front matter build quietly.
         var fields = FrontMatterFields(path: path, entries: entries, fallbackLine: source.frontMatterStartLine)
+        let body = BodyFallbacks(markdown: source.body, firstLine: source.bodyLines.firstFileLine)
         var (article, warnings) = try makeArticle(
-            from: &fields, body: BodyFallbacks(markdown: source.body), bodyLines: source.bodyLines,
-            bodyText: source.body)
+            from: &fields, body: body, bodyLines: source.bodyLines, bodyText: source.body)
         if let notMapping { warnings.insert(notMapping, at: 0) }
+        // The sample extractor and the render take this parse instead of parsing the file again.
+        if !article.modules.isEmpty {
+            article.sampleRead = SampleArticleRead(
+                source: source, modules: article.modules, moduleLine: parsed?["module"]?.line ?? 1,
+                title: parsed?["title"]?.scalar, document: body.document)
+        }
         return (article, warnings)
     }
 
@@ -108,7 +114,7 @@ struct ArticleDecoder {
         // Jekyll's `published: false` keeps a post out of the site, as a draft does.
         let draft = fields.bool("draft") || !fields.bool("published", absent: true)
         let weight = fields.weight()
-        let titleLine = fields.node("title")?.line ?? body.firstHeadingLine.map(bodyLines.fileLine)
+        let titleLine = fields.node("title")?.line ?? body.firstHeadingLine
         if title.count > Self.maximumTitleLength {
             problems.append(
                 Diagnostic(

@@ -7,9 +7,12 @@ import DiaryMarkdown
 /// The body is parsed only when one of them is asked for, and only once.
 final class BodyFallbacks {
     private let markdown: String
+    private let firstLine: Int
 
-    init(markdown: String) {
+    /// - Parameter firstLine: The file line of the body's first line.
+    init(markdown: String, firstLine: Int) {
         self.markdown = markdown
+        self.firstLine = firstLine
     }
 
     /// The text of the body's first level-1 heading, when the body starts with one (only blank
@@ -17,7 +20,7 @@ final class BodyFallbacks {
     /// badges).
     var firstHeading: String? { leadingHeading?.text }
 
-    /// The body line of that heading.
+    /// The file line of that heading.
     var firstHeadingLine: Int? { leadingHeading?.line }
 
     private var leadingHeading: (text: String, line: Int)? {
@@ -51,7 +54,8 @@ final class BodyFallbacks {
         return nil
     }
 
-    private lazy var document: MarkdownDocument = MarkdownParser.parse(markdown)
+    /// The body, parsed the first time it is needed (with file lines).
+    private(set) lazy var document: MarkdownDocument = MarkdownParser.parse(markdown, firstLine: firstLine)
 }
 
 extension Block {

@@ -72,7 +72,6 @@ struct ContentLoader: Sendable {
         }
         var (article, warnings) = try ArticleDecoder(path: entry.path, slug: entry.slug, folderPath: entry.folder)
             .decode(source)
-        if !article.modules.isEmpty { article.sampleSource = source }
         // `slug:` names the last part of a nested page's URL, as in Hugo.
         if article.fieldLines["slug"] != nil, let slash = entry.slug.lastIndex(of: "/") {
             article.slug = String(entry.slug[...slash]) + article.slug

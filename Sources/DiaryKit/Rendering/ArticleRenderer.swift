@@ -68,11 +68,15 @@ struct ArticleRenderer: Sendable {
     static let wordsPerMinute = 180
 
     /// - Parameter source: The article's file, read again: bodies are rendered one at a time
-    ///   rather than kept in memory from loading.
+    ///   rather than kept in memory from loading. An article that names sample modules keeps the
+    ///   read stage's parse of its body (``SampleArticleRead``), which is used instead of parsing
+    ///   again when `source` is the text it was made from.
     func render(
         _ article: Article, source: ArticleSource, articleFiles: Set<String>
     ) throws(DiaryError) -> RenderedArticle {
-        var parsed = MarkdownParser.parse(source.body)
+        var parsed =
+            article.parsedBody(of: source)
+            ?? MarkdownParser.parse(source.body, firstLine: source.bodyLines.firstFileLine)
         // A title taken from the first heading is the page's <h1> already.
         if article.titleIsFirstHeading, let first = parsed.blocks.firstIndex(where: \.isLevelOneHeading) {
             parsed.blocks.remove(at: first)
@@ -86,18 +90,17 @@ struct ArticleRenderer: Sendable {
         // Made once for the page, its table of contents and the anchor checks.
         let headingIDs = HeadingIDs.ids(for: document)
         let html = renderer.render(document, notes: &notes, headingIDs: headingIDs)
-        let lines = article.bodyLines
         let errors = notes.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty { throw DiaryError(errors) }
         let parserWarnings = parsed.warnings.map { warning in
             Diagnostic(
-                .warning, file: article.sourcePath, line: lines.fileLine(warning.position.line),
+                .warning, file: article.sourcePath, line: warning.position.line,
                 column: warning.position.column, message: warning.message)
         }
         let anchorLinks = notes.headingLinks.map { link in
             AnchorLink(
                 targetSlug: link.page, fragment: link.fragment, destination: link.destination,
-                file: article.sourcePath, line: lines.fileLine(link.position.line), column: link.position.column)
+                file: article.sourcePath, line: link.position.line, column: link.position.column)
         }
         let text = document.plainText()
         // `document.wordCount` would make the plain text a second time.
@@ -124,11 +127,10 @@ struct ArticleRenderer: Sendable {
     ) -> @Sendable (String, Bool, Int, inout RenderNotes) -> String? {
         let formulas = document.formulas
         guard !formulas.isEmpty else { return { _, _, _, _ in nil } }
-        let lines = article.bodyLines
         let path = article.sourcePath
         switch math.typeset(formulas) {
         case .failure(let problem):
-            let first = document.firstFormulaLine.map(lines.fileLine)
+            let first = document.firstFormulaLine
             notes.diagnostics.append(
                 Diagnostic(
                     .warning, file: path, line: first,
@@ -141,7 +143,7 @@ struct ArticleRenderer: Sendable {
                 case .failed(let message):
                     notes.diagnostics.append(
                         Diagnostic(
-                            .warning, file: path, line: lines.fileLine(line),
+                            .warning, file: path, line: line,
                             message: "cannot typeset this formula, so it is shown as TeX; fix it: \(message)"))
                     return nil
                 case nil: return nil
@@ -157,7 +159,6 @@ struct ArticleRenderer: Sendable {
     private func makeHTMLRenderer(
         for article: Article, articleFiles: Set<String>, writtenDestinations: [SourcePosition: WrittenDestination]
     ) -> HTMLRenderer {
-        let lines = article.bodyLines
         let path = article.sourcePath
         let links = links
         let images = images
@@ -172,14 +173,14 @@ struct ArticleRenderer: Sendable {
         renderer.warning = { warning, notes in
             notes.diagnostics.append(
                 Diagnostic(
-                    .warning, file: path, line: lines.fileLine(warning.line), column: warning.column,
+                    .warning, file: path, line: warning.line, column: warning.column,
                     message: warning.message + Self.unsafeHTMLAdvice))
         }
         renderer.codeBlock = { block, notes in
             if block.isFenced, !block.isClosed {
                 notes.diagnostics.append(
                     Diagnostic(
-                        .warning, file: path, line: lines.fileLine(block.position.line),
+                        .warning, file: path, line: block.position.line,
                         message:
                             "this code fence is never closed, so the rest of the article is code; add the closing fence"
                     ))
@@ -187,23 +188,23 @@ struct ArticleRenderer: Sendable {
             if block.isFenced, block.language == nil {
                 notes.diagnostics.append(
                     Diagnostic(
-                        .warning, file: path, line: lines.fileLine(block.position.line),
+                        .warning, file: path, line: block.position.line,
                         message:
                             "code block without a language; write ```swift, ```output, ```text or another language after the fence"
                     ))
             }
             notes.diagnostics += BidiControls.warnings(
-                inCode: block.code, file: path, firstLine: lines.fileLine(block.contentStartLine))
+                inCode: block.code, file: path, firstLine: block.contentStartLine)
             switch codeBlocks.render(block, folder: article.folderPath, articleFiles: articleFiles) {
             case .success(let rendered):
                 if let warning = rendered.warning {
                     notes.diagnostics.append(
-                        Diagnostic(.warning, file: path, line: lines.fileLine(block.position.line), message: warning))
+                        Diagnostic(.warning, file: path, line: block.position.line, message: warning))
                 }
                 return rendered.html
             case .failure(let problem):
                 notes.diagnostics.append(
-                    Diagnostic(file: path, line: lines.fileLine(block.position.line), message: problem.message))
+                    Diagnostic(file: path, line: block.position.line, message: problem.message))
                 return ""
             }
         }
@@ -233,14 +234,14 @@ struct ArticleRenderer: Sendable {
                 // A link to nothing in the site is a warning; it stays as written.
                 notes.diagnostics.append(
                     Diagnostic(
-                        .warning, file: path, line: lines.fileLine(position.line), column: position.column,
+                        .warning, file: path, line: position.line, column: position.column,
                         message: message))
                 return url
             case .problem(let message):
                 // A link to a planned part is a warning; the page shows its text without the link.
                 notes.diagnostics.append(
                     Diagnostic(
-                        .warning, file: path, line: lines.fileLine(position.line), column: position.column,
+                        .warning, file: path, line: position.line, column: position.column,
                         message: message))
                 return nil
             }
@@ -251,7 +252,7 @@ struct ArticleRenderer: Sendable {
             if alt.trimmed.isEmpty {
                 notes.diagnostics.append(
                     Diagnostic(
-                        .warning, file: path, line: lines.fileLine(position.line), column: position.column,
+                        .warning, file: path, line: position.line, column: position.column,
                         message:
                             "image '\(quoted)' has no alt text; describe it for readers who cannot see it: ![what it shows](\(quoted))"
                     ))
@@ -268,7 +269,7 @@ struct ArticleRenderer: Sendable {
                 let place = written?.position ?? position
                 notes.diagnostics.append(
                     Diagnostic(
-                        .warning, file: path, line: lines.fileLine(place.line), column: place.column,
+                        .warning, file: path, line: place.line, column: place.column,
                         message: problem.message))
                 let titled = title.isEmpty ? "" : " title=\"\(HTMLEscaping.escape(title))\""
                 return "<img src=\"\(URLEscaping.escape(source))\" alt=\"\(HTMLEscaping.escape(alt))\"\(titled)>"

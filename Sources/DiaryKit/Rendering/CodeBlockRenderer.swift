@@ -9,10 +9,10 @@ import SwiftHighlighter
 struct CodeBlockRenderer: Sendable {
     /// The article's drawn previews.
     var previews = DrawnPreviews()
-    /// The article's runnable doctests, by the body line of their swift fence.
+    /// The article's runnable doctests, by the file line of their swift fence.
     var runnable: [Int: RunnableExample] = [:]
 
-    /// The runnable doctests by the body line of their ```` ```output ```` fence.
+    /// The runnable doctests by the file line of their ```` ```output ```` fence.
     private var runnableOutputs: [Int: RunnableExample] {
         Dictionary(runnable.values.compactMap { example in example.outputFenceLine.map { ($0, example) } }) { a, _ in a
         }
@@ -93,7 +93,7 @@ struct CodeBlockRenderer: Sendable {
             }
             // Each picture is an image named by the figure's caption, so a screen reader says
             // «Затвор · Size That Fits …» instead of reading the drawing's texts one by one.
-            let caption = "preview-\(block.position.line)-\(number + 1)"
+            let caption = previews.captionID(fenceLine: block.position.line, number: number + 1)
             let image = " role=\"img\" aria-labelledby=\"\(caption)\""
             let redrawn = figure.redrawnBy.map {
                 " data-literal-module=\"\(HTMLEscaping.escape($0.module))\" data-fence=\"\($0.fence)\" data-variant=\"\($0.variant)\""

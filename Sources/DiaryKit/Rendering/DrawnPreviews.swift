@@ -47,13 +47,21 @@ struct DrawnPreviews: Sendable, Encodable {
         case pending(module: String)
     }
 
-    /// The figures by the body line of their fence.
+    /// The file line where the article's body starts: a figure's caption id counts body lines
+    /// (`preview-<line>-<n>`), as the pages published before file lines were used everywhere.
+    var bodyStartLine = 1
+    /// The figures by the file line of their fence.
     var figures: [Int: [PreviewFigure]] = [:]
     /// Why a fence of a module that built has no figures (its code ran out of time, trapped, or
-    /// forged its output), by the body line of the fence; the build's diagnostics name the fence.
+    /// forged its output), by the file line of the fence; the build's diagnostics name the fence.
     var failures: [Int: String] = [:]
     /// Why fences without figures have none.
     var missing = Missing.noModule
-    /// The literals of the article's compiled blocks a reader can change, by body line.
+    /// The literals of the article's compiled blocks a reader can change, by file line.
     var literals: [Int: [LiteralMark]] = [:]
+
+    /// The id of the caption of the `number`th figure (from 1) of the fence at file line `fenceLine`.
+    func captionID(fenceLine: Int, number: Int) -> String {
+        "preview-\(fenceLine - bodyStartLine + 1)-\(number)"
+    }
 }

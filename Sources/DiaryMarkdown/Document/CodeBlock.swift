@@ -13,7 +13,7 @@ public struct CodeBlock: Sendable, Hashable {
     public var isClosed: Bool
     /// The position of the opening fence (or of the first line of an indented block).
     public var position: SourcePosition
-    /// The line of the first content line.
+    /// The file line of the first content line.
     public var contentStartLine: Int
 
     /// Creates a code block; `language` is derived from the first word of `info`.

@@ -1,8 +1,9 @@
 /// A place in the parsed Markdown text.
 ///
-/// Both numbers are 1-based. `line` counts lines of the text handed to the parser (CRLF and
-/// lone CR count as one line break); `column` counts `Character`s, so Cyrillic text gives the
-/// column a reader sees in an editor, not a byte offset.
+/// Both numbers are 1-based. `line` is a line of the file the parsed text was cut from
+/// (``MarkdownParser/parse(_:firstLine:)`` is told where the text starts; CRLF and lone CR count
+/// as one line break); `column` counts `Character`s, so Cyrillic text gives the column a reader
+/// sees in an editor, not a byte offset.
 public struct SourcePosition: Sendable, Hashable {
     /// The 1-based line.
     public var line: Int

@@ -1,6 +1,11 @@
 /// The parsed text split into lines of UTF-8 bytes, to turn cmark's byte columns into character
 /// columns and to read details cmark does not expose (footnote labels, closing fences).
+///
+/// Lines are numbered as in the file the text was cut from (the text's first line is
+/// ``firstLine``): the only place where the parser's numbering and the file's meet.
 struct MarkdownLines {
+    /// The file line of the text's first line.
+    let firstLine: Int
     /// Every byte of the text, line feeds included.
     private let text: [UInt8]
     /// Where each line starts in ``text``; a line ends at the next one's line feed.
@@ -8,7 +13,9 @@ struct MarkdownLines {
 
     /// Splits `normalized` (line breaks already `"\n"`) into lines: one copy of its bytes and
     /// the offset of each line, no array per line.
-    init(normalized: String) {
+    /// - Parameter firstLine: The file line of the text's first line.
+    init(normalized: String, firstLine: Int = 1) {
+        self.firstLine = firstLine
         let text = Array(normalized.utf8)
         var lineStarts = [0]
         text.withUnsafeBufferPointer { bytes in
@@ -18,11 +25,12 @@ struct MarkdownLines {
         self.lineStarts = lineStarts
     }
 
-    /// The offsets in ``text`` of the 1-based line `line`, without its line feed, if it exists.
+    /// The offsets in ``text`` of the file line `line`, without its line feed, if it exists.
     private func range(ofLine line: Int) -> Range<Int>? {
-        guard lineStarts.indices.contains(line - 1) else { return nil }
-        let start = lineStarts[line - 1]
-        return start..<(line < lineStarts.count ? lineStarts[line] - 1 : text.count)
+        let index = line - firstLine
+        guard lineStarts.indices.contains(index) else { return nil }
+        let start = lineStarts[index]
+        return start..<(index + 1 < lineStarts.count ? lineStarts[index + 1] - 1 : text.count)
     }
 
     /// For the line last asked about: per byte offset, how many characters start before it;
@@ -110,15 +118,15 @@ struct MarkdownLines {
         }
     }
 
-    /// How many lines the text has.
-    var lineCount: Int { lineStarts.count }
+    /// The file lines of the text.
+    var lines: ClosedRange<Int> { firstLine...(firstLine + lineStarts.count - 1) }
 
-    /// The bytes of the 1-based line `line`, if it exists, as an array of their own.
+    /// The bytes of the file line `line`, if it exists, as an array of their own.
     func lineBytes(_ line: Int) -> [UInt8]? {
         range(ofLine: line).map { Array(text[$0]) }
     }
 
-    /// The bytes of the 1-based line `line`, if it exists, in place: the slice's indices are
+    /// The bytes of the file line `line`, if it exists, in place: the slice's indices are
     /// offsets in the whole text, not in the line.
     func lineSlice(_ line: Int) -> ArraySlice<UInt8>? {
         range(ofLine: line).map { text[$0] }

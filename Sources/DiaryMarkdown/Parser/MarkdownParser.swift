@@ -9,21 +9,24 @@ internal import Synchronization
 /// `strikethrough`, `autolink` and `tasklist` and footnotes are on; smart punctuation is off
 /// because ``RussianTypography`` does that job.
 public enum MarkdownParser {
-    /// Parses `markdown`. Line numbers in the result count lines of `markdown`; CRLF and CR line
-    /// breaks give the same numbers as LF.
-    /// - Parameter markdown: The Markdown text (without front matter, or positions shift).
+    /// Parses `markdown`. Line numbers in the result count lines of the file `markdown` was cut
+    /// from, its first line being `firstLine`; CRLF and CR line breaks give the same numbers as LF.
+    /// - Parameters:
+    ///   - markdown: The Markdown text (an article's body, without its front matter).
+    ///   - firstLine: The file line of the text's first line (``BodyLines/firstFileLine``), so
+    ///     every position in the document, and every line a caller derives from one, is a file line.
     ///
     /// Any input parses, in time and stack space that do not grow with how deeply it nests:
     /// content deeper than ``MarkdownDocument/maximumNestingDepth`` is kept but flattened, and
     /// the document's ``MarkdownDocument/warnings`` say where.
     /// - Returns: The document; parsing Markdown never fails.
-    public static func parse(_ markdown: String) -> MarkdownDocument {
+    public static func parse(_ markdown: String, firstLine: Int = 1) -> MarkdownDocument {
         // Most articles have no carriage return; looking for one eight bytes at a time is cheaper.
         let unmarked = ASCII.mayHoldCarriageReturn(markdown) ? LineBreaks.normalized(markdown) : markdown
         // Math hidden in code spans keeps every line where it was; a column after a formula on
         // its line counts the few bytes the code span adds.
         let normalized = MathSpans.marked(unmarked)
-        let source = MarkdownLines(normalized: normalized)
+        let source = MarkdownLines(normalized: normalized, firstLine: firstLine)
         CmarkSession.registerExtensions
         let parser = cmark_parser_new(CMARK_OPT_FOOTNOTES)
         defer { cmark_parser_free(parser) }
@@ -136,15 +139,24 @@ private struct TreeConverter {
     }
 
     private mutating func position(of node: OpaquePointer) -> SourcePosition {
-        source.position(
-            line: Int(cmark_node_get_start_line(node)), byteColumn: Int(cmark_node_get_start_column(node)))
+        source.position(line: startLine(of: node), byteColumn: Int(cmark_node_get_start_column(node)))
+    }
+
+    /// The file line `node` starts on: cmark counts from 1 in the text it was fed.
+    private func startLine(of node: OpaquePointer) -> Int {
+        Int(cmark_node_get_start_line(node)) + source.firstLine - 1
+    }
+
+    /// The file line `node` ends on.
+    private func endLine(of node: OpaquePointer) -> Int {
+        Int(cmark_node_get_end_line(node)) + source.firstLine - 1
     }
 
     /// Inline HTML with its place. cmark counts the columns of a paragraph's later lines inside
     /// a block quote from after the `>`, so the place is checked against the line itself.
     private mutating func inlineHTML(_ node: OpaquePointer) -> Inline {
         let html = literal(of: node)
-        let line = Int(cmark_node_get_start_line(node))
+        let line = startLine(of: node)
         let firstLine = html.utf8.prefix { $0 != ASCII.lineFeed }
         let byteColumn = source.byteColumn(
             of: Array(firstLine), onLine: line, near: Int(cmark_node_get_start_column(node)))
@@ -221,7 +233,7 @@ private struct TreeConverter {
         let isClosed =
             !isFenced
             || source.hasClosingFence(
-                startLine: position.line, endLine: Int(cmark_node_get_end_line(node)),
+                startLine: position.line, endLine: endLine(of: node),
                 endByte: Int(cmark_node_get_end_column(node)),
                 contentLineCount: Self.lineFeedCount(code),
                 fenceCharacter: UInt8(bitPattern: fenceCharacter), fenceLength: Int(fenceLength))
@@ -276,11 +288,11 @@ private struct TreeConverter {
     private mutating func destination(of node: OpaquePointer) -> String {
         let url = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
         // cmark gives a link that spans lines the line it ends on; its text starts on the right one.
-        let firstChildLine = cmark_node_first_child(node).map { Int(cmark_node_get_start_line($0)) } ?? 0
-        let nodeLine = Int(cmark_node_get_start_line(node))
-        let startLine = firstChildLine >= 1 && firstChildLine < nodeLine ? firstChildLine : nodeLine
-        let start = (line: startLine, column: Int(cmark_node_get_start_column(node)))
-        let end = (line: Int(cmark_node_get_end_line(node)), column: Int(cmark_node_get_end_column(node)))
+        let firstChildLine = cmark_node_first_child(node).map { startLine(of: $0) } ?? 0
+        let nodeLine = startLine(of: node)
+        let textLine = firstChildLine >= source.firstLine && firstChildLine < nodeLine ? firstChildLine : nodeLine
+        let start = (line: textLine, column: Int(cmark_node_get_start_column(node)))
+        let end = (line: endLine(of: node), column: Int(cmark_node_get_end_column(node)))
         if let written = destinationReader.destination(from: start, through: end, url: url, in: &source) {
             writtenDestinations[position(of: node)] = written
         }
@@ -303,8 +315,8 @@ private struct TreeConverter {
 
     /// Remembers where a paragraph, heading or table cell starts, for its text nodes.
     private mutating func noteLeafStart(_ node: OpaquePointer) {
-        leafStart = (Int(cmark_node_get_start_line(node)), Int(cmark_node_get_start_column(node)))
-        let endLine = max(leafStart.line, Int(cmark_node_get_end_line(node)))
+        leafStart = (startLine(of: node), Int(cmark_node_get_start_column(node)))
+        let endLine = max(leafStart.line, endLine(of: node))
         var found = false
         for line in leafStart.line...endLine where !found { found = lineHasTypographicEscape(line) }
         leafHasTypographicEscape = found
@@ -314,7 +326,7 @@ private struct TreeConverter {
     /// first of its block, also where that line's own content starts. cmark counts continuation
     /// lines from the first line's indentation, which is off for indented and lazy lines.
     private func sourceBytes(of node: OpaquePointer) -> [ArraySlice<UInt8>] {
-        let line = Int(cmark_node_get_start_line(node))
+        let line = startLine(of: node)
         let start = Int(cmark_node_get_start_column(node))
         let end = Int(cmark_node_get_end_column(node))
         var candidates = [source.bytes(line: line, from: start, through: end)]
@@ -342,7 +354,7 @@ private struct TreeConverter {
     /// be named by its number and could take another footnote's id.
     private mutating func footnoteReference(_ node: OpaquePointer) -> Inline {
         let index = Int(literal(of: node)) ?? 0
-        let line = Int(cmark_node_get_start_line(node))
+        let line = startLine(of: node)
         let start = Int(cmark_node_get_start_column(node))
         let end = Int(cmark_node_get_end_column(node))
         var written = source.footnoteLabel(line: line, startByte: start, endByte: end)

@@ -20,7 +20,7 @@ struct ReferenceDefinitions {
 
     /// Scans every line of `source` once.
     init(source: MarkdownLines) {
-        for line in 1...max(1, source.lineCount) {
+        for line in source.lines {
             guard let bytes = source.lineBytes(line),
                 let (label, candidate) = Self.candidate(in: bytes, line: line, source: source)
             else { continue }

@@ -3,7 +3,7 @@
 public struct RenderWarning: Sendable, Equatable, CustomStringConvertible {
     /// What was changed and why.
     public var message: String
-    /// The 1-based line in the parsed Markdown text.
+    /// The file line (as the document's positions count them).
     public var line: Int
     /// The 1-based column in `Character`s, when known (inline HTML only knows its line).
     public var column: Int?

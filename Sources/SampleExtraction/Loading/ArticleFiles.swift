@@ -1,8 +1,8 @@
 import DiaryContent
 import Foundation
 
-/// Reads article files from disk for the extractor's three users: `diary-extract`, the
-/// WebAssembly builds and the downloads.
+/// Reads article files from disk for the extractor's users that have no read stage of their own:
+/// `diary-extract`, and the WebAssembly builds and downloads of a content folder read directly.
 public enum ArticleFiles {
     /// Every `.md` file under `directory` at any depth, canonical paths sorted (as
     /// `#sourceLocation` needs); none when the folder does not exist.
@@ -23,20 +23,6 @@ public enum ArticleFiles {
             }
             do {
                 articles.append(try ArticleLoader.load(path: path, bytes: Array(data)))
-            } catch {
-                diagnostics.append(error)
-            }
-        }
-        return (articles, diagnostics)
-    }
-
-    /// The articles of sources already read, in that order (see ``ArticleLoader/load(source:)``).
-    public static func load(sources: [ArticleSource]) -> (articles: [ArticleCode], diagnostics: [Diagnostic]) {
-        var articles: [ArticleCode] = []
-        var diagnostics: [Diagnostic] = []
-        for source in sources {
-            do {
-                articles.append(try ArticleLoader.load(source: source))
             } catch {
                 diagnostics.append(error)
             }

@@ -1,3 +1,5 @@
+import DiaryMarkdown
+
 /// A code block of an article, with every line number counted in the whole article file
 /// (front matter included), so generated code can point back at the exact `.md` line.
 public struct ArticleBlock: Sendable, Hashable {
@@ -22,6 +24,14 @@ public struct ArticleBlock: Sendable, Hashable {
         self.contentLine = contentLine
         self.isFenced = isFenced
         self.isClosed = isClosed
+    }
+
+    /// The block as the Markdown parser found it; its lines are file lines already (the parser
+    /// was told the body's first file line).
+    public init(_ block: CodeBlock) {
+        self.init(
+            info: block.info, code: block.code, fenceLine: block.position.line, contentLine: block.contentStartLine,
+            isFenced: block.isFenced, isClosed: block.isClosed)
     }
 
     /// The number of content lines.

@@ -1,11 +1,12 @@
 import DiaryContent
 
 extension SiteBuilder {
-    /// What **read** hands on: the articles to build, and the sources of every article that
-    /// carries a sample module (drafts too: their code builds whether or not they are published).
+    /// What **read** hands on: the articles to build, and the reading of every article that
+    /// carries a sample module (drafts too: their code builds whether or not they are published),
+    /// front matter and Markdown parsed (``SampleArticleRead``).
     struct ReadArticles: Sendable {
         var articles: [Article]
-        var sampleSources: [ArticleSource]
+        var sampleSources: [SampleArticleRead]
     }
 
     /// **read**: every article's front matter, on up to `options.concurrency` tasks, reporting
@@ -69,7 +70,7 @@ extension SiteBuilder {
             return true
         }
         problems += ContentLoader.duplicateSlugs(loaded)
-        let sampleSources = loaded.compactMap(\.sampleSource)
+        let sampleSources = loaded.compactMap(\.sampleRead)
         let articles = FolderFiles.assignOwners(loaded.filter { options.includeDrafts || !$0.isDraft })
         // What is not read, and the files beside pages that are not published: one line.
         let root = loader.contentDirectory

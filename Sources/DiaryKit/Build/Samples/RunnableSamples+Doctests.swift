@@ -37,7 +37,7 @@ extension RunnableSamples {
                             .warning, file: example.articlePath, line: DoctestCheck.line(of: example), column: 1,
                             message: DoctestCheck.message(mismatch, module: plan.module)),
                         prefix: ""))
-                examples[example.articlePath]?[example.line]?.outputFails = true
+                examples[example.location]?.outputFails = true
             }
         }
     }

@@ -15,7 +15,7 @@ extension RunnableSamples {
             }
             guard !inExcluded else { continue }
             // The extraction's paths are canonical already, as the previews' are.
-            literals[slot.articlePath, default: [:]][slot.line, default: []].append(
+            literals[slot.location, default: []].append(
                 LiteralMark(column: slot.column, slot: slot.slot, module: plan.module))
         }
     }

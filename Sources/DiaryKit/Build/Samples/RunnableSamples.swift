@@ -13,7 +13,7 @@ struct RunnableExample: Sendable, Hashable, Encodable {
     var inputsExportName: String?
     /// The values a reader may change.
     var inputs: [DoctestInput]
-    /// The body line of the ```` ```output ```` fence that belongs to the doctest, or `nil` when the
+    /// The file line of the ```` ```output ```` fence that belongs to the doctest, or `nil` when the
     /// expected text is a `// Output:` comment inside the swift block.
     var outputFenceLine: Int?
     /// Whether the build's run of the doctest printed something else than its recorded output:
@@ -37,19 +37,18 @@ struct RunnableExample: Sendable, Hashable, Encodable {
 /// buttons (``LostSamples``); `--no-wasm` gives one note. Content without sample modules costs
 /// nothing.
 struct RunnableSamples: Sendable {
-    /// Runnable doctests by canonical article path, then by the file line of the swift fence.
-    var examples: [String: [Int: RunnableExample]] = [:]
-    /// Drawn previews by canonical article path, then by the file line of the preview fence.
-    var previews: [String: [Int: [PreviewFigure]]] = [:]
-    /// Why a fence's drawing failed, by canonical article path and fence line: the page's note.
-    var failedPreviews: [String: [Int: String]] = [:]
+    /// Runnable doctests by the line of their swift fence.
+    var examples = ArticleLineTable<RunnableExample>()
+    /// Drawn previews by the line of their preview fence.
+    var previews = ArticleLineTable<[PreviewFigure]>()
+    /// Why a fence's drawing failed, by the fence's line: the page's note.
+    var failedPreviews = ArticleLineTable<String>()
     /// The module of each canonical article path whose module has preview fences.
     var previewModules: [String: String] = [:]
     /// The modules left to `diary serve`'s ``SampleQueue``: their pages say they are being built.
     var pendingModules: Set<String> = []
-    /// The literals a reader can change, by canonical article path, then by file line
-    /// (``addLiterals(_:_:)``).
-    var literals: [String: [Int: [LiteralMark]]] = [:]
+    /// The literals a reader can change, by their line (``addLiterals(_:_:)``).
+    var literals = ArticleLineTable<[LiteralMark]>()
     /// Whether this build draws previews at all.
     var drawsPreviews = false
     /// The `.wasm` files to copy into the site: module name and cache path.
@@ -66,33 +65,26 @@ struct RunnableSamples: Sendable {
     /// The folder of the site the `.wasm` files go to.
     static let siteFolder = "wasm"
 
-    /// The runnable doctests of one article, keyed by the body line of their swift fence (the
+    /// The runnable doctests of one article, keyed by the file line of their swift fence (the
     /// line numbers code blocks carry while rendering).
     func examples(in article: Article) -> [Int: RunnableExample] {
         // Only an article that names a module holds its code (resolving the path costs system calls).
         guard !article.modules.isEmpty, !examples.isEmpty else { return [:] }
-        let path = Self.canonical(article.sourcePath)
-        guard let byFileLine = examples[path] else { return [:] }
-        let lines = article.bodyLines
-        return Dictionary(
-            uniqueKeysWithValues: byFileLine.map { line, example in
-                var example = example
-                example.outputFenceLine = example.outputFenceLine.map(lines.bodyLine)
-                return (lines.bodyLine(line), example)
-            })
+        return examples.lines(of: Self.canonical(article.sourcePath))
     }
 
-    /// The drawn previews of one article, keyed by the body line of their preview fence.
+    /// The drawn previews of one article, keyed by the file line of their preview fence.
     func previews(in article: Article) -> DrawnPreviews {
         var result = DrawnPreviews()
+        result.bodyStartLine = article.bodyStartLine
         guard !article.modules.isEmpty else {
             if !drawsPreviews { result.missing = .off }
             return result
         }
         let path = Self.canonical(article.sourcePath)
-        for (line, figures) in previews[path] ?? [:] { result.figures[article.bodyLines.bodyLine(line)] = figures }
-        for (line, note) in failedPreviews[path] ?? [:] { result.failures[article.bodyLines.bodyLine(line)] = note }
-        for (line, marks) in literals[path] ?? [:] { result.literals[article.bodyLines.bodyLine(line)] = marks }
+        result.figures = previews.lines(of: path)
+        result.failures = failedPreviews.lines(of: path)
+        result.literals = literals.lines(of: path)
         if !drawsPreviews {
             result.missing = .off
         } else if let module = previewModules[path] {
@@ -279,7 +271,7 @@ struct RunnableSamples: Sendable {
                     Diagnostic(.warning, file: fence.articlePath, line: fence.line, message: failure.description),
                     prefix: ""))
             for fence in plan.previews {
-                failedPreviews[fence.articlePath, default: [:]][fence.line] = strings["preview_failed_wasm"]
+                failedPreviews[fence.location] = strings["preview_failed_wasm"]
             }
         case .success(let drawings):
             // The glue numbers fences in the plan's order, which is the order they were drawn in.
@@ -295,11 +287,11 @@ struct RunnableSamples: Sendable {
                 switch drawing.result {
                 case .failure(let failure):
                     warnings.append(at(failure.kind == .forged ? .error : .warning, failure.message))
-                    failedPreviews[fence.articlePath, default: [:]][fence.line] = note(for: failure.kind)
+                    failedPreviews[fence.location] = note(for: failure.kind)
                 case .success(let variants):
                     let prefix = PreviewGlue.idPrefix(line: fence.line)
                     var dropped: [String] = []
-                    previews[fence.articlePath, default: [:]][fence.line] = variants.enumerated().map {
+                    previews[fence.location] = variants.enumerated().map {
                         var figure = Self.figure($0.element, idPrefix: prefix, strings: strings, dropped: &dropped)
                         // «Живое превью» only for a variant that answers to something (issue 30).
                         if plan.live, !$0.element.reactions.isEmpty {
@@ -394,7 +386,7 @@ struct RunnableSamples: Sendable {
                 let codeLines = example.code.utf8.count { $0 == UInt8(ascii: "\n") }
                 // An ```output block's text starts after the swift block's closing fence.
                 let outputFence = example.expectedLine > example.codeLine + codeLines ? example.expectedLine - 1 : nil
-                examples[example.articlePath, default: [:]][example.line] = RunnableExample(
+                examples[example.location] = RunnableExample(
                     module: plan.module, exportName: doctest.exportName, inputsExportName: doctest.inputsExportName,
                     inputs: doctest.inputs, outputFenceLine: outputFence)
             }
