@@ -93,6 +93,12 @@ struct ImageDrawing: Hashable, Sendable {
     var isTiled: Bool
     /// The paint of a template image, or `nil` to draw the image's own colours.
     var templatePaint: ResolvedPaint?
+
+    /// The source compared by ``ResolvedImage/isSame(as:)``, without `String ==`.
+    static func == (left: ImageDrawing, right: ImageDrawing) -> Bool {
+        left.frame == right.frame && left.source.isSame(as: right.source) && left.isTiled == right.isTiled
+            && left.templatePaint == right.templatePaint
+    }
 }
 
 /// How content is scaled to a frame of another aspect ratio.

@@ -16,6 +16,15 @@ public struct ResolvedImage: Hashable, Sendable {
     }
 }
 
+extension ResolvedImage {
+    /// Whether `other` is the same image, its address compared by bytes (``haveSameBytes(_:_:)``):
+    /// the addresses of one build come from one resolver, which spells one file one way, and
+    /// `String ==` would bring Unicode normalisation into every `.wasm`.
+    func isSame(as other: ResolvedImage) -> Bool {
+        size == other.size && rendersAsTemplate == other.rendersAsTemplate && haveSameBytes(href, other.href)
+    }
+}
+
 /// Turns image names (`Image("hat")`) into image files; the renderer's stand-in for an asset catalog.
 public struct ImageResolver: Sendable {
     let resolve: @Sendable (String) -> ResolvedImage?

@@ -65,7 +65,7 @@ enum DisplayInterpolation {
                 return [.text(text)]
             }
         case (.image(let a), .image(let b)):
-            if a.source == b.source {
+            if a.source.isSame(as: b.source) {
                 var image = b
                 image.frame = rect(a.frame, b.frame, t)
                 return [.image(image)]

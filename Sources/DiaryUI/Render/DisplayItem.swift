@@ -59,6 +59,22 @@ enum InteractionMark: Hashable, Sendable {
     /// The content is the subtree of an `.animation(_:value:)`, identified from frame to frame: its
     /// changes run on that modifier's animation.
     case animationScope(ViewPath)
+
+    /// Labels compared by bytes (``haveSameBytes(_:_:)``): the frames compared come from the same
+    /// view code, so a label has one spelling, and `String ==` would bring Unicode normalisation
+    /// into every `.wasm`.
+    static func == (left: InteractionMark, right: InteractionMark) -> Bool {
+        switch (left, right) {
+        case (.handler(let a), .handler(let b)): a == b
+        case (.contentShape(let p, let s), .contentShape(let q, let t)): p == q && s == t
+        case (.hitTestingDisabled, .hitTestingDisabled): true
+        case (.accessibilityLabel(let a), .accessibilityLabel(let b)): haveSameBytes(a, b)
+        case (.animationScope(let a), .animationScope(let b)): a == b
+        case (.handler, _), (.contentShape, _), (.hitTestingDisabled, _), (.accessibilityLabel, _),
+            (.animationScope, _):
+            false
+        }
+    }
 }
 
 /// One step of a geometric transform, in layout coordinates.

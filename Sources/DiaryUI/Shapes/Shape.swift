@@ -107,6 +107,13 @@ final class ShapeNode<S: Shape>: LayoutNode {
 
     func render(in frame: CGRect, proposal: ProposedViewSize, context: RenderContext) -> [DisplayItem] {
         guard !paint.isInvisible else { return [] }
-        return [.shape(ShapeDrawing(path: shape.path(in: frame), frame: frame, paint: paint, mode: drawing))]
+        return shapeItems(shape.path(in: frame), frame: frame, paint: paint, mode: drawing)
     }
+}
+
+/// The drawing of a shape's path, built once for every shape type (a sample module has a
+/// `ShapeNode` specialisation per shape it draws, each of which would otherwise build it inline).
+@inline(never)
+private func shapeItems(_ path: Path, frame: CGRect, paint: ResolvedPaint, mode: ShapeDrawingMode) -> [DisplayItem] {
+    [.shape(ShapeDrawing(path: path, frame: frame, paint: paint, mode: mode))]
 }

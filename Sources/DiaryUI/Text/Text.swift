@@ -136,6 +136,13 @@ struct TextDrawing: Hashable, Sendable {
     struct Line: Hashable, Sendable {
         var text: String
         var origin: CGPoint
+
+        /// The text compared by bytes (``haveSameBytes(_:_:)``): both lines come from DiaryUI's
+        /// own line breaking of a view's text, so one text has one spelling, and `String ==`
+        /// would bring Unicode normalisation into every `.wasm`.
+        static func == (left: Line, right: Line) -> Bool {
+            left.origin == right.origin && haveSameBytes(left.text, right.text)
+        }
     }
 
     var frame: CGRect

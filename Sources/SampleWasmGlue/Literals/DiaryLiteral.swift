@@ -80,11 +80,16 @@ extension Character: DiaryLiteral {
 
 extension Bool: DiaryLiteral {
     public static var diaryLiteralTypeName: StaticString { "Bool" }
+    /// `true` or `false`, compared byte by byte: both spellings are ASCII, which has one encoding
+    /// only, so bytes decide exactly what `String ==` would, without bringing Unicode
+    /// normalisation and its tables into the module.
     public init?(diaryLiteralText text: String) {
-        switch text {
-        case "true": self = true
-        case "false": self = false
-        default: return nil
+        if text.utf8.elementsEqual("true".utf8) {
+            self = true
+        } else if text.utf8.elementsEqual("false".utf8) {
+            self = false
+        } else {
+            return nil
         }
     }
 }
