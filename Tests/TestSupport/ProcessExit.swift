@@ -64,3 +64,21 @@ public final class ProcessExit: @unchecked Sendable {
 public func pause(seconds: Double) async {
     try? await Task.sleep(for: .milliseconds(Int(seconds * 1000)))
 }
+
+extension ProcessExit {
+    /// Starts `process` (configured, not yet run) and reads `output` to its end on a thread of its
+    /// own, then waits for the exit: the pattern "read the pipe, then `waitUntilExit()`" without
+    /// holding a thread of the cooperative pool while a nested build or an oracle works.
+    /// - Returns: Everything read from `output`.
+    public static func run(_ process: Process, readingToEnd output: Pipe) async throws -> Data {
+        let exit = ProcessExit(watching: process)
+        let handle = output.fileHandleForReading
+        try process.run()
+        let data = await withCheckedContinuation { (reader: CheckedContinuation<Data, Never>) in
+            Thread { reader.resume(returning: handle.readDataToEndOfFile()) }.start()
+        }
+        // The pipe closed: the process has exited or is about to.
+        await exit.wait(timeout: 24 * 3600)
+        return data
+    }
+}

@@ -218,7 +218,7 @@ struct LivePreviewReaderInBrowserTests {
             pages[file] = page
         }
         #expect(violations.isEmpty, "\(violations.count) axe violations:\n\(violations.joined(separator: "\n"))")
-        let messages = try NuCheckerTests.check(
+        let messages = try await NuCheckerTests.check(
             pages.keys.sorted().map { snapshots.path($0) }, jar: jar, site: snapshots.url)
         // The live controls are placed through CSSOM (`button.style.left = …`), which CSP allows and
         // the browser did not refuse above; in a snapshot they read as `style` attributes.

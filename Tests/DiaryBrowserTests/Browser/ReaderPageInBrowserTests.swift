@@ -399,7 +399,7 @@ struct ReaderPageValidityTests {
         #expect(run.status == 0, "\(run)")
         let site = folder.url.appending(path: "site")
         let files = ["index.html", "buttons/index.html", "parental-gate/index.html", "css/site.css"]
-        let messages = try NuCheckerTests.check(files.map { site.appending(path: $0).path }, jar: jar, site: site)
+        let messages = try await NuCheckerTests.check(files.map { site.appending(path: $0).path }, jar: jar, site: site)
         let problems = messages.filter { message in
             !NuCheckerTests.checkerMistakes.contains { message.text.hasPrefix($0.prefix) }
         }
