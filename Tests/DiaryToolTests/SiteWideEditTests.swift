@@ -34,35 +34,35 @@ struct SiteWideEditTests {
     }
 
     @Test("A Mustache comment added to the base template and a partial rewrites no file and keeps the folder")
-    func templateCommentRewritesNothing() throws {
+    func templateCommentRewritesNothing() async throws {
         let workspace = try Workspace()
-        try workspace.build()
+        try await workspace.build()
         // A second build settles the cache's spare copy of the site, as an author's next save finds it.
-        try workspace.build()
+        try await workspace.build()
         let before = try Self.identities(in: workspace)
         let folder = try Self.folderInode(workspace)
         try #require(before.count > 20, "the mini diary's site: \(before.count) files")
         try workspace.edit("templates/base.mustache") { "{{! a note for the theme's next reader }}\n" + $0 }
         try workspace.edit("templates/partials/footer.mustache") { $0 + "{{! footer note }}" }
-        try workspace.build()
+        try await workspace.build()
         let after = try Self.identities(in: workspace)
         let rewritten = Self.rewritten(before, after).sorted()
         #expect(rewritten.isEmpty, "files rewritten for a comment: \(rewritten)")
         #expect(try Self.folderInode(workspace) == folder, "the site folder is the same one, not rebuilt")
-        try workspace.expectSiteEqualsCleanBuild("after a template comment")
+        try await workspace.expectSiteEqualsCleanBuild("after a template comment")
     }
 
     @Test("A site.yaml title edit rewrites exactly the files whose bytes change: the pages that show the title")
-    func titleEditRewritesItsPages() throws {
+    func titleEditRewritesItsPages() async throws {
         let workspace = try Workspace()
-        try workspace.build()
+        try await workspace.build()
         let siteURL = workspace.folder.url.appending(path: "site")
         let bytesBefore = FolderContents.files(in: siteURL).filter { $0.key != ".diary-site" }
         let before = try Self.identities(in: workspace)
         try workspace.edit("content/site.yaml") {
             $0.replacingOccurrences(of: "title: \"Мини-дневник\"", with: "title: \"Дневник Лены\"")
         }
-        try workspace.build()
+        try await workspace.build()
         let bytesAfter = FolderContents.files(in: siteURL).filter { $0.key != ".diary-site" }
         let changed = Set(bytesAfter.keys).union(bytesBefore.keys).filter { bytesBefore[$0] != bytesAfter[$0] }
         let rewritten = Self.rewritten(before, try Self.identities(in: workspace))
@@ -77,27 +77,27 @@ struct SiteWideEditTests {
         #expect(changed.contains("index.html") && changed.contains("atom.xml"))
         #expect(!changed.contains("css/site.css") && !changed.contains("intro/shutter.png"))
         #expect(changed.count < bytesAfter.count, "files that do not show the title stay")
-        try workspace.expectSiteEqualsCleanBuild("after a title edit")
+        try await workspace.expectSiteEqualsCleanBuild("after a title edit")
     }
 
     @Test("A template change that alters every page, then its undoing, match clean builds and keep the other files")
-    func templateChangeEverywhere() throws {
+    func templateChangeEverywhere() async throws {
         let workspace = try Workspace()
-        try workspace.build()
+        try await workspace.build()
         let before = try Self.identities(in: workspace)
         let original = try String(contentsOfFile: workspace.folder.path("templates/base.mustache"), encoding: .utf8)
         try workspace.edit("templates/base.mustache") {
             $0.replacingOccurrences(of: "</body>", with: "<!-- every page -->\n</body>")
         }
-        try workspace.build()
+        try await workspace.build()
         let after = try Self.identities(in: workspace)
         let rewritten = Self.rewritten(before, after)
         let pages = Set(before.keys.filter { $0.hasSuffix(".html") })
         #expect(pages.isSubset(of: rewritten), "every page shows the change")
         #expect(rewritten.allSatisfy { $0.hasSuffix(".html") }, "only pages: \(rewritten.sorted())")
-        try workspace.expectSiteEqualsCleanBuild("after a change to every page")
+        try await workspace.expectSiteEqualsCleanBuild("after a change to every page")
         try original.write(toFile: workspace.folder.path("templates/base.mustache"), atomically: true, encoding: .utf8)
-        try workspace.build()
-        try workspace.expectSiteEqualsCleanBuild("after the change was undone")
+        try await workspace.build()
+        try await workspace.expectSiteEqualsCleanBuild("after the change was undone")
     }
 }

@@ -8,9 +8,9 @@ import Testing
 @Suite("--no-wasm's summary line in check", .tags(.builtTool))
 struct NoWasmNoteTests {
     @Test("check --no-wasm --strict prints the summary line, no warning, and exits 0")
-    func checkPrintsTheNoWasmLine() throws {
+    func checkPrintsTheNoWasmLine() async throws {
         let folder = try RunnableSamplesTests.package()
-        let run = try DiaryTool.run(
+        let run = try await DiaryTool.run(
             ["check", "--content", folder.path("Content"), "--strict", "--no-wasm"] + DiaryTool.templatesAndPublic)
         #expect(run.status == 0, "\(run)")
         #expect(

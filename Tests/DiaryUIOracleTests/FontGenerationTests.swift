@@ -12,16 +12,14 @@ struct FontGenerationTests {
     static let script = packageRoot.appending(path: "Sources/DiaryUI/Text/generate-font-metrics.py")
 
     @Test("The committed metrics and web fonts are what the generator makes")
-    func committedFilesAreGenerated() throws {
+    func committedFilesAreGenerated() async throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", Self.script.path, "--check"]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let text = String(decoding: try await ProcessExit.run(process, readingToEnd: output), as: UTF8.self)
         print(text, terminator: "")
         #expect(
             process.terminationStatus != 3,
