@@ -74,8 +74,8 @@ struct StalePageTests {
     /// The image's size is read by the render of a page in another folder too: the render asks
     /// for it as a question of the site (``SiteLookupLog``), answered again by every build.
     @Test("An image of another folder replaced by one of another size updates the page that shows it")
-    func resizedImageOfAnotherFolder() async throws {
-        try await expectFreshSite(
+    func resizedImageOfAnotherFolder() throws {
+        try expectFreshSite(
             touches: ["buttons/index.html", "intro/index.html", "intro/shutter.png"],
             keeps: ["image-formats/index.html"]
         ) { workspace in
