@@ -14,7 +14,7 @@ import Testing
 @Suite("Sanitiser output parsed by html5lib", .serialized, .tags(.oracle))
 struct SanitizerHTML5Tests {
     @Test("the article body ends where the page ends it, for every saved fuzz input")
-    func corpus() async throws {
+    func corpus() throws {
         var inputs = FuzzInput.all(of: "Sanitizer").map { ($0.name, $0.bytes) }
         #expect(inputs.count >= 6, "the seed corpus is found")
         if let extra = ProcessInfo.processInfo.environment["SANITIZER_CORPUS"] {
@@ -24,7 +24,7 @@ struct SanitizerHTML5Tests {
                 inputs.append((name, Array(data)))
             }
         }
-        let problems = try await HTML5LibOracle.problems(
+        let problems = try HTML5LibOracle.problems(
             in: inputs.map {
                 ($0.0, HTML5LibOracle.page(SanitizerFuzzOracle.render(String(decoding: $0.1, as: UTF8.self))))
             })
@@ -32,8 +32,8 @@ struct SanitizerHTML5Tests {
     }
 
     @Test("control: the oracle sees an article body left open")
-    func controlCatchesOpenDiv() async throws {
-        let problems = try await HTML5LibOracle.problems(in: [("open", HTML5LibOracle.page("<div><div></span>"))])
+    func controlCatchesOpenDiv() throws {
+        let problems = try HTML5LibOracle.problems(in: [("open", HTML5LibOracle.page("<div><div></span>"))])
         #expect(problems.count == 1)
     }
 }
@@ -48,7 +48,7 @@ enum HTML5LibOracle {
     }
 
     /// One line per page that fails, naming it.
-    static func problems(in pages: [(name: String, html: String)]) async throws -> [String] {
+    static func problems(in pages: [(name: String, html: String)]) throws -> [String] {
         let folder = FileManager.default.temporaryDirectory.appending(path: "html5lib-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -59,7 +59,7 @@ enum HTML5LibOracle {
         }
         let script = folder.appending(path: "check.py")
         try Data(checkScript.utf8).write(to: script)
-        let run = try await ProcessRun.run(named: "python3", [script.path, folder.path, venv.path], timeout: 900)
+        let run = try ProcessRun.run(named: "python3", [script.path, folder.path, venv.path], timeout: 900)
         guard run.status == 0 else {
             throw HTML5LibUnavailable(reason: "\(run.stderr)\nInstall python3 and python3-venv; pip fetches html5lib")
         }

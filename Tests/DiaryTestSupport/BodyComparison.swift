@@ -172,9 +172,9 @@ package struct BodyComparison: Sendable {
 
     /// cmark-gfm's HTML for the Markdown file at `file`, with GitHub's extensions and raw HTML
     /// kept (`--unsafe`).
-    package static func cmarkHTML(of file: URL) async throws -> String {
+    package static func cmarkHTML(of file: URL) throws -> String {
         let extensions = ["table", "strikethrough", "autolink", "tagfilter", "tasklist", "footnotes"]
-        let run = try await ProcessRun.run(
+        let run = try ProcessRun.run(
             URL(fileURLWithPath: "/usr/bin/cmark-gfm"), ["--unsafe"] + extensions.flatMap { ["-e", $0] } + [file.path],
             timeout: 60)
         return run.stdout
@@ -231,8 +231,8 @@ package struct BodyComparison: Sendable {
     /// written (VitePress's `<sup class="vt-badge" />` is an open `<sup>` in any browser), while
     /// the sanitiser writes out the end tags a browser implies; read as trees, they agree.
     /// - Throws: ``HTML5FragmentsUnavailable`` when html5lib cannot run.
-    package static func normalised(_ bodies: [String]) async throws -> [String] {
-        try await HTML5Fragments.serialised(bodies.map(normalisedText))
+    package static func normalised(_ bodies: [String]) throws -> [String] {
+        try HTML5Fragments.serialised(bodies.map(normalisedText))
     }
 
     /// The first place two normalised bodies differ, with some context, or nil if they are equal.

@@ -36,8 +36,8 @@ package enum DemoSamplePackage {
     }
 
     /// `diary serve` of the package in `folder`, with WebAssembly and the folder's own wasm cache.
-    package static func serve(_ folder: TemporaryFolder) async throws -> ServedDiary {
-        try await ServedDiary(
+    package static func serve(_ folder: TemporaryFolder) throws -> ServedDiary {
+        try ServedDiary(
             content: folder.url.appending(path: "Content"),
             siteArguments: DiaryTool.templatesAndPublic + ["--wasm-cache", folder.path("cache")])
     }

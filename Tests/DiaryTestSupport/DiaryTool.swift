@@ -22,12 +22,11 @@ package enum DiaryTool {
     }
 
     /// Runs `diary arguments` in `directory` and waits for it to finish, or at most `timeout`
-    /// seconds (longer for a run that compiles sample modules to WebAssembly); the wait suspends
-    /// the test instead of holding a thread (``ProcessRun/run(_:_:in:timeout:)``).
-    package static func run(_ arguments: [String], in directory: URL? = nil, timeout: TimeInterval = timeout)
-        async throws -> ToolRun
+    /// seconds (longer for a run that compiles sample modules to WebAssembly).
+    package static func run(_ arguments: [String], in directory: URL? = nil, timeout: TimeInterval = timeout) throws
+        -> ToolRun
     {
-        try await ProcessRun.run(executable(), arguments, in: directory, timeout: timeout)
+        try ProcessRun.run(executable(), arguments, in: directory, timeout: timeout)
     }
 
     /// Arguments that point a command at the repository's templates and public files, without

@@ -17,7 +17,7 @@ package enum HTML5Fragments {
     /// `fragments`, each parsed and serialised by html5lib, in the same order.
     /// - Throws: ``HTML5FragmentsUnavailable`` when python3 or html5lib cannot run; its text says
     ///   what to install.
-    package static func serialised(_ fragments: [String]) async throws -> [String] {
+    package static func serialised(_ fragments: [String]) throws -> [String] {
         let folder = FileManager.default.temporaryDirectory.appending(path: "html5-fragments-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -26,7 +26,7 @@ package enum HTML5Fragments {
         let script = folder.appending(path: "serialise.py")
         try JSONEncoder().encode(fragments).write(to: input)
         try Data(serialiseScript.utf8).write(to: script)
-        let run = try await ProcessRun.run(
+        let run = try ProcessRun.run(
             named: "python3", [script.path, input.path, output.path, environment.path], timeout: 900)
         guard run.status == 0, let data = FileManager.default.contents(atPath: output.path) else {
             throw HTML5FragmentsUnavailable(reason: run.stderr)

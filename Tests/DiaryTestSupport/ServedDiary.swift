@@ -1,5 +1,4 @@
 import Foundation
-import TestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -11,46 +10,41 @@ import TestSupport
 /// so it never outlives a failing test.
 package final class ServedDiary {
     package let process = Process()
-    private let exit: ProcessExit
     package let port: UInt16
     package let folder: TemporaryFolder
 
     /// Builds `content` with the repository's templates and serves it on a free port.
     /// - Parameter siteArguments: Build options besides content and output.
-    package convenience init(content: URL, siteArguments: [String] = DiaryTool.siteFiles) async throws {
+    package convenience init(content: URL, siteArguments: [String] = DiaryTool.siteFiles) throws {
         let folder = try TemporaryFolder()
-        try await self.init(
+        try self.init(
             arguments: ["--content", content.path, "--output", folder.path("site")] + siteArguments,
             in: nil, folder: folder, timeout: 600)
     }
 
     /// Runs `diary serve --port 0 arguments` in `directory` (a diary of its own: it builds into
     /// its own `_site`) and waits for it to announce its port.
-    package convenience init(in directory: URL, arguments: [String]) async throws {
-        try await self.init(arguments: arguments, in: directory, folder: TemporaryFolder(), timeout: 900)
+    package convenience init(in directory: URL, arguments: [String]) throws {
+        try self.init(arguments: arguments, in: directory, folder: TemporaryFolder(), timeout: 900)
     }
 
-    private init(arguments: [String], in directory: URL?, folder: TemporaryFolder, timeout: TimeInterval)
-        async throws
-    {
+    private init(arguments: [String], in directory: URL?, folder: TemporaryFolder, timeout: TimeInterval) throws {
         self.folder = folder
-        exit = ProcessExit(watching: process)
         process.executableURL = try DiaryTool.executable()
         process.arguments = ["serve", "--port", "0"] + arguments
         if let directory { process.currentDirectoryURL = directory }
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
-        ProcessLog.record(try DiaryTool.executable(), process.arguments ?? [])
         try process.run()
         do {
             // A build that compiles sample modules to WebAssembly (warm cache or not) may take minutes
             // on a loaded machine; the wait ends as soon as the server announces itself.
-            let line = try await Self.readLine(
-                containing: "Serving ", from: output.fileHandleForReading, timeout: timeout)
+            let line = try Self.readLine(containing: "Serving ", from: output.fileHandleForReading, timeout: timeout)
             port = try Self.port(in: line)
         } catch {
-            await exit.stop(process)
+            process.terminate()
+            process.waitUntilExit()
             throw error
         }
     }
@@ -73,19 +67,15 @@ package final class ServedDiary {
     }
 
     /// Reads standard output until a line contains `needle`, giving up
-    /// after `timeout` seconds (the server never exits on its own). Between reads the task sleeps
-    /// (``pause(seconds:)``): a build that compiles modules holds no thread while it works.
-    package static func readLine(containing needle: String, from handle: FileHandle, timeout: TimeInterval)
-        async throws -> String
+    /// after `timeout` seconds (the server never exits on its own).
+    package static func readLine(containing needle: String, from handle: FileHandle, timeout: TimeInterval) throws
+        -> String
     {
         let deadline = Date(timeIntervalSinceNow: timeout)
         var received = Data()
         while Date() < deadline {
             var descriptor = pollfd(fd: handle.fileDescriptor, events: Int16(POLLIN), revents: 0)
-            guard poll(&descriptor, 1, 0) > 0 else {
-                await pause(seconds: 0.1)
-                continue
-            }
+            guard poll(&descriptor, 1, 100) > 0 else { continue }
             let chunk = handle.availableData
             if chunk.isEmpty { break }
             received += chunk

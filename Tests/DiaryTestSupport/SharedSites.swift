@@ -3,27 +3,16 @@ import Foundation
 /// Sites the built `diary` builds once per test run, shared by the tests that only read them: each
 /// build of the bundled diary takes seconds, and several suites looked at the same output. A test
 /// that changes a site, or needs other options, builds its own into a `TemporaryFolder`.
-///
-/// Each site is built by one task, started by the first test that asks; the others await the same
-/// task (a `static let` of the site itself would block their threads while it builds).
 package enum SharedSites {
     /// The bundled diary for `https://diary.example/sub/`, with the templates and public files and
     /// without WebAssembly. Read it only.
-    package static func bundledUnderSubPath() async throws -> URL {
-        try await bundledUnderSubPathBuild.value
+    package static let bundledUnderSubPath = Result {
+        try build(TestPaths.bundledContent, named: "bundled-sub", ["--base-url", "https://diary.example/sub/"])
     }
 
     /// The mini diary of the fixtures as `diary build` makes it with the templates and public files
     /// and without WebAssembly (what `CLIBuildTests.build(in:)` runs). Read it only.
-    package static func miniDiary() async throws -> URL {
-        try await miniDiaryBuild.value
-    }
-
-    private static let bundledUnderSubPathBuild = Task {
-        try await build(TestPaths.bundledContent, named: "bundled-sub", ["--base-url", "https://diary.example/sub/"])
-    }
-
-    private static let miniDiaryBuild = Task { try await build(TestPaths.miniDiary, named: "mini", []) }
+    package static let miniDiary = Result { try build(TestPaths.miniDiary, named: "mini", []) }
 
     /// A build that did not succeed, with what `diary` printed.
     package struct BuildFailed: Error, CustomStringConvertible {
@@ -38,10 +27,10 @@ package enum SharedSites {
         return url
     }()
 
-    private static func build(_ content: URL, named name: String, _ extra: [String]) async throws -> URL {
+    private static func build(_ content: URL, named name: String, _ extra: [String]) throws -> URL {
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         let site = root.appending(path: name)
-        let run = try await DiaryTool.run(
+        let run = try DiaryTool.run(
             ["build", "--content", content.path, "--output", site.path] + extra + DiaryTool.siteFiles)
         guard run.status == 0 else { throw BuildFailed(run: run) }
         return site

@@ -13,8 +13,8 @@ struct AccessibleMarkupTests {
     }
 
     @Test("«Лента» opens a page that gives both feeds' absolute URLs")
-    func feedPage() async throws {
-        let site = try await SharedSites.bundledUnderSubPath()
+    func feedPage() throws {
+        let site = try SharedSites.bundledUnderSubPath.get()
         let index = try Self.page("index.html", in: site)
         #expect(index.contains("<a href=\"/sub/feed/\">Лента</a>"))
         let feed = try Self.page("feed/index.html", in: site)
@@ -27,8 +27,8 @@ struct AccessibleMarkupTests {
     }
 
     @Test("Code only for Apple platforms says so, and every code block is a named Tab stop")
-    func appleOnlyBadge() async throws {
-        let site = try await SharedSites.bundledUnderSubPath()
+    func appleOnlyBadge() throws {
+        let site = try SharedSites.bundledUnderSubPath.get()
         let pages = SitePages.paths(in: site).filter { $0.hasSuffix("/") }
         let html = try pages.map { try Self.page($0 + "index.html", in: site) }.joined()
         let badge = "<figcaption class=\"code-badge\">Только для Apple: нужен SwiftUI или UIKit</figcaption>"
@@ -40,8 +40,8 @@ struct AccessibleMarkupTests {
     }
 
     @Test("Data tables scroll as a named Tab stop, and their symbols are named images")
-    func dataTable() async throws {
-        let site = try await SharedSites.bundledUnderSubPath()
+    func dataTable() throws {
+        let site = try SharedSites.bundledUnderSubPath.get()
         let html = try Self.page("environment-objects-in-styles/index.html", in: site)
         #expect(
             html.contains(

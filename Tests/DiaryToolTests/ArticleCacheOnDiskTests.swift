@@ -8,16 +8,16 @@ import Testing
 @Suite("Article cache entries edited on disk", .tags(.builtTool))
 struct ArticleCacheOnDiskTests {
     @Test("A cached page changed on disk without changing its length is rendered again, not published")
-    func sameLengthEditOfAnEntry() async throws {
+    func sameLengthEditOfAnEntry() throws {
         let folder = try TemporaryFolder()
         let content = try folder.copy(TestPaths.miniDiary, to: "content")
-        func build(into output: String, cache: Bool = true) async throws {
-            let run = try await DiaryTool.run(
+        func build(into output: String, cache: Bool = true) throws {
+            let run = try DiaryTool.run(
                 ["build", "--content", content.path, "--output", folder.path(output)] + DiaryTool.siteFiles
                     + (cache ? ["--cache", folder.path("cache")] : ["--no-cache"]))
             try #require(run.status == 0, "\(run)")
         }
-        try await build(into: "site")
+        try build(into: "site")
         // Every entry holding the intro's rendered words gets the same number of other bytes.
         let word = Array("SwiftUI".utf8)
         var changed = 0
@@ -40,8 +40,8 @@ struct ArticleCacheOnDiskTests {
         try #require(changed > 0, "no cached entry holds the word")
         // A build from scratch into the folder reads every article's entry.
         try FileManager.default.removeItem(atPath: folder.path("site"))
-        try await build(into: "site")
-        try await build(into: "clean", cache: false)
+        try build(into: "site")
+        try build(into: "clean", cache: false)
         let site = FolderContents.files(in: folder.url.appending(path: "site"))
         let clean = FolderContents.files(in: folder.url.appending(path: "clean"))
         #expect(site.keys.sorted() == clean.keys.sorted())

@@ -18,7 +18,7 @@ struct ArticleFilesPublishedTests {
         #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8"/></svg>"#
 
     /// A scratch site whose article `a` has `files` beside it and links to each.
-    private func build(_ files: [String: Data], links: [String]) async throws -> (ToolRun, TemporaryFolder) {
+    private func build(_ files: [String: Data], links: [String]) throws -> (ToolRun, TemporaryFolder) {
         let folder = try TemporaryFolder()
         try folder.copy(TestPaths.templates, to: "Templates")
         try folder.copy(TestPaths.publicFiles, to: "Public")
@@ -28,7 +28,7 @@ struct ArticleFilesPublishedTests {
         try Data("---\ntitle: A\ndate: 2024-01-01\nsummary: S.\n---\n\(body)\n".utf8)
             .write(to: article.appending(path: "index.md"))
         for (name, bytes) in files { try bytes.write(to: article.appending(path: name)) }
-        let run = try await DiaryTool.run(
+        let run = try DiaryTool.run(
             [
                 "build", "--content", "Content", "--templates", "Templates", "--public", "Public", "--no-wasm",
                 "--output", "_site", "--base-url", "https://example.org/",
@@ -37,7 +37,7 @@ struct ArticleFilesPublishedTests {
     }
 
     @Test("Images, SVG drawings, data, PDF, video and archives are published; pages, scripts and impostors are not")
-    func allowList() async throws {
+    func allowList() throws {
         let published: [String: Data] = [
             "photo.png": TinyPNG.make(width: 2, height: 2), "drawing.svg": Data(Self.svg.utf8),
             "data.csv": Data("a,b\n1,2\n".utf8), "paper.pdf": Data("%PDF-1.7\n".utf8),
@@ -49,7 +49,7 @@ struct ArticleFilesPublishedTests {
             "evil.svg": Data(#"<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>"#.utf8),
             "fake.png": Data("<html>".utf8), "styles.css": Data("body{}".utf8),
         ]
-        let (run, folder) = try await build(published.merging(refused) { first, _ in first }, links: [])
+        let (run, folder) = try build(published.merging(refused) { first, _ in first }, links: [])
         #expect(run.status == 0, "\(run)")
         let site = folder.url.appending(path: "_site/a")
         for (name, bytes) in published {
@@ -73,10 +73,10 @@ struct ArticleFilesPublishedTests {
     }
 
     @Test("A file stored under a decomposed (NFD) name is published and linked under its NFC name")
-    func decomposedName() async throws {
+    func decomposedName() throws {
         let decomposed = "\u{0435}\u{0308}.png"  // е + combining diaeresis, as macOS stores «ё»
         let composed = "\u{0451}.png"
-        let (run, folder) = try await build([decomposed: TinyPNG.make(width: 1, height: 1)], links: [composed])
+        let (run, folder) = try build([decomposed: TinyPNG.make(width: 1, height: 1)], links: [composed])
         #expect(run.status == 0, "\(run)")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path("_site/a"))
         #expect(names.contains { Array($0.utf8) == Array(composed.utf8) }, "\(names.map { Array($0.utf8) })")
@@ -86,8 +86,8 @@ struct ArticleFilesPublishedTests {
     }
 
     @Test("A file name that is not UTF-8 is named in a warning with its bytes written out")
-    func invalidUTF8Name() async throws {
-        let (_, folder) = try await build([:], links: [])
+    func invalidUTF8Name() throws {
+        let (_, folder) = try build([:], links: [])
         // "p\xE9.png" (Latin-1 «é»), which no Swift string can spell.
         let path =
             Array(folder.path("Content/a/p").utf8CString.dropLast()) + [CChar(bitPattern: 0xE9)]
@@ -95,7 +95,7 @@ struct ArticleFilesPublishedTests {
         let descriptor = path.withUnsafeBufferPointer { open($0.baseAddress!, O_WRONLY | O_CREAT, 0o644) }
         #expect(descriptor >= 0)
         close(descriptor)
-        let run = try await DiaryTool.run(
+        let run = try DiaryTool.run(
             [
                 "build", "--content", "Content", "--templates", "Templates", "--public", "Public", "--no-wasm",
                 "--output", "_site", "--base-url", "https://example.org/",
@@ -108,8 +108,8 @@ struct ArticleFilesPublishedTests {
     }
 
     @Test("Two names that differ only by case are a warning")
-    func lookalikeNames() async throws {
-        let (run, _) = try await build(
+    func lookalikeNames() throws {
+        let (run, _) = try build(
             ["Photo.png": TinyPNG.make(width: 1, height: 1), "photo.png": TinyPNG.make(width: 1, height: 1)],
             links: [])
         #expect(run.status == 0, "\(run)")
@@ -117,14 +117,14 @@ struct ArticleFilesPublishedTests {
     }
 
     @Test("A 256 MB archive beside an article is copied without being held in memory")
-    func largeFileMemory() async throws {
-        let (_, baselineFolder) = try await build([:], links: [])
-        let baseline = try await peakMemory(in: baselineFolder)
-        let (_, folder) = try await build([:], links: [])
+    func largeFileMemory() throws {
+        let (_, baselineFolder) = try build([:], links: [])
+        let baseline = try peakMemory(in: baselineFolder)
+        let (_, folder) = try build([:], links: [])
         let big = folder.url.appending(path: "Content/a/big.zip")
         try Data(Array("PK\u{03}\u{04}".utf8)).write(to: big)
         #expect(truncate(big.path, 256 * 1024 * 1024) == 0)
-        let peak = try await peakMemory(in: folder)
+        let peak = try peakMemory(in: folder)
         #expect(peak - baseline < 100 * 1024, "peak RSS \(peak) KB against \(baseline) KB without the file")
         let copied = try FileManager.default.attributesOfItem(atPath: folder.path("_memory/a/big.zip"))[.size] as? Int
         #expect(copied == 256 * 1024 * 1024)
@@ -132,13 +132,13 @@ struct ArticleFilesPublishedTests {
 
     /// The peak resident memory, in KB, of a clean build of the site in `folder` (measured by
     /// the kernel for the child process, through Python's `resource`).
-    private func peakMemory(in folder: TemporaryFolder) async throws -> Int {
+    private func peakMemory(in folder: TemporaryFolder) throws -> Int {
         let script = """
             import resource, subprocess, sys
             status = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode
             print(status, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
             """
-        let run = try await ProcessRun.run(
+        let run = try ProcessRun.run(
             URL(fileURLWithPath: "/usr/bin/env"),
             [
                 "python3", "-c", script, try DiaryTool.executable().path, "build", "--content", "Content",

@@ -21,7 +21,7 @@ struct BadInputCatalogueTests {
     }
 
     @Test("Each bad input gets exactly its diagnostic", arguments: BadInput.all)
-    func diagnostic(input: BadInput) async throws {
+    func diagnostic(input: BadInput) throws {
         let folder = try TemporaryFolder()
         try folder.copy(TestPaths.templates, to: "Templates")
         try folder.copy(TestPaths.publicFiles, to: "Public")
@@ -45,7 +45,7 @@ struct BadInputCatalogueTests {
         if input.command == "build", !input.extraArguments.contains("--base-url") {
             arguments += ["--base-url", "https://example.org/"]
         }
-        let run = try await DiaryTool.run(arguments + input.extraArguments, in: folder.url)
+        let run = try DiaryTool.run(arguments + input.extraArguments, in: folder.url)
 
         #expect(run.status == input.status, "\(run)")
         let root = folder.url.resolvingSymlinksInPath().path

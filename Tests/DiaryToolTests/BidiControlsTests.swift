@@ -39,12 +39,12 @@ struct BidiControlsTests {
         """
 
     @Test("Code lines and the title with a reordering control warn at their line; prose and marks do not")
-    func warnings() async throws {
+    func warnings() throws {
         let folder = try TemporaryFolder()
         let content = folder.url.appending(path: "Content")
         try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
         try Data(Self.article.utf8).write(to: content.appending(path: "trojan.md"))
-        let run = try await DiaryTool.run(
+        let run = try DiaryTool.run(
             ["build", "--content", "Content", "--output", "site", "--base-url", "https://example.org/"]
                 + DiaryTool.siteFiles, in: folder.url)
         #expect(run.status == 0, "\(run)")

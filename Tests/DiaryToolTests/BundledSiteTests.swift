@@ -10,9 +10,9 @@ struct BundledSiteTests {
     static let basePath = "/sub/"
 
     /// Builds the bundled content into `folder/name`.
-    static func build(into folder: TemporaryFolder, named name: String, _ extra: [String] = []) async throws -> URL {
+    static func build(into folder: TemporaryFolder, named name: String, _ extra: [String] = []) throws -> URL {
         let output = folder.url.appending(path: name)
-        let run = try await DiaryTool.run(
+        let run = try DiaryTool.run(
             ["build", "--content", TestPaths.bundledContent.path, "--output", output.path] + DiaryTool.siteFiles + extra
         )
         try #require(run.status == 0, "the bundled content must build: \(run)")
@@ -20,8 +20,8 @@ struct BundledSiteTests {
     }
 
     @Test("Under a sub-path every internal link, image, style and fragment resolves")
-    func basePathLinks() async throws {
-        let site = try await SharedSites.bundledUnderSubPath()
+    func basePathLinks() throws {
+        let site = try SharedSites.bundledUnderSubPath.get()
         var problems: [String] = []
         let checker = LinkChecker(site: site, basePath: Self.basePath)
         let pages = FolderContents.paths(in: site).filter { $0.hasSuffix(".html") }
@@ -43,20 +43,18 @@ struct BundledSiteTests {
     }
 
     @Test("Output is byte-identical whatever the number of jobs")
-    func determinism() async throws {
+    func determinism() throws {
         let folder = try TemporaryFolder()
-        let one = FolderContents.files(
-            in: try await Self.build(into: folder, named: "one", ["--jobs", "1", "--no-cache"]))
-        let four = FolderContents.files(
-            in: try await Self.build(into: folder, named: "four", ["--jobs", "4", "--no-cache"]))
+        let one = FolderContents.files(in: try Self.build(into: folder, named: "one", ["--jobs", "1", "--no-cache"]))
+        let four = FolderContents.files(in: try Self.build(into: folder, named: "four", ["--jobs", "4", "--no-cache"]))
         #expect(one.keys.sorted() == four.keys.sorted())
         let differing = one.keys.sorted().filter { one[$0] != four[$0] }
         #expect(differing.isEmpty, "files differ between --jobs 1 and --jobs 4: \(differing)")
     }
 
     @Test("Article text has no straight double quotes outside code")
-    func typography() async throws {
-        let site = try await SharedSites.bundledUnderSubPath()
+    func typography() throws {
+        let site = try SharedSites.bundledUnderSubPath.get()
         var articles = 0
         var problems: [String] = []
         for page in FolderContents.paths(in: site) where page.hasSuffix("/index.html") {

@@ -29,16 +29,16 @@ struct CLIBuildTests {
     }
 
     /// Builds the mini diary into `folder/site` and returns the run.
-    static func build(in folder: TemporaryFolder, extra: [String] = []) async throws -> ToolRun {
-        try await DiaryTool.run(
+    static func build(in folder: TemporaryFolder, extra: [String] = []) throws -> ToolRun {
+        try DiaryTool.run(
             ["build", "--content", TestPaths.miniDiary.path, "--output", folder.path("site")] + DiaryTool.siteFiles
                 + extra)
     }
 
     @Test("Builds, prints the summary line, and writes exactly the expected files")
-    func buildsFixture() async throws {
+    func buildsFixture() throws {
         let folder = try TemporaryFolder()
-        let run = try await Self.build(in: folder)
+        let run = try Self.build(in: folder)
         #expect(run.status == 0, "\(run)")
         #expect(run.stdout == "Built 3 articles (1 planned) into \(folder.path("site"))\n")
         #expect(run.stderr.isEmpty, "\(run)")
@@ -49,8 +49,8 @@ struct CLIBuildTests {
     }
 
     @Test("Public files and article files are copied byte for byte")
-    func copiesVerbatim() async throws {
-        let site = try await SharedSites.miniDiary()
+    func copiesVerbatim() throws {
+        let site = try SharedSites.miniDiary.get()
         for file in Self.publicFiles {
             #expect(
                 FileManager.default.contents(atPath: site.appending(path: file).path)
@@ -70,8 +70,8 @@ struct CLIBuildTests {
             "index.html", "buttons/index.html", "intro/index.html", "atom.xml", "rss.xml", "sitemap.xml",
             "search-index.json", "search/d0bad0bd.json.gz", "search/doc/0.json.gz",
         ])
-    func goldenFiles(path: String) async throws {
-        var data = try Data(contentsOf: try await SharedSites.miniDiary().appending(path: path))
+    func goldenFiles(path: String) throws {
+        var data = try Data(contentsOf: try SharedSites.miniDiary.get().appending(path: path))
         // A gzip file's golden is its JSON (search-doc-0.json, search-d0bad0bd.json), so a diff stays readable.
         var name = path
         if path.hasSuffix(".gz") {
@@ -82,8 +82,8 @@ struct CLIBuildTests {
     }
 
     @Test("Built feeds and sitemap are well-formed and every URL in them is absolute")
-    func feedsAreAbsolute() async throws {
-        let site = try await SharedSites.miniDiary()
+    func feedsAreAbsolute() throws {
+        let site = try SharedSites.miniDiary.get()
         let origin = "https://example.org/diary/"
         var relative: [String] = []
         for (file, bodies) in [("atom.xml", "content"), ("rss.xml", "description"), ("sitemap.xml", "loc")] {
@@ -103,24 +103,24 @@ struct CLIBuildTests {
     }
 
     @Test("Drafts are built only with --drafts")
-    func drafts() async throws {
+    func drafts() throws {
         let folder = try TemporaryFolder()
-        let run = try await Self.build(in: folder, extra: ["--drafts"])
+        let run = try Self.build(in: folder, extra: ["--drafts"])
         #expect(run.status == 0, "\(run)")
         #expect(run.stdout == "Built 4 articles (1 planned) into \(folder.path("site"))\n")
         #expect(FileManager.default.fileExists(atPath: folder.path("site/draft-note/index.html")))
         let plain = try TemporaryFolder()
-        try await #require(try Self.build(in: plain).status == 0)
+        try #require(try Self.build(in: plain).status == 0)
         #expect(!FileManager.default.fileExists(atPath: plain.path("site/draft-note/index.html")))
     }
 
     @Test("A rebuild replaces the previous site, stale files included")
-    func rebuildReplaces() async throws {
+    func rebuildReplaces() throws {
         let folder = try TemporaryFolder()
-        try await #require(try Self.build(in: folder).status == 0)
+        try #require(try Self.build(in: folder).status == 0)
         let first = FolderContents.files(in: folder.url.appending(path: "site"))
         try Data("stale".utf8).write(to: folder.url.appending(path: "site/stale.html"))
-        let run = try await Self.build(in: folder)
+        let run = try Self.build(in: folder)
         #expect(run.status == 0, "\(run)")
         #expect(FolderContents.files(in: folder.url.appending(path: "site")) == first)
         #expect(try folder.listing() == ["site"])

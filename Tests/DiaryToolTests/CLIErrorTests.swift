@@ -89,7 +89,7 @@ struct BrokenContent: Sendable, CustomTestStringConvertible {
 @Suite("diary build: errors", .tags(.builtTool))
 struct CLIErrorTests {
     @Test("A broken diary fails with file:line and leaves the previous site untouched", arguments: BrokenContent.all)
-    func brokenBuild(broken: BrokenContent) async throws {
+    func brokenBuild(broken: BrokenContent) throws {
         let folder = try TemporaryFolder()
         let content = try folder.copy(TestPaths.miniDiary, to: "Content")
         let templates = try folder.copy(TestPaths.templates, to: "Templates")
@@ -97,7 +97,7 @@ struct CLIErrorTests {
             "build", "--content", content.path, "--templates", templates.path, "--public", TestPaths.publicFiles.path,
             "--output", folder.path("site"),
         ]
-        let first = try await DiaryTool.run(arguments)
+        let first = try DiaryTool.run(arguments)
         try #require(first.status == 0, "the intact fixture must build: \(first)")
         let before = FolderContents.files(in: folder.url.appending(path: "site"))
 
@@ -111,7 +111,7 @@ struct CLIErrorTests {
         if broken.isWarning {
             // A warning builds the site and says so; under --strict it fails like an error.
             let lenientOutput = folder.path("lenient-site")
-            let lenient = try await DiaryTool.run(Array(arguments.dropLast()) + [lenientOutput])
+            let lenient = try DiaryTool.run(Array(arguments.dropLast()) + [lenientOutput])
             #expect(lenient.status == 0, "\(lenient)")
             let warning = lenient.stderr.split(separator: "\n").first { $0.hasPrefix(location) }
             #expect(warning?.contains(message) == true, "expected '\(location) … \(message)' in\n\(lenient)")
@@ -119,7 +119,7 @@ struct CLIErrorTests {
             try FileManager.default.removeItem(atPath: lenientOutput)
             message = "error:" + message.dropFirst("warning:".count)
         }
-        let run = try await DiaryTool.run(arguments + (broken.isWarning ? ["--strict"] : []))
+        let run = try DiaryTool.run(arguments + (broken.isWarning ? ["--strict"] : []))
         #expect(run.status == 1, "\(run)")
         let diagnostic = run.stderr.split(separator: "\n").first { $0.hasPrefix(location) }
         #expect(diagnostic?.contains(message) == true, "expected '\(location) … \(message)' in\n\(run)")
@@ -131,14 +131,14 @@ struct CLIErrorTests {
     }
 
     @Test("Every broken article is reported in one run")
-    func allProblemsAtOnce() async throws {
+    func allProblemsAtOnce() throws {
         let folder = try TemporaryFolder()
         let content = try folder.copy(TestPaths.miniDiary, to: "Content")
         for broken in BrokenContent.all where !broken.inTemplates && broken.file != "buttons/index.md" {
             let file = content.appending(path: broken.file)
             try broken.breakFile(try Data(contentsOf: file)).write(to: file)
         }
-        let run = try await DiaryTool.run(["check", "--content", content.path] + DiaryTool.siteFiles)
+        let run = try DiaryTool.run(["check", "--content", content.path] + DiaryTool.siteFiles)
         // Every problem left in these articles is a warning (an unreadable date too): the check passes.
         #expect(run.status == 0)
         #expect(run.stderr.contains("intro/index.md:3:7: warning: 'date' is not a date"), "\(run)")

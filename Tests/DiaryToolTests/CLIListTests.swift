@@ -6,8 +6,8 @@ import Testing
 @Suite("diary list", .tags(.builtTool))
 struct CLIListTests {
     @Test("One tab-separated line per published page, after a header; planned parts and drafts are left out")
-    func listsPublishedPages() async throws {
-        let run = try await DiaryTool.run(["list", "--content", TestPaths.miniDiary.path] + DiaryTool.siteFiles)
+    func listsPublishedPages() throws {
+        let run = try DiaryTool.run(["list", "--content", TestPaths.miniDiary.path] + DiaryTool.siteFiles)
         #expect(run.status == 0, "\(run)")
         let lines = run.stdout.split(separator: "\n")
         #expect(lines.first == "source\turl\tkind\tdate\ttitle")
@@ -20,7 +20,7 @@ struct CLIListTests {
                 == PageListing.Page(
                     source: "buttons/index.md", url: "/buttons/", kind: "entry", date: "2023-06-08", title: "Кнопки"))
         let site = try TemporaryFolder()
-        let build = try await DiaryTool.run(
+        let build = try DiaryTool.run(
             ["build", "--content", TestPaths.miniDiary.path, "--output", site.path("site")] + DiaryTool.siteFiles)
         #expect(build.status == 0, "\(build)")
         for page in pages {
@@ -29,9 +29,8 @@ struct CLIListTests {
     }
 
     @Test("--drafts lists the drafts too")
-    func listsDrafts() async throws {
-        let run = try await DiaryTool.run(
-            ["list", "--drafts", "--content", TestPaths.miniDiary.path] + DiaryTool.siteFiles)
+    func listsDrafts() throws {
+        let run = try DiaryTool.run(["list", "--drafts", "--content", TestPaths.miniDiary.path] + DiaryTool.siteFiles)
         #expect(run.status == 0, "\(run)")
         #expect(PageListing.parse(run.stdout).contains { $0.source == "draft-note.md" })
     }

@@ -6,8 +6,8 @@ import Testing
 @Suite("diary: usage", .tags(.builtTool))
 struct CLIUsageTests {
     @Test("--help lists every command and exits 0", arguments: [["--help"], ["-h"], ["help"]])
-    func overview(arguments: [String]) async throws {
-        let run = try await DiaryTool.run(arguments)
+    func overview(arguments: [String]) throws {
+        let run = try DiaryTool.run(arguments)
         #expect(run.status == 0, "\(run)")
         #expect(run.stdout.hasPrefix("OVERVIEW: "))
         for command in ["build", "check", "list", "new", "serve"] {
@@ -17,9 +17,9 @@ struct CLIUsageTests {
     }
 
     @Test("diary allocates with jemalloc (its statistics print when asked for at exit)")
-    func allocator() async throws {
+    func allocator() throws {
         // `MALLOC_CONF` is read only by jemalloc; glibc's malloc ignores it and prints nothing.
-        let run = try await ProcessRun.run(
+        let run = try ProcessRun.run(
             named: "env", ["MALLOC_CONF=stats_print:true", DiaryTool.executable().path, "--help"],
             timeout: DiaryTool.timeout)
         #expect(run.status == 0, "\(run)")
@@ -28,15 +28,15 @@ struct CLIUsageTests {
     }
 
     @Test("Without a command the overview is printed and the exit status is 64")
-    func noCommand() async throws {
-        let run = try await DiaryTool.run([])
+    func noCommand() throws {
+        let run = try DiaryTool.run([])
         #expect(run.status == 64, "\(run)")
         #expect(run.stdout.hasPrefix("OVERVIEW: "))
     }
 
     @Test("build --help documents every build option")
-    func buildHelp() async throws {
-        let run = try await DiaryTool.run(["build", "--help"])
+    func buildHelp() throws {
+        let run = try DiaryTool.run(["build", "--help"])
         #expect(run.status == 0, "\(run)")
         #expect(run.stdout.hasPrefix("OVERVIEW: Build the site"))
         #expect(run.stdout.contains("\n\nUSAGE: diary build [--content PATH]"))
@@ -50,12 +50,12 @@ struct CLIUsageTests {
     }
 
     @Test("Each command has its own help", arguments: ["check", "list", "new", "serve"])
-    func commandHelp(command: String) async throws {
-        let run = try await DiaryTool.run([command, "-h"])
+    func commandHelp(command: String) throws {
+        let run = try DiaryTool.run([command, "-h"])
         #expect(run.status == 0, "\(run)")
         #expect(run.stdout.hasPrefix("OVERVIEW: "))
         #expect(run.stdout.contains("\n\nUSAGE: diary \(command)"))
-        #expect(try await DiaryTool.run(["help", command]).stdout == run.stdout)
+        #expect(try DiaryTool.run(["help", command]).stdout == run.stdout)
     }
 
     @Test(
@@ -64,25 +64,25 @@ struct CLIUsageTests {
             (["--help"], "diary"), (["build", "--help"], "diary-build"), (["check", "--help"], "diary-check"),
             (["list", "--help"], "diary-list"), (["new", "--help"], "diary-new"), (["serve", "--help"], "diary-serve"),
         ])
-    func helpSnapshot(arguments: [String], name: String) async throws {
-        let run = try await DiaryTool.run(arguments)
+    func helpSnapshot(arguments: [String], name: String) throws {
+        let run = try DiaryTool.run(arguments)
         #expect(run.status == 0, "\(run)")
         try Golden.expect(Data(run.stdout.utf8), matches: "Help/\(name).txt")
     }
 
     @Test("A mistyped option or command gets a suggestion")
-    func suggestions() async throws {
-        let option = try await DiaryTool.run(["build", "--ouptut", "site"])
+    func suggestions() throws {
+        let option = try DiaryTool.run(["build", "--ouptut", "site"])
         #expect(option.status == 64, "\(option)")
         #expect(option.stderr.hasPrefix("error: unknown option '--ouptut' (did you mean '--output'?)\n\n"))
-        let command = try await DiaryTool.run(["biuld"])
+        let command = try DiaryTool.run(["biuld"])
         #expect(command.status == 64, "\(command)")
         #expect(command.stderr.hasPrefix("error: unknown command 'biuld' (did you mean 'build'?)\n\nOVERVIEW: "))
     }
 
     @Test("An unknown command exits 64 and says so on stderr")
-    func unknownCommand() async throws {
-        let run = try await DiaryTool.run(["publish"])
+    func unknownCommand() throws {
+        let run = try DiaryTool.run(["publish"])
         #expect(run.status == 64, "\(run)")
         #expect(run.stderr.hasPrefix("error: unknown command 'publish'\n"))
         #expect(run.stderr.contains("OVERVIEW: "))
@@ -102,10 +102,10 @@ struct CLIUsageTests {
             (["build", "--output=a", "--output", "b"], "error: --output is given more than once; give it once"),
             (["build", "--drafts=yes"], "error: --drafts takes no value"),
         ])
-    func badOptions(arguments: [String], message: String) async throws {
+    func badOptions(arguments: [String], message: String) throws {
         let folder = try TemporaryFolder()
         try folder.copy(TestPaths.miniDiary, to: "Content")
-        let run = try await DiaryTool.run(arguments + DiaryTool.siteFiles, in: folder.url)
+        let run = try DiaryTool.run(arguments + DiaryTool.siteFiles, in: folder.url)
         #expect(run.status == 64, "\(run)")
         #expect(run.stderr.hasPrefix(message), "\(run)")
         #expect(run.stderr.contains("USAGE: diary \(arguments[0])"))
@@ -122,9 +122,9 @@ struct CLIUsageTests {
             (["new", "Tags", "--slug", "tags"], "error: the URL /tags/ belongs to"),
             (["new", "!!!"], "error: cannot make a URL slug from '!!!'; pass --slug"),
         ])
-    func badNew(arguments: [String], message: String) async throws {
+    func badNew(arguments: [String], message: String) throws {
         let folder = try TemporaryFolder()
-        let run = try await DiaryTool.run(arguments, in: folder.url)
+        let run = try DiaryTool.run(arguments, in: folder.url)
         #expect(run.status == 64, "\(run)")
         #expect(run.stderr.hasPrefix(message), "\(run)")
         #expect(run.stderr.contains("\n\nUSAGE: diary new \"Title\" [--content PATH]"), "\(run)")

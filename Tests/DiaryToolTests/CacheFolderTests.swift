@@ -50,12 +50,12 @@ struct CacheFolderTests {
         arguments: [
             ["--cache", "--no-wasm"], ["--wasm-cache"],
         ])
-    func userFolderRefused(option: [String]) async throws {
+    func userFolderRefused(option: [String]) throws {
         let folder = try TemporaryFolder()
         let mine = folder.url.appending(path: "mine")
         try Self.userFolder(at: mine)
         let before = Self.snapshot(mine)
-        let run = try await DiaryTool.run(try Self.buildArguments(folder, [option[0], mine.path] + option.dropFirst()))
+        let run = try DiaryTool.run(try Self.buildArguments(folder, [option[0], mine.path] + option.dropFirst()))
         #expect(run.status == 1, "\(run)")
         #expect(
             run.stderr.contains("\(mine.path): error: refusing to use this as the cache folder (\(option[0])): "),
@@ -66,7 +66,7 @@ struct CacheFolderTests {
     }
 
     @Test("--cache at the home folder or the content folder is refused", arguments: ["home", "content"])
-    func protectedFoldersRefused(which: String) async throws {
+    func protectedFoldersRefused(which: String) throws {
         let folder = try TemporaryFolder()
         let home = folder.url.appending(path: "home")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
@@ -74,7 +74,7 @@ struct CacheFolderTests {
         let arguments = try Self.buildArguments(folder, ["--no-wasm", "--cache"])
         let cache = ["home": home.path, "content": folder.path("Content")][which]!
         let before = Self.snapshot(home)
-        let run = try await ProcessRun.run(
+        let run = try ProcessRun.run(
             URL(fileURLWithPath: "/usr/bin/env"),
             ["HOME=\(home.path)", try DiaryTool.executable().path] + arguments
                 + [cache], timeout: DiaryTool.timeout)
@@ -87,11 +87,11 @@ struct CacheFolderTests {
     }
 
     @Test("A stamped cache is still pruned: the cache of an output folder gone long ago goes, other files stay")
-    func stampedCachePruned() async throws {
+    func stampedCachePruned() throws {
         let folder = try TemporaryFolder()
         let cache = folder.url.appending(path: "cache")
         let arguments = try Self.buildArguments(folder, ["--no-wasm", "--cache", cache.path])
-        try #require(try await DiaryTool.run(arguments).status == 0)
+        try #require(try DiaryTool.run(arguments).status == 0)
         #expect(FolderContents.isFile(cache.appending(path: ".diary-cache")))
         let gone = cache.appending(path: "0123456789abcdef0123456789abcdef")
         let notOurs = cache.appending(path: "notes")
@@ -102,20 +102,20 @@ struct CacheFolderTests {
                 [.modificationDate: Date(timeIntervalSinceNow: -3600)],
                 ofItemAtPath: folder.appending(path: "output").path)
         }
-        let run = try await DiaryTool.run(arguments)
+        let run = try DiaryTool.run(arguments)
         #expect(run.status == 0, "\(run)")
         #expect(!FileManager.default.fileExists(atPath: gone.path), "the gone output's cache is pruned")
         #expect(FolderContents.isFile(notOurs.appending(path: "output")), "a folder not named by us stays")
     }
 
     @Test("A cache an earlier version made (no stamp, only its own entries) is used and stamped")
-    func earlierCacheAdopted() async throws {
+    func earlierCacheAdopted() throws {
         let folder = try TemporaryFolder()
         let cache = folder.url.appending(path: "cache")
         let old = cache.appending(path: "0123456789abcdef0123456789abcdef")
         try FileManager.default.createDirectory(at: old, withIntermediateDirectories: true)
         try Data(folder.path("elsewhere").utf8).write(to: old.appending(path: "output"))
-        let run = try await DiaryTool.run(try Self.buildArguments(folder, ["--no-wasm", "--cache", cache.path]))
+        let run = try DiaryTool.run(try Self.buildArguments(folder, ["--no-wasm", "--cache", cache.path]))
         #expect(run.status == 0, "\(run)")
         #expect(FolderContents.isFile(cache.appending(path: ".diary-cache")))
         #expect(

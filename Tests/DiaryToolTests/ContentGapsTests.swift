@@ -11,9 +11,9 @@ import Testing
 struct ContentGapsTests {
     /// Writes `files` under `Content/` and builds them through the binary.
     private func build(_ files: [String: String], binary: [String: Data] = [:], extra: [String] = [])
-        async throws -> (ToolRun, TemporaryFolder)
+        throws -> (ToolRun, TemporaryFolder)
     {
-        try await DiaryTool.buildContent(files, binary: binary, extra: extra)
+        try DiaryTool.buildContent(files, binary: binary, extra: extra)
     }
 
     private func page(_ path: String, in folder: TemporaryFolder) -> String {
@@ -29,8 +29,8 @@ struct ContentGapsTests {
     @Test(
         "A page without a date at the top of the content is in no diary list, feed or archive, but in the home page's pages, sitemap and search"
     )
-    func undatedTopPage() async throws {
-        let (run, folder) = try await build([
+    func undatedTopPage() throws {
+        let (run, folder) = try build([
             "diary-entry.md": Self.entry("Dated Entry"),
             "colophon.md": "---\ntitle: Colophon Page\n---\nHow this site is made.\n",
             "guide/first-steps.md": "# First Steps\n\nA page in a folder with no page of its own.\n",
@@ -66,8 +66,8 @@ struct ContentGapsTests {
     // MARK: DocC
 
     @Test("A doc: link with no text of its own shows the target page's title, as DocC does")
-    func docLinkTitle() async throws {
-        let (run, folder) = try await build([
+    func docLinkTitle() throws {
+        let (run, folder) = try build([
             "GuidedTour/TheBasics.md": "---\ntitle: The Basics of Swift\n---\nBasics.\n",
             "tour.md": Self.entry(
                 "Tour", body: "Read <doc:TheBasics>, then [](doc:TheBasics), then [the basics](doc:TheBasics)."),
@@ -83,9 +83,9 @@ struct ContentGapsTests {
     }
 
     @Test("DocC's dark variants beside an image are offered to dark colour schemes in a <picture>")
-    func darkImageVariants() async throws {
+    func darkImageVariants() throws {
         let png = TinyPNG.make(width: 4, height: 2)
-        let (run, folder) = try await build(
+        let (run, folder) = try build(
             [
                 "a/index.md": Self.entry("A", body: "![Diagram](diagram)\n\n![Shot](shot.png)\n\n![Plain](plain.png)")
             ],
@@ -112,12 +112,12 @@ struct ContentGapsTests {
     // MARK: Front matter
 
     @Test("Front matter that is a list or a single value is a warning; the file builds as a page without it")
-    func frontMatterNotAMapping() async throws {
+    func frontMatterNotAMapping() throws {
         let files = [
             "listed.md": "---\n- one\n- two\n---\n# Listed Page\n\nText.\n",
             "scalar.md": "---\njust words\n---\nScalar text.\n",
         ]
-        let (run, folder) = try await build(files)
+        let (run, folder) = try build(files)
         #expect(run.status == 0, "\(run)")
         #expect(
             run.stderr.contains(
@@ -127,7 +127,7 @@ struct ContentGapsTests {
         #expect(page("listed/index.html", in: folder).contains("Listed Page"))
         #expect(page("scalar/index.html", in: folder).contains("Scalar text."))
 
-        let (strict, strictFolder) = try await build(files, extra: ["--strict"])
+        let (strict, strictFolder) = try build(files, extra: ["--strict"])
         #expect(strict.status == 1, "\(strict)")
         #expect(strict.stderr.contains("Content/listed.md:2: error: front matter is a list"), "\(strict)")
         #expect(!FileManager.default.fileExists(atPath: strictFolder.path("_site/index.html")))
@@ -136,10 +136,10 @@ struct ContentGapsTests {
     // MARK: Raw HTML
 
     @Test("A raw-HTML warning inside a paragraph points at its line and column in the file")
-    func rawHTMLWarningColumn() async throws {
+    func rawHTMLWarningColumn() throws {
         // Line 6 is the body's first line; the block quote's second line is line 9.
         let body = "Some text <b onclick=\"x\">bold</b> here.\n\n> quoted\n>   more <i onclick=\"y\">it</i>"
-        let (run, _) = try await build(["a.md": Self.entry("A", body: body)])
+        let (run, _) = try build(["a.md": Self.entry("A", body: body)])
         #expect(run.status == 0, "\(run)")
         let warnings = run.stderr.split(separator: "\n").filter { $0.contains("onclick") }
         #expect(warnings.count == 2, "\(run)")

@@ -12,9 +12,9 @@ struct ContentTreeTests {
 
     /// Writes `files` under `Content/` and builds them through the binary.
     private func build(_ files: [String: String], binary: [String: Data] = [:], extra: [String] = [])
-        async throws -> (ToolRun, TemporaryFolder)
+        throws -> (ToolRun, TemporaryFolder)
     {
-        try await DiaryTool.buildContent(files, binary: binary, extra: extra)
+        try DiaryTool.buildContent(files, binary: binary, extra: extra)
     }
 
     private func page(_ path: String, in folder: TemporaryFolder) -> String? {
@@ -26,8 +26,8 @@ struct ContentTreeTests {
     }
 
     @Test("Nested files, folder pages and .markdown files get the URLs of their place in the tree")
-    func nestedURLs() async throws {
-        let (run, folder) = try await build([
+    func nestedURLs() throws {
+        let (run, folder) = try build([
             "guide/README.md": Self.page("Guide"),
             "guide/intro.md": Self.page("Intro"),
             "guide/deep/more/step.markdown": Self.page("Step"),
@@ -46,8 +46,8 @@ struct ContentTreeTests {
     }
 
     @Test("Dot-folders, node_modules, _drafts, SUMMARY.md and site.yaml's ignore list are named in one line")
-    func skippedSummary() async throws {
-        let (run, folder) = try await build([
+    func skippedSummary() throws {
+        let (run, folder) = try build([
             "site.yaml": "title: T\nignore: [private]\n",
             "a.md": Self.page("A"),
             ".vitepress/theme.md": Self.page("Hidden"),
@@ -68,8 +68,8 @@ struct ContentTreeTests {
     }
 
     @Test("A Jekyll post takes its slug and date from its file name")
-    func jekyllPosts() async throws {
-        let (run, folder) = try await build(["_posts/2024-03-05-hello-world.md": "---\ntitle: Hello\n---\nText.\n"])
+    func jekyllPosts() throws {
+        let (run, folder) = try build(["_posts/2024-03-05-hello-world.md": "---\ntitle: Hello\n---\nText.\n"])
         #expect(run.status == 0, "\(run)")
         let html = try #require(page("hello-world/index.html", in: folder), "\(run)")
         #expect(html.contains("2024-03-05"))
@@ -78,17 +78,17 @@ struct ContentTreeTests {
     }
 
     @Test("Jekyll's _drafts are built as drafts with --drafts")
-    func jekyllDrafts() async throws {
+    func jekyllDrafts() throws {
         let files = ["_drafts/idea.md": "---\ntitle: Idea\nsummary: S.\n---\nText.\n", "a.md": Self.page("A")]
-        let (run, folder) = try await build(files, extra: ["--drafts"])
+        let (run, folder) = try build(files, extra: ["--drafts"])
         #expect(run.status == 0, "\(run)")
         #expect(page("idea/index.html", in: folder) != nil, "\(run)")
         #expect(!run.stderr.contains("'_drafts'"), "\(run.stderr)")
     }
 
     @Test("A single-file page shows the image beside it, published under its folder's URL")
-    func singleFileImages() async throws {
-        let (run, folder) = try await build(
+    func singleFileImages() throws {
+        let (run, folder) = try build(
             ["guide/intro.md": Self.page("Intro", body: "![Shot](shot.png)\n\n![Up](../top.png)")],
             binary: ["guide/shot.png": Self.png, "top.png": Self.png])
         #expect(run.status == 0, "\(run)")
@@ -99,8 +99,8 @@ struct ContentTreeTests {
     }
 
     @Test("Links between nested files resolve; links to nothing stay links, with a warning")
-    func links() async throws {
-        let (run, folder) = try await build([
+    func links() throws {
+        let (run, folder) = try build([
             "guide/README.md": Self.page(
                 "Guide",
                 body:
@@ -125,17 +125,15 @@ struct ContentTreeTests {
     }
 
     @Test("A root-relative image that is nowhere in the site is a warning")
-    func rootRelativeImage() async throws {
-        let (run, _) = try await build(["a.md": Self.page("A", body: "![Logo](/assets/none.png)")])
+    func rootRelativeImage() throws {
+        let (run, _) = try build(["a.md": Self.page("A", body: "![Logo](/assets/none.png)")])
         #expect(run.status == 0, "\(run)")
         #expect(run.stderr.contains("a.md:5:") && run.stderr.contains("'/assets/none.png'"), "\(run.stderr)")
     }
 
     @Test("A content 404.md becomes the site's 404 page")
-    func notFoundPage() async throws {
-        let (run, folder) = try await build([
-            "404.md": Self.page("Lost", body: "Nothing here."), "a.md": Self.page("A"),
-        ])
+    func notFoundPage() throws {
+        let (run, folder) = try build(["404.md": Self.page("Lost", body: "Nothing here."), "a.md": Self.page("A")])
         #expect(run.status == 0, "\(run)")
         #expect(page("404.html", in: folder)?.contains("Nothing here.") == true, "\(run)")
         #expect(page("404.html", in: folder)?.contains(#"rel="canonical" href="https://example.org/404.html""#) == true)
@@ -144,8 +142,8 @@ struct ContentTreeTests {
     }
 
     @Test("content_root in site.yaml names the sub-folder the Markdown is read from")
-    func contentRoot() async throws {
-        let (run, folder) = try await build([
+    func contentRoot() throws {
+        let (run, folder) = try build([
             "site.yaml": "title: T\ncontent_root: docs\n", "docs/guide/intro.md": Self.page("Intro"),
             "other/skip.md": Self.page("Skip"),
         ])
@@ -155,8 +153,8 @@ struct ContentTreeTests {
     }
 
     @Test("Pages without a date are listed by their section in SUMMARY.md's order, not on the home page or in feeds")
-    func sections() async throws {
-        let (run, folder) = try await build([
+    func sections() throws {
+        let (run, folder) = try build([
             "SUMMARY.md": "# Summary\n\n- [Zeta](guide/zeta.md)\n- [Alpha](guide/alpha.md)\n",
             "guide/README.md": Self.page("Guide", body: "About the guide."),
             "guide/alpha.md": Self.page("Alpha"),
@@ -184,13 +182,13 @@ struct ContentTreeTests {
     }
 
     @Test("A symbolic link to a folder of pages, at any depth, is named in a warning and not followed")
-    func linkedFolder() async throws {
+    func linkedFolder() throws {
         let folder = try TemporaryFolder()
         try folder.write(Data(Self.page("Outside").utf8), to: "Elsewhere/index.md")
         try folder.write(Data(Self.page("A").utf8), to: "Content/guide/a.md")
         try FileManager.default.createSymbolicLink(
             atPath: folder.path("Content/guide/linked"), withDestinationPath: folder.path("Elsewhere"))
-        let run = try await DiaryTool.run(
+        let run = try DiaryTool.run(
             ["build", "--content", "Content", "--output", "_site", "--base-url", "https://example.org/"]
                 + DiaryTool.siteFiles, in: folder.url)
         #expect(run.status == 0, "\(run)")
@@ -199,10 +197,10 @@ struct ContentTreeTests {
     }
 
     @Test("Files beside pages that are not published join the one summary line, however few")
-    func themeFilesSummarised() async throws {
+    func themeFilesSummarised() throws {
         var theme: [String: String] = ["guide/intro.md": Self.page("Intro"), ".vitepress/config.md": "x"]
         for number in 1...11 { theme["guide/theme/Part\(number).vue"] = "<template></template>" }
-        let (run, _) = try await build(theme)
+        let (run, _) = try build(theme)
         #expect(run.status == 0, "\(run)")
         let lines = run.stderr.split(separator: "\n").filter { $0.contains("not published") }
         #expect(lines.count == 1, "\(run.stderr)")
@@ -210,9 +208,7 @@ struct ContentTreeTests {
         #expect(lines.first?.contains("'.vitepress'") == true && lines.first?.contains("guide/theme/Part1.vue") == true)
 
         // One file refused is named in the same line, with its reason, not in a warning of its own.
-        let (few, _) = try await build([
-            "guide/intro.md": Self.page("Intro"), "guide/Part.vue": "<template></template>",
-        ])
+        let (few, _) = try build(["guide/intro.md": Self.page("Intro"), "guide/Part.vue": "<template></template>"])
         let fewLines = few.stderr.split(separator: "\n").filter { $0.contains("not published") }
         #expect(fewLines.count == 1, "\(few.stderr)")
         #expect(
@@ -224,8 +220,8 @@ struct ContentTreeTests {
     }
 
     @Test("A folder's files are published by a written page even when a planned page comes first")
-    func plannedPageDoesNotOwnFiles() async throws {
-        let (run, folder) = try await build(
+    func plannedPageDoesNotOwnFiles() throws {
+        let (run, folder) = try build(
             [
                 "a.md": "---\ntitle: A\nstatus: planned\n---\n",
                 "b.md": "---\ntitle: B\ndate: 2024-01-01\nsummary: S.\n---\n![Shot](shot.png)\n",

@@ -31,15 +31,15 @@ struct CorporaAsFoundTests {
         var pages: [PageListing.Page]
     }
 
-    static func build(_ corpus: Corpus, in folder: TemporaryFolder) async throws -> BuiltCorpus? {
+    static func build(_ corpus: Corpus, in folder: TemporaryFolder) throws -> BuiltCorpus? {
         guard FileManager.default.fileExists(atPath: corpus.folder.path) else {
             print("\(corpus.folder.path) not found (../shared/corpora is absent): skipped")
             return nil
         }
         let site = folder.url.appending(path: "site")
-        let build = try await DiaryTool.run(
+        let build = try DiaryTool.run(
             ["build", "--content", corpus.folder.path, "--output", site.path, "--no-wasm"], timeout: 600)
-        let list = try await DiaryTool.run(["list", "--content", corpus.folder.path], timeout: 600)
+        let list = try DiaryTool.run(["list", "--content", corpus.folder.path], timeout: 600)
         #expect(list.status == 0, "\(list.stderr.suffix(2000))")
         return BuiltCorpus(site: site, build: build, pages: PageListing.parse(list.stdout))
     }
@@ -47,7 +47,7 @@ struct CorporaAsFoundTests {
     @Test(
         "Exit 0; every Markdown file published or named; bodies are cmark-gfm's; no silent dead link",
         arguments: corpora)
-    func buildsAsFound(corpus: Corpus) async throws {
+    func buildsAsFound(corpus: Corpus) throws {
         // `CORPORA=vitepress-ru,docc-tspl` builds only those.
         if let only = ProcessInfo.processInfo.environment["CORPORA"],
             !only.split(separator: ",").contains(
@@ -56,7 +56,7 @@ struct CorporaAsFoundTests {
             return
         }
         let folder = try TemporaryFolder()
-        guard let built = try await Self.build(corpus, in: folder) else { return }
+        guard let built = try Self.build(corpus, in: folder) else { return }
         #expect(built.build.status == 0, "\(built.build.stderr.suffix(3000))")
         let warnings = built.build.stderr.split(separator: "\n").filter { $0.contains(": warning: ") }
 
@@ -69,7 +69,7 @@ struct CorporaAsFoundTests {
         }
         #expect(unaccounted.isEmpty, "neither published nor named in a warning: \(unaccounted.prefix(20))")
 
-        let differing = try await Self.bodyDifferences(built, corpus: corpus, scratch: folder)
+        let differing = try Self.bodyDifferences(built, corpus: corpus, scratch: folder)
         let identical = built.pages.count - differing.count
         let unexpected = differing.filter { corpus.knownDifferences[$0.key] == nil }
         for (source, difference) in unexpected.sorted(by: { $0.key < $1.key }) {
@@ -93,7 +93,7 @@ struct CorporaAsFoundTests {
     /// html5lib process (``BodyComparison/normalised(_:)``).
     static func bodyDifferences(
         _ built: BuiltCorpus, corpus: Corpus, scratch folder: TemporaryFolder
-    ) async throws -> [String: String] {
+    ) throws -> [String: String] {
         var ours: [String] = []
         var references: [String] = []
         // What a `doc:` link with no text shows: the page's title, by its file's name (the first wins).
@@ -111,9 +111,9 @@ struct CorporaAsFoundTests {
             let stripped = folder.url.appending(path: "markdown-\(index).md")
             try Data(PageListing.withoutFrontMatter(source).utf8).write(to: stripped)
             references.append(
-                BodyComparison.docLinkTitles(try await BodyComparison.cmarkHTML(of: stripped), titles: docTitles))
+                BodyComparison.docLinkTitles(try BodyComparison.cmarkHTML(of: stripped), titles: docTitles))
         }
-        let normalised = try await BodyComparison.normalised(ours + references)
+        let normalised = try BodyComparison.normalised(ours + references)
         var differing: [String: String] = [:]
         for (index, page) in built.pages.enumerated() {
             let body = normalised[index]

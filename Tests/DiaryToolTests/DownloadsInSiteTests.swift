@@ -6,9 +6,9 @@ import Testing
 /// The bundled diary's sample downloads, through the built binary.
 @Suite("Sample downloads in the built site", .tags(.builtTool))
 struct DownloadsInSiteTests {
-    private func build(into folder: TemporaryFolder) async throws -> URL {
+    private func build(into folder: TemporaryFolder) throws -> URL {
         let site = folder.url.appending(path: "site")
-        let run = try await DiaryTool.run(
+        let run = try DiaryTool.run(
             [
                 "build", "--content", TestPaths.bundledContent.path, "--output", site.path, "--base-url",
                 "https://example.org/",
@@ -20,11 +20,11 @@ struct DownloadsInSiteTests {
     }
 
     @Test("Every module of a written article is offered as .zip and .tar.gz, the same bytes on every build")
-    func downloads() async throws {
+    func downloads() throws {
         let firstFolder = try TemporaryFolder()
         let secondFolder = try TemporaryFolder()
-        let first = try await build(into: firstFolder)
-        let second = try await build(into: secondFolder)
+        let first = try build(into: firstFolder)
+        let second = try build(into: secondFolder)
         for module in ["Buttons", "ParentalGate", "Puzzles", "StoryTimer", "SwipeCards", "ToolbarLayout"] {
             for format in ["zip", "tar.gz"] {
                 let path = "downloads/\(module).\(format)"

@@ -33,8 +33,8 @@ struct FeedsForReadersTests {
     }
 
     @Test("The built feeds of the mini diary carry no anchors and no bare fragments")
-    func builtFeeds() async throws {
-        let site = try await SharedSites.miniDiary()
+    func builtFeeds() throws {
+        let site = try SharedSites.miniDiary.get()
         for feed in ["atom.xml", "rss.xml"] {
             let text = try String(contentsOf: site.appending(path: feed), encoding: .utf8)
             #expect(!text.contains("heading-anchor"), "\(feed)")

@@ -34,12 +34,12 @@ struct GitHubMarkdownSiteTests {
         """
 
     @Test("an alert, inline and display math, an emoji, a kept anchor and an old heading id")
-    func gfmSite() async throws {
+    func gfmSite() throws {
         let folder = try TemporaryFolder()
         let content = folder.url.appending(path: "Content")
         try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
         try Data(Self.article.utf8).write(to: content.appending(path: "gfm.md"))
-        let run = try await DiaryTool.run(
+        let run = try DiaryTool.run(
             ["build", "--content", "Content", "--output", "site", "--base-url", "https://example.org/"]
                 + DiaryTool.siteFiles, in: folder.url)
         #expect(run.status == 0, "\(run)")
@@ -77,13 +77,13 @@ struct GitHubMarkdownSiteTests {
     }
 
     @Test("without node the formulas stay TeX code and the article gets one warning saying what to install")
-    func withoutNode() async throws {
+    func withoutNode() throws {
         let folder = try TemporaryFolder()
         let content = folder.url.appending(path: "Content")
         try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
         try Data(Self.article.utf8).write(to: content.appending(path: "gfm.md"))
         // `env` runs `diary` with a PATH where no `node` can be found.
-        let run = try await ProcessRun.run(
+        let run = try ProcessRun.run(
             URL(fileURLWithPath: "/usr/bin/env"),
             [
                 "PATH=/nonexistent", try DiaryTool.executable().path, "build", "--content", "Content", "--output",

@@ -8,8 +8,8 @@ import Testing
 @Suite("diary init", .tags(.builtTool))
 struct InitCommandTests {
     /// Runs `diary` with `variables` set in its environment.
-    private func diary(_ arguments: [String], in folder: URL, variables: [String] = []) async throws -> ToolRun {
-        try await ProcessRun.run(
+    private func diary(_ arguments: [String], in folder: URL, variables: [String] = []) throws -> ToolRun {
+        try ProcessRun.run(
             URL(fileURLWithPath: "/usr/bin/env"), variables + [try DiaryTool.executable().path] + arguments,
             in: folder, timeout: DiaryTool.timeout)
     }
@@ -19,9 +19,9 @@ struct InitCommandTests {
     }
 
     @Test("init writes a package that depends on a local DevDiary, a first article with a doctest and a preview")
-    func writesPackage() async throws {
+    func writesPackage() throws {
         let folder = try TemporaryFolder()
-        let run = try await diary(
+        let run = try diary(
             ["init", "mine", "--language", "en", "--title", "Mine \"quoted\"", "--url", "https://example.org/mine/"],
             in: folder.url, variables: ["DIARY_DEVDIARY_PATH=\(TestPaths.repository.path)"])
         #expect(run.status == 0, "\(run)")
@@ -56,7 +56,7 @@ struct InitCommandTests {
         }
 
         // The new diary builds with the default theme (no Templates/ or Public/ of its own).
-        let build = try await DiaryTool.run(
+        let build = try DiaryTool.run(
             ["build", "--no-wasm", "--no-cache", "--output", "_site"], in: folder.url.appending(path: "mine"))
         #expect(build.status == 0, "\(build)")
         let page = try text(folder, "mine/_site/hello-diary/index.html")
@@ -65,9 +65,9 @@ struct InitCommandTests {
     }
 
     @Test("Without the variable the package depends on DevDiary by URL; ru and --no-samples")
-    func russianWithoutSamples() async throws {
+    func russianWithoutSamples() throws {
         let folder = try TemporaryFolder()
-        let run = try await diary(["init", "--no-samples"], in: folder.url)
+        let run = try diary(["init", "--no-samples"], in: folder.url)
         #expect(run.status == 0, "\(run)")
         let manifest = try text(folder, "Package.swift")
         #expect(manifest.contains(".package(url: \"https://github.com/devdiary/DevDiary.git\", branch: \"main\")"))
@@ -80,22 +80,22 @@ struct InitCommandTests {
     }
 
     @Test("init refuses a folder that is not empty, and with --force still replaces no file")
-    func refusesToOverwrite() async throws {
+    func refusesToOverwrite() throws {
         let folder = try TemporaryFolder()
         try Data("notes\n".utf8).write(to: folder.url.appending(path: "notes.txt"))
-        let refused = try await diary(["init"], in: folder.url)
+        let refused = try diary(["init"], in: folder.url)
         #expect(refused.status == 1, "\(refused)")
         #expect(refused.stderr.contains("error: the folder is not empty"), "\(refused)")
         #expect(try folder.listing() == ["notes.txt"])
 
-        let forced = try await diary(["init", "--force"], in: folder.url)
+        let forced = try diary(["init", "--force"], in: folder.url)
         #expect(forced.status == 0, "\(forced)")
         #expect(try text(folder, "notes.txt") == "notes\n")
         #expect(FileManager.default.fileExists(atPath: folder.path("Package.swift")))
 
         try Data("my readme\n".utf8).write(to: folder.url.appending(path: "README.md"))
         try FileManager.default.removeItem(at: folder.url.appending(path: "Package.swift"))
-        let again = try await diary(["init", "--force"], in: folder.url)
+        let again = try diary(["init", "--force"], in: folder.url)
         #expect(again.status == 1, "\(again)")
         #expect(again.stderr.contains("README.md: error: already exists; nothing was written"), "\(again)")
         #expect(try text(folder, "README.md") == "my readme\n")
@@ -103,9 +103,9 @@ struct InitCommandTests {
     }
 
     @Test("An unknown language is a usage error")
-    func unknownLanguage() async throws {
+    func unknownLanguage() throws {
         let folder = try TemporaryFolder()
-        let run = try await diary(["init", "--language", "de"], in: folder.url)
+        let run = try diary(["init", "--language", "de"], in: folder.url)
         #expect(run.status == 64, "\(run)")
         #expect(run.stderr.contains("ru or en"), "\(run)")
         #expect(try folder.listing().isEmpty)

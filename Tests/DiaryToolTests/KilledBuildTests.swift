@@ -62,8 +62,8 @@ struct KilledBuildTests {
         }
 
         /// Builds into `output`; the build must succeed.
-        func build(into output: String, cached: Bool = true) async throws {
-            let run = try await DiaryTool.run(arguments(output: output, cached: cached))
+        func build(into output: String, cached: Bool = true) throws {
+            let run = try DiaryTool.run(arguments(output: output, cached: cached))
             try #require(run.status == 0, "\(run)")
         }
 
@@ -79,19 +79,19 @@ struct KilledBuildTests {
     }
 
     @Test("50 incremental builds killed at random moments leave the old site or the new one, and no leftover")
-    func killedAtRandom() async throws {
+    func killedAtRandom() throws {
         let diary = try Diary()
         try diary.switchTo(version: 1)
-        try await diary.build(into: "expected-1", cached: false)
+        try diary.build(into: "expected-1", cached: false)
         try diary.switchTo(version: 0)
-        try await diary.build(into: "expected-0", cached: false)
+        try diary.build(into: "expected-0", cached: false)
         let expected = [diary.files(of: "expected-0"), diary.files(of: "expected-1")]
         try #require(expected[0] != expected[1])
-        try await diary.build(into: "site")
+        try diary.build(into: "site")
         // One whole incremental build, to spread the kills over its length.
         try diary.switchTo(version: 1)
         let started = Date()
-        try await diary.build(into: "site")
+        try diary.build(into: "site")
         let duration = Date().timeIntervalSince(started)
         try #require(diary.files(of: "site") == expected[1])
 
@@ -108,7 +108,7 @@ struct KilledBuildTests {
             build.standardError = FileHandle.nullDevice
             try build.run()
             let delay = duration * 1.2 * Double(random.next() % 1000) / 1000
-            await pause(seconds: delay)
+            Thread.sleep(forTimeInterval: delay)
             kill(build.processIdentifier, SIGKILL)
             build.waitUntilExit()
             let site = diary.files(of: "site")
@@ -118,7 +118,7 @@ struct KilledBuildTests {
                 "round \(round), killed after \(delay) s: the site is neither the old one nor the new one")
             current = holds ?? target
             if round % 10 == 9 {
-                try await diary.build(into: "site")
+                try diary.build(into: "site")
                 #expect(diary.files(of: "site") == expected[target], "round \(round): the next build")
                 #expect(diary.besideTheSite.isEmpty, "round \(round): left beside the site: \(diary.besideTheSite)")
                 current = target
@@ -127,12 +127,12 @@ struct KilledBuildTests {
     }
 
     @Test("Two incremental builds into one folder at once: each puts a whole site in place or says to build again")
-    func concurrentBuilds() async throws {
+    func concurrentBuilds() throws {
         let diary = try Diary()
         try diary.switchTo(version: 1)
-        try await diary.build(into: "expected-1", cached: false)
+        try diary.build(into: "expected-1", cached: false)
         try diary.switchTo(version: 0)
-        try await diary.build(into: "site")
+        try diary.build(into: "site")
         try diary.switchTo(version: 1)
         let arguments = diary.arguments(output: "site", cached: true)
         let runs = try [0, 1].map { _ in
@@ -154,7 +154,7 @@ struct KilledBuildTests {
         }
         #expect(diary.files(of: "site") == diary.files(of: "expected-1"))
         #expect(diary.besideTheSite.isEmpty, "left beside the site: \(diary.besideTheSite)")
-        try await diary.build(into: "site")
+        try diary.build(into: "site")
         #expect(diary.files(of: "site") == diary.files(of: "expected-1"))
     }
 }

@@ -9,14 +9,14 @@ import Testing
 @Suite("Light feeds", .tags(.builtTool))
 struct LightFeedsTests {
     /// The mini diary with `lines` added to its `site.yaml`, built; the run and the site.
-    static func build(adding lines: String) async throws -> (run: ToolRun, site: URL, folder: TemporaryFolder) {
+    static func build(adding lines: String) throws -> (run: ToolRun, site: URL, folder: TemporaryFolder) {
         let folder = try TemporaryFolder()
         let content = try folder.copy(TestPaths.miniDiary, to: "content")
         let settings = content.appending(path: "site.yaml")
         let text = try String(contentsOf: settings, encoding: .utf8)
         try (text + lines).write(to: settings, atomically: true, encoding: .utf8)
         let site = folder.url.appending(path: "site")
-        let run = try await DiaryTool.run(
+        let run = try DiaryTool.run(
             ["build", "--content", content.path, "--output", site.path, "--no-cache"] + DiaryTool.siteFiles)
         return (run, site, folder)
     }
@@ -28,8 +28,8 @@ struct LightFeedsTests {
     }
 
     @Test("By default every entry carries its summary, not the article")
-    func summariesByDefault() async throws {
-        let site = try await SharedSites.miniDiary()
+    func summariesByDefault() throws {
+        let site = try SharedSites.miniDiary.get()
         let atom = try Self.feed("atom.xml", in: site)
         let rss = try Self.feed("rss.xml", in: site)
         #expect(atom.all("entry").count == 3)
@@ -42,8 +42,8 @@ struct LightFeedsTests {
     }
 
     @Test("content: full with entries: 2 gives the two newest entries the article, its code plain")
-    func fullContentForTheNewest() async throws {
-        let built = try await Self.build(adding: "feed:\n  content: full\n  entries: 2\n")
+    func fullContentForTheNewest() throws {
+        let built = try Self.build(adding: "feed:\n  content: full\n  entries: 2\n")
         #expect(built.run.status == 0, "\(built.run)")
         let atom = try Self.feed("atom.xml", in: built.site)
         let contents = atom.all("content").map(\.text)
@@ -71,8 +71,8 @@ struct LightFeedsTests {
             ("feed: full\n", 6, "'feed' must be a mapping"),
             ("feed:\n  size: 3\n", 7, "unknown feed setting 'size'"),
         ])
-    func badSettings(lines: String, line: Int, message: String) async throws {
-        let built = try await Self.build(adding: lines)
+    func badSettings(lines: String, line: Int, message: String) throws {
+        let built = try Self.build(adding: lines)
         #expect(built.run.status != 0)
         #expect(built.run.stderr.contains("site.yaml:\(line): error: "), "\(built.run.stderr)")
         #expect(built.run.stderr.contains(message), "\(built.run.stderr)")
@@ -81,11 +81,11 @@ struct LightFeedsTests {
     }
 
     @Test("The bundled diary's feeds are at most 50 KB gzipped each")
-    func bundledFeedsAreLight() async throws {
-        let site = try await SharedSites.bundledUnderSubPath()
+    func bundledFeedsAreLight() throws {
+        let site = try SharedSites.bundledUnderSubPath.get()
         for name in ["atom.xml", "rss.xml"] {
             let path = site.appending(path: name).path
-            let gzip = try await ProcessRun.run(
+            let gzip = try ProcessRun.run(
                 URL(fileURLWithPath: "/bin/sh"), ["-c", "gzip -9c < '\(path)' | wc -c"], timeout: 60)
             let bytes = Int(gzip.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) ?? .max
             #expect(gzip.status == 0 && bytes <= 50 * 1024, "\(name): \(bytes) bytes gzipped")

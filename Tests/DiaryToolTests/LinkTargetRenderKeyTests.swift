@@ -13,34 +13,34 @@ struct LinkTargetRenderKeyTests {
     private static let newPage = "---\ntitle: Later\ndate: 2023-06-10\nsummary: S.\n---\nLater text.\n"
 
     @Test("A new content file no article links to renders no article again and rewrites no article page")
-    func unrelatedFile() async throws {
+    func unrelatedFile() throws {
         let workspace = try Workspace()
-        try await workspace.build()
+        try workspace.build()
         let entries = workspace.entries
         // The series parts (a new topic becomes the other topic's neighbour; dated within the
         // newest year, it leaves the footer's year as it is).
         let pages = ["intro/index.html", "buttons/index.html"]
         let identities = workspace.identities(in: "site")
         try Data(Self.newPage.utf8).write(to: workspace.folder.url.appending(path: "content/later.md"))
-        try await workspace.build()
+        try workspace.build()
         let added = workspace.entries.subtracting(entries)
         #expect(entries.isSubset(of: workspace.entries), "the other articles' renders were dropped")
         #expect(added.count == 1, "only the new article is rendered: \(added.count) new renders")
         let after = workspace.identities(in: "site")
         #expect(pages.filter { after[$0] != identities[$0] } == [], "article pages were written again")
-        try await workspace.expectSiteEqualsCleanBuild()
+        try workspace.expectSiteEqualsCleanBuild()
     }
 
     @Test("Adding the file a dangling link names renders that article again, and only it")
-    func danglingLinkBecomesValid() async throws {
+    func danglingLinkBecomesValid() throws {
         let workspace = try Workspace()
         try workspace.edit("content/buttons/index.md") { $0 + "\nПозже: [следующая](../later.md).\n" }
-        let first = try await workspace.build()
+        let first = try workspace.build()
         #expect(first.stderr.contains("broken link '../later.md'"), "\(first)")
         let entries = workspace.entries
         let identities = workspace.identities(in: "site")
         try Data(Self.newPage.utf8).write(to: workspace.folder.url.appending(path: "content/later.md"))
-        let second = try await workspace.build()
+        let second = try workspace.build()
         #expect(!second.stderr.contains("broken link"), "\(second)")
         let added = workspace.entries.subtracting(entries)
         #expect(added.count == 2, "the new article and the one linking to it are rendered: \(added.count)")
@@ -48,6 +48,6 @@ struct LinkTargetRenderKeyTests {
         #expect(buttons.contains(#"<a href="/diary/later/">следующая</a>"#), "\(buttons)")
         let after = workspace.identities(in: "site")
         #expect(after["intro/index.html"] == identities["intro/index.html"], "an unrelated page was written again")
-        try await workspace.expectSiteEqualsCleanBuild()
+        try workspace.expectSiteEqualsCleanBuild()
     }
 }

@@ -41,8 +41,8 @@ struct LiveReloadTests {
     }
 
     @Test("Served pages carry the reload script; the site's files do not")
-    func scriptIsInjectedWhenServing() async throws {
-        let server = try await ServedDiary(content: TestPaths.miniDiary)
+    func scriptIsInjectedWhenServing() throws {
+        let server = try ServedDiary(content: TestPaths.miniDiary)
         let file = try #require(FileManager.default.contents(atPath: server.folder.path("site/intro/index.html")))
         let page = String(decoding: try server.get("/intro/").body, as: UTF8.self)
         // The badge's words come from the site language's strings table (the mini diary is Russian).
@@ -58,11 +58,11 @@ struct LiveReloadTests {
     }
 
     @Test("An edit rebuilds and reloads; a broken edit keeps the last good site and shows its errors")
-    func editsRebuild() async throws {
+    func editsRebuild() throws {
         let folder = try TemporaryFolder()
         let content = try folder.editableMiniDiary()
         let article = content.appending(path: "intro/index.md")
-        let server = try await ServedDiary(content: content)
+        let server = try ServedDiary(content: content)
         let events = try EventStream(port: server.port)
         try events.wait(for: "data: 1\n")
 
@@ -82,9 +82,8 @@ struct LiveReloadTests {
     }
 
     @Test("Under 100 idle and 100 active loopback connections every request is answered, and after them too")
-    func boundedLoad() async throws {
-        let server = try await ServedDiary(
-            content: TestPaths.miniDiary, siteArguments: DiaryTool.siteFiles + ["--no-watch"])
+    func boundedLoad() throws {
+        let server = try ServedDiary(content: TestPaths.miniDiary, siteArguments: DiaryTool.siteFiles + ["--no-watch"])
         let idle = try (0..<100).map { _ in try HTTPProbe.connectLoopback(port: server.port) }
         defer { idle.forEach { close($0) } }
         let statuses = Statuses()

@@ -19,8 +19,8 @@ struct LocalhostURLTests {
         return content
     }
 
-    static func build(_ content: URL, in folder: TemporaryFolder, _ extra: [String] = []) async throws -> ToolRun {
-        try await DiaryTool.run(
+    static func build(_ content: URL, in folder: TemporaryFolder, _ extra: [String] = []) throws -> ToolRun {
+        try DiaryTool.run(
             ["build", "--content", content.path, "--output", folder.path("site")] + DiaryTool.siteFiles + extra)
     }
 
@@ -29,10 +29,10 @@ struct LocalhostURLTests {
         arguments: [
             "http://127.0.0.1:8000/", "http://localhost:4000/blog/", "http://[::1]:8080/",
         ])
-    func loopbackURLWarns(url: String) async throws {
+    func loopbackURLWarns(url: String) throws {
         let folder = try TemporaryFolder()
         let content = try Self.content(url: url, in: folder)
-        let run = try await Self.build(content, in: folder)
+        let run = try Self.build(content, in: folder)
         #expect(run.status == 0, "\(run)")
         // The line `url:` ended up on (the last: the fixture's other settings come first).
         let line = try #require(
@@ -41,30 +41,30 @@ struct LocalhostURLTests {
             run.stderr.contains(
                 "\(content.path)/site.yaml:\(line): warning: 'url' is \(url), an address on this machine"))
         #expect(run.stderr.contains("pass --base-url"))
-        let strict = try await Self.build(content, in: folder, ["--strict"])
+        let strict = try Self.build(content, in: folder, ["--strict"])
         #expect(strict.status != 0)
         #expect(strict.stderr.contains("site.yaml:\(line): error: 'url' is \(url)"), "\(strict.stderr)")
     }
 
     @Test("No url at all warns too; --base-url or a published url is silent")
-    func missingURLWarnsAndBaseURLSilences() async throws {
+    func missingURLWarnsAndBaseURLSilences() throws {
         let folder = try TemporaryFolder()
         let content = try Self.content(url: nil, in: folder)
-        let run = try await Self.build(content, in: folder)
+        let run = try Self.build(content, in: folder)
         #expect(run.stderr.contains("site.yaml: warning: site.yaml sets no 'url' (so it is http://127.0.0.1:8000/)"))
-        let given = try await Self.build(content, in: folder, ["--base-url", "https://owner.github.io/repo/"])
+        let given = try Self.build(content, in: folder, ["--base-url", "https://owner.github.io/repo/"])
         #expect(given.status == 0 && given.stderr.isEmpty, "\(given)")
         let other = try TemporaryFolder()
         let published = try Self.content(url: "https://127.example.org/", in: other)
-        let quiet = try await Self.build(published, in: other)
+        let quiet = try Self.build(published, in: other)
         #expect(quiet.status == 0 && quiet.stderr.isEmpty, "\(quiet)")
     }
 
     @Test("diary check says nothing about the url: it writes no links")
-    func checkIsSilent() async throws {
+    func checkIsSilent() throws {
         let folder = try TemporaryFolder()
         let content = try Self.content(url: "http://127.0.0.1:8000/", in: folder)
-        let run = try await DiaryTool.run(["check", "--content", content.path] + DiaryTool.siteFiles)
+        let run = try DiaryTool.run(["check", "--content", content.path] + DiaryTool.siteFiles)
         #expect(run.status == 0 && !run.stderr.contains("localhost"), "\(run)")
     }
 }

@@ -18,14 +18,14 @@ struct MathPerBuildTests {
     ]
 
     /// Builds the articles with `PATH` set to `path` (through `env`), without the cache.
-    private func build(path: String, in folder: TemporaryFolder) async throws -> ToolRun {
+    private func build(path: String, in folder: TemporaryFolder) throws -> ToolRun {
         for (name, text) in Self.articles {
             let url = folder.url.appending(path: "Content/\(name)")
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
-        return try await ProcessRun.run(
+        return try ProcessRun.run(
             URL(fileURLWithPath: "/usr/bin/env"),
             [
                 "PATH=\(path)", try DiaryTool.executable().path, "build", "--content", "Content", "--output", "site",
@@ -39,7 +39,7 @@ struct MathPerBuildTests {
     }
 
     @Test("One node process typesets the formulas of every article of a build, chemistry included")
-    func oneNodePerBuild() async throws {
+    func oneNodePerBuild() throws {
         guard FileManager.default.isExecutableFile(atPath: Self.node),
             FileManager.default.isReadableFile(atPath: Self.katex)
         else {
@@ -54,7 +54,7 @@ struct MathPerBuildTests {
             to: folder.url.appending(path: "bin/node"))
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path("bin/node"))
 
-        let run = try await build(path: "\(folder.path("bin")):/usr/bin:/bin", in: folder)
+        let run = try build(path: "\(folder.path("bin")):/usr/bin:/bin", in: folder)
         #expect(run.status == 0, "\(run)")
         #expect(!run.stderr.contains("math"), "\(run)")
         let starts = (try? String(contentsOfFile: log, encoding: .utf8))?.split(separator: "\n").count
@@ -70,9 +70,9 @@ struct MathPerBuildTests {
     }
 
     @Test("Without node the build says once, at the first article, that math is shown as TeX")
-    func missingNodeSaidOnce() async throws {
+    func missingNodeSaidOnce() throws {
         let folder = try TemporaryFolder()
-        let run = try await build(path: "/nonexistent", in: folder)
+        let run = try build(path: "/nonexistent", in: folder)
         #expect(run.status == 0, "\(run)")
         let warnings = run.stderr.split(separator: "\n").filter { $0.contains("math is shown as TeX") }
         #expect(

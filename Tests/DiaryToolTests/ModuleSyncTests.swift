@@ -45,10 +45,10 @@ struct ModuleSyncTests {
     }
 
     @Test("A new module is added by diary build with its placeholders; deleting its article removes it")
-    func addThenRemove() async throws {
+    func addThenRemove() throws {
         let folder = try package()
         try write(article("Second", module: "SecondSample"), to: "Content/second/index.md", in: folder)
-        let built = try await DiaryTool.run(["build", "--no-wasm"], in: folder.url)
+        let built = try DiaryTool.run(["build", "--no-wasm"], in: folder.url)
         #expect(built.status == 0, "\(built)")
         #expect(built.stdout.contains("Package.swift: added module SecondSample (used by Content/second/index.md)\n"))
         let library = "Tests/Samples/SecondSampleTests/Library/SecondSample.swift"
@@ -61,25 +61,25 @@ struct ModuleSyncTests {
 
         // Idempotent: the next run (check syncs too) changes nothing.
         let manifest = try text(folder, "Package.swift")
-        let checked = try await DiaryTool.run(["check", "--no-wasm"], in: folder.url)
+        let checked = try DiaryTool.run(["check", "--no-wasm"], in: folder.url)
         #expect(checked.status == 0, "\(checked)")
         #expect(!checked.stdout.contains("Package.swift:") && !checked.stdout.contains("created"), "\(checked)")
         #expect(try text(folder, "Package.swift") == manifest)
 
         try FileManager.default.removeItem(at: folder.url.appending(path: "Content/second"))
-        let removed = try await DiaryTool.run(["build", "--no-wasm"], in: folder.url)
+        let removed = try DiaryTool.run(["build", "--no-wasm"], in: folder.url)
         #expect(removed.status == 0, "\(removed)")
         #expect(removed.stdout.contains("Package.swift: removed module SecondSample (no article names it)\n"))
         #expect(try text(folder, "Package.swift") == Self.manifest, "the list is as it was")
         #expect(!exists(folder, "Tests/Samples/SecondSampleTests"), "the placeholders and their folders are gone")
         #expect(exists(folder, "Tests/Samples/FirstSampleTests/Library/FirstSample.swift"))
 
-        let again = try await DiaryTool.run(["build", "--no-wasm"], in: folder.url)
+        let again = try DiaryTool.run(["build", "--no-wasm"], in: folder.url)
         #expect(!again.stdout.contains("Package.swift:"), "nothing left to change: \(again)")
     }
 
     @Test("diary serve adds the module of an article written while it serves")
-    func serveFollows() async throws {
+    func serveFollows() throws {
         let folder = try package()
         let process = Process()
         process.executableURL = try DiaryTool.executable()
@@ -93,21 +93,21 @@ struct ModuleSyncTests {
             process.terminate()
             process.waitUntilExit()
         }
-        _ = try await ServedDiary.readLine(containing: "Watching ", from: output.fileHandleForReading, timeout: 120)
+        _ = try ServedDiary.readLine(containing: "Watching ", from: output.fileHandleForReading, timeout: 120)
         try write(article("Second", module: "SecondSample"), to: "Content/second/index.md", in: folder)
-        let line = try await ServedDiary.readLine(
+        let line = try ServedDiary.readLine(
             containing: "added module", from: output.fileHandleForReading, timeout: 120)
         #expect(line == "Package.swift: added module SecondSample (used by Content/second/index.md)")
         #expect(try text(folder, "Package.swift").contains(#"["FirstSample", "SecondSample"]"#))
     }
 
     @Test("A module whose folder holds the author's files is kept, with a warning at the list")
-    func keepsAuthorFiles() async throws {
+    func keepsAuthorFiles() throws {
         let folder = try package()
         try FileManager.default.removeItem(at: folder.url.appending(path: "Content/first"))
         try write(
             "// the author's own file\n", to: "Tests/Samples/FirstSampleTests/Library/FirstSample.swift", in: folder)
-        let built = try await DiaryTool.run(["build", "--no-wasm"], in: folder.url)
+        let built = try DiaryTool.run(["build", "--no-wasm"], in: folder.url)
         #expect(built.status == 0, "\(built)")
         #expect(
             built.stderr.contains(
@@ -121,23 +121,23 @@ struct ModuleSyncTests {
     }
 
     @Test("A broken article removes nothing: its modules are not known to be unused")
-    func brokenArticleRemovesNothing() async throws {
+    func brokenArticleRemovesNothing() throws {
         let folder = try package()
         try write("---\ntitle: [unclosed\nmodule: FirstSample\n---\n", to: "Content/first/index.md", in: folder)
-        let built = try await DiaryTool.run(["build", "--no-wasm"], in: folder.url)
+        let built = try DiaryTool.run(["build", "--no-wasm"], in: folder.url)
         #expect(!built.stdout.contains("removed"), "\(built)")
         #expect(try text(folder, "Package.swift") == Self.manifest)
         #expect(exists(folder, "Tests/Samples/FirstSampleTests/Library/FirstSample.swift"))
     }
 
     @Test("The bundled manifest's multi-line list: names removed cleanly, names sampleDependencies uses kept")
-    func bundledManifest() async throws {
+    func bundledManifest() throws {
         let bundled = try String(contentsOf: TestPaths.repository.appending(path: "Package.swift"), encoding: .utf8)
         let folder = try package(bundled)
         try FileManager.default.removeItem(at: folder.url.appending(path: "Content/first"))
         try write(article("B", module: "Buttons"), to: "Content/b/index.md", in: folder)
         try write(article("Z", module: "Zeta"), to: "Content/z/index.md", in: folder)
-        let built = try await DiaryTool.run(["build", "--no-wasm"], in: folder.url)
+        let built = try DiaryTool.run(["build", "--no-wasm"], in: folder.url)
         #expect(built.status == 0, "\(built)")
         let manifest = try text(folder, "Package.swift")
         #expect(
@@ -149,11 +149,11 @@ struct ModuleSyncTests {
     }
 
     @Test("Nothing changes outside a diary package: a content folder not named Content, or no list")
-    func outsideAPackage() async throws {
+    func outsideAPackage() throws {
         let folder = try package("// swift-tools-version: 6.3\nlet other = [\"X\"]\n")
         try write(article("Second", module: "SecondSample"), to: "Content/second/index.md", in: folder)
         // The build then stops at the article (its module has no folder), as it did before.
-        let built = try await DiaryTool.run(["build", "--no-wasm"], in: folder.url)
+        let built = try DiaryTool.run(["build", "--no-wasm"], in: folder.url)
         #expect(!built.stdout.contains("Package.swift:"), "\(built)")
         #expect(try text(folder, "Package.swift") == "// swift-tools-version: 6.3\nlet other = [\"X\"]\n")
         #expect(!exists(folder, "Tests/Samples/SecondSampleTests"))
@@ -162,7 +162,7 @@ struct ModuleSyncTests {
         try FileManager.default.moveItem(
             at: named.url.appending(path: "Content"), to: named.url.appending(path: "Articles"))
         try write(article("Second", module: "SecondSample"), to: "Articles/second/index.md", in: named)
-        let other = try await DiaryTool.run(["build", "--no-wasm", "--content", "Articles"], in: named.url)
+        let other = try DiaryTool.run(["build", "--no-wasm", "--content", "Articles"], in: named.url)
         #expect(!other.stdout.contains("Package.swift:"), "\(other)")
         #expect(!exists(named, "Tests/Samples/SecondSampleTests"))
         #expect(try text(named, "Package.swift") == Self.manifest, "the plugin reads Content/ only")

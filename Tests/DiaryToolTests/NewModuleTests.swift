@@ -21,10 +21,10 @@ struct NewModuleTests {
     }
 
     @Test("A new module is added to the list once; a second article for it changes nothing else")
-    func addsOnce() async throws {
+    func addsOnce() throws {
         let manifest = "// swift-tools-version: 6.3\nlet sampleModules: [String] = [\"FirstSample\"]\n// rest\n"
         let folder = try package(manifest)
-        let first = try await DiaryTool.run(["new", "Second one", "--module", "SecondSample"], in: folder.url)
+        let first = try DiaryTool.run(["new", "Second one", "--module", "SecondSample"], in: folder.url)
         #expect(first.status == 0, "\(first)")
         #expect(first.stdout.contains("Added SecondSample to sampleModules"), "\(first)")
         #expect(
@@ -40,7 +40,7 @@ struct NewModuleTests {
                 atPath: folder.path("Tests/Samples/SecondSampleTests/SecondSampleTests.swift")))
 
         try Data("// mine\n".utf8).write(to: folder.url.appending(path: library))
-        let again = try await DiaryTool.run(["new", "Third", "--module", "SecondSample"], in: folder.url)
+        let again = try DiaryTool.run(["new", "Third", "--module", "SecondSample"], in: folder.url)
         #expect(again.status == 0, "\(again)")
         #expect(!again.stdout.contains("Added"), "\(again)")
         #expect(try text(folder, "Package.swift").components(separatedBy: "\"SecondSample\"").count == 2)
@@ -48,22 +48,22 @@ struct NewModuleTests {
     }
 
     @Test("The bundled manifest's multi-line list gets the name after the last one")
-    func multiLineList() async throws {
+    func multiLineList() throws {
         let folder = try package(
             try String(contentsOf: TestPaths.repository.appending(path: "Package.swift"), encoding: .utf8))
-        let run = try await DiaryTool.run(["new", "Z", "--module", "Zeta"], in: folder.url)
+        let run = try DiaryTool.run(["new", "Z", "--module", "Zeta"], in: folder.url)
         #expect(run.status == 0, "\(run)")
         #expect(try text(folder, "Package.swift").contains("\"ToolbarLayout\", \"Zeta\",\n]"))
     }
 
     @Test("Outside a package, or with a name that is no identifier, nothing is written")
-    func refusals() async throws {
+    func refusals() throws {
         let folder = try TemporaryFolder()
-        let outside = try await DiaryTool.run(["new", "Y", "--module", "Good"], in: folder.url)
+        let outside = try DiaryTool.run(["new", "Y", "--module", "Good"], in: folder.url)
         #expect(outside.status == 1, "\(outside)")
         #expect(outside.stderr.contains("Content: error: --module needs the Swift package around the content folder"))
         #expect(try folder.listing().isEmpty)
-        let bad = try await DiaryTool.run(["new", "X", "--module", "9bad"], in: folder.url)
+        let bad = try DiaryTool.run(["new", "X", "--module", "9bad"], in: folder.url)
         #expect(bad.status == 64 && bad.stderr.contains("--module '9bad' is not a module name"), "\(bad)")
     }
 }

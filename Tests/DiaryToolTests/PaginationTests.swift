@@ -42,10 +42,10 @@ struct PaginationTests {
     }
 
     @Test("65 articles at 30 a page: three home, tag and year pages, newest first, linked both ways")
-    func splitsLongLists() async throws {
+    func splitsLongLists() throws {
         let folder = try TemporaryFolder()
         let content = try Self.content(articles: 65, in: folder)
-        let run = try await DiaryTool.run(
+        let run = try DiaryTool.run(
             ["build", "--content", content.path, "--output", folder.path("site")] + DiaryTool.siteFiles)
         try #require(run.status == 0, "\(run)")
 
@@ -68,7 +68,7 @@ struct PaginationTests {
     }
 
     @Test("The archive lists the years newest first, each year its dated articles, 20 to a page by default")
-    func yearlyArchive() async throws {
+    func yearlyArchive() throws {
         let folder = try TemporaryFolder()
         // 25 articles of 2024, with no page_size: the default applies.
         let content = try Self.content(articles: 25, in: folder, settings: "")
@@ -78,7 +78,7 @@ struct PaginationTests {
         }
         let undated = "---\ntitle: \"Без даты\"\nsummary: \"Страница без даты.\"\n---\n\nТекст.\n"
         try Data(undated.utf8).write(to: content.appending(path: "undated.md"))
-        let run = try await DiaryTool.run(
+        let run = try DiaryTool.run(
             ["build", "--content", content.path, "--output", folder.path("site")] + DiaryTool.siteFiles)
         try #require(run.status == 0, "\(run)")
 
@@ -112,10 +112,10 @@ struct PaginationTests {
     }
 
     @Test("A list that fits on one page gets no page links")
-    func shortListsStayWhole() async throws {
+    func shortListsStayWhole() throws {
         let folder = try TemporaryFolder()
         let content = try Self.content(articles: 30, in: folder)
-        let run = try await DiaryTool.run(
+        let run = try DiaryTool.run(
             ["build", "--content", content.path, "--output", folder.path("site")] + DiaryTool.siteFiles)
         try #require(run.status == 0, "\(run)")
         #expect(!(try Self.page("", in: folder)).contains("class=\"pagination\""))
@@ -123,10 +123,10 @@ struct PaginationTests {
     }
 
     @Test("page_size must be a whole number from 1 to 1000", arguments: ["0", "many", "1001"])
-    func badPageSize(value: String) async throws {
+    func badPageSize(value: String) throws {
         let folder = try TemporaryFolder()
         let content = try Self.content(articles: 1, in: folder, settings: "page_size: \(value)")
-        let run = try await DiaryTool.run(["check", "--content", content.path] + DiaryTool.siteFiles)
+        let run = try DiaryTool.run(["check", "--content", content.path] + DiaryTool.siteFiles)
         #expect(run.status == 1)
         #expect(
             run.stderr.contains("site.yaml:3: error: 'page_size' must be a whole number of articles from 1 to 1000"))

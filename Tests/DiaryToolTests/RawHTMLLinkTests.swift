@@ -25,7 +25,7 @@ struct RawHTMLLinkTests {
     }
 
     @Test("A nested page's raw <img> and <a> resolve to published URLs; broken ones warn at their line")
-    func nestedPage() async throws {
+    func nestedPage() throws {
         let folder = try TemporaryFolder()
         let body = """
             Вступление.
@@ -43,7 +43,7 @@ struct RawHTMLLinkTests {
             Data("---\ntitle: Page\nsummary: S.\n---\n\(body)\n".utf8), to: "Content/guide/deep/page.md", in: folder)
         try write(Self.png, to: "Content/guide/deep/images/x.png", in: folder)
         try write(Data("---\ntitle: Other\nsummary: S.\n---\nText.\n".utf8), to: "Content/other/page.md", in: folder)
-        let run = try await DiaryTool.run(
+        let run = try DiaryTool.run(
             ["build", "--content", "Content", "--output", "_site", "--base-url", "https://example.org/"]
                 + DiaryTool.siteFiles, in: folder.url)
         #expect(run.status == 0, "\(run)")

@@ -53,11 +53,9 @@ struct ReaderPageToolTests {
     }
 
     /// `diary build` of `content` into `output`, with `DIARY_RSVG_CONVERT` set to `rasteriser`.
-    static func build(_ content: URL, into output: String, rasteriser: String, cache: String? = nil) async throws
-        -> ToolRun
-    {
+    static func build(_ content: URL, into output: String, rasteriser: String, cache: String? = nil) throws -> ToolRun {
         let cacheArguments = cache.map { ["--cache", $0] } ?? ["--no-cache"]
-        return try await ProcessRun.run(
+        return try ProcessRun.run(
             URL(fileURLWithPath: "/usr/bin/env"),
             [
                 "DIARY_RSVG_CONVERT=\(rasteriser)", try DiaryTool.executable().path, "build", "--content", content.path,
@@ -77,10 +75,10 @@ struct ReaderPageToolTests {
     @Test(
         "Articles without a drawn preview name the site's one 1200×630 card, absolutely, in og:image and twitter:card",
         .enabled(if: FileManager.default.isExecutableFile(atPath: rasteriser), "rsvg-convert missing: make deps"))
-    func shareCards() async throws {
+    func shareCards() throws {
         let folder = try TemporaryFolder()
         let content = try Self.diary(folder)
-        let run = try await Self.build(content, into: folder.path("site"), rasteriser: Self.rasteriser)
+        let run = try Self.build(content, into: folder.path("site"), rasteriser: Self.rasteriser)
         #expect(run.status == 0, "\(run)")
         #expect(!run.stderr.contains("warning"), "\(run.stderr)")
         let card = try Data(contentsOf: folder.url.appending(path: "site/card.png"))
@@ -101,7 +99,7 @@ struct ReaderPageToolTests {
     @Test(
         "The site's card is rasterised once for all articles without a preview, and again only when it changes",
         .enabled(if: FileManager.default.isExecutableFile(atPath: rasteriser), "rsvg-convert missing: make deps"))
-    func cardsAreCached() async throws {
+    func cardsAreCached() throws {
         let folder = try TemporaryFolder()
         let content = try Self.diary(folder)
         let log = folder.path("runs.log")
@@ -111,25 +109,25 @@ struct ReaderPageToolTests {
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper)
         let runs = { (try? String(contentsOfFile: log, encoding: .utf8))?.split(separator: "\n").count ?? 0 }
         let cache = folder.path("cache")
-        #expect(try await Self.build(content, into: folder.path("site"), rasteriser: wrapper, cache: cache).status == 0)
+        #expect(try Self.build(content, into: folder.path("site"), rasteriser: wrapper, cache: cache).status == 0)
         #expect(runs() == 1, "one card for the two articles without a preview")
-        #expect(try await Self.build(content, into: folder.path("site"), rasteriser: wrapper, cache: cache).status == 0)
+        #expect(try Self.build(content, into: folder.path("site"), rasteriser: wrapper, cache: cache).status == 0)
         #expect(runs() == 1, "nothing changed, nothing rasterised")
         try replaceText("Только текст", with: "Только проза", in: content.appending(path: "prose/index.md"))
-        #expect(try await Self.build(content, into: folder.path("site"), rasteriser: wrapper, cache: cache).status == 0)
+        #expect(try Self.build(content, into: folder.path("site"), rasteriser: wrapper, cache: cache).status == 0)
         #expect(runs() == 1, "a retitled article shares the site's card, which did not change")
         try replaceText(
             "title: \"Дневник\"", with: "title: \"Дневник разработчика\"", in: content.appending(path: "site.yaml"))
-        #expect(try await Self.build(content, into: folder.path("site"), rasteriser: wrapper, cache: cache).status == 0)
+        #expect(try Self.build(content, into: folder.path("site"), rasteriser: wrapper, cache: cache).status == 0)
         #expect(runs() == 2, "a new site title draws the site's card again")
         #expect(FileManager.default.fileExists(atPath: folder.path("site/card.png")))
     }
 
     @Test("Without rsvg-convert: one warning saying what to install, and no og:image")
-    func noRasteriser() async throws {
+    func noRasteriser() throws {
         let folder = try TemporaryFolder()
         let content = try Self.diary(folder)
-        let run = try await Self.build(content, into: folder.path("site"), rasteriser: "")
+        let run = try Self.build(content, into: folder.path("site"), rasteriser: "")
         #expect(run.status == 0, "\(run)")
         let warnings = run.stderr.split(separator: "\n").filter { $0.contains("warning:") }
         #expect(warnings.count == 1 && warnings[0].contains("apt-get install librsvg2-bin"), "\(run.stderr)")
@@ -140,10 +138,10 @@ struct ReaderPageToolTests {
     }
 
     @Test("The updated date under the title, the edit link, the copy script only with code")
-    func articleHeader() async throws {
+    func articleHeader() throws {
         let folder = try TemporaryFolder()
         let content = try Self.diary(folder, settings: "repository: https://github.com/o/r.git\nedit_branch: dev\n")
-        let run = try await Self.build(content, into: folder.path("site"), rasteriser: "")
+        let run = try Self.build(content, into: folder.path("site"), rasteriser: "")
         #expect(run.status == 0, "\(run)")
         let code = try String(contentsOfFile: folder.path("site/code/index.html"), encoding: .utf8)
         #expect(code.contains("обновлено <time datetime=\"2024-02-03\">3 февраля 2024</time>"), "\(code)")
@@ -159,10 +157,10 @@ struct ReaderPageToolTests {
     }
 
     @Test("A repository that is not a GitHub address is an error at its line")
-    func badRepository() async throws {
+    func badRepository() throws {
         let folder = try TemporaryFolder()
         let content = try Self.diary(folder, settings: "repository: gitlab.com/o/r\n")
-        let run = try await Self.build(content, into: folder.path("site"), rasteriser: "")
+        let run = try Self.build(content, into: folder.path("site"), rasteriser: "")
         #expect(run.status != 0)
         #expect(
             run.stderr.contains(

@@ -52,7 +52,7 @@ struct RealCorporaTests {
     }
 
     @Test("Builds with exit 0 and warnings only; --strict turns each warning into an error", arguments: corpora)
-    func buildsWithWarningsOnly(corpus: Corpus) async throws {
+    func buildsWithWarningsOnly(corpus: Corpus) throws {
         guard let source = corpus.folder else {
             print("\(corpus.name) is not on this machine: skipped")
             return
@@ -66,7 +66,7 @@ struct RealCorporaTests {
                 "https://docs.example/",
             ]
             + DiaryTool.siteFiles
-        let run = try await DiaryTool.run(arguments, timeout: 300)
+        let run = try DiaryTool.run(arguments, timeout: 300)
         #expect(run.status == 0, "\(run.stderr.suffix(3000))")
         let lines = run.stderr.split(separator: "\n")
         let warnings = lines.filter { $0.contains(": warning: ") }
@@ -79,7 +79,7 @@ struct RealCorporaTests {
         #expect(pages.count >= published, "every Markdown file became a page")
         print("\(corpus.name): \(count) files, \(warnings.count) warnings")
 
-        let strict = try await DiaryTool.run(arguments + ["--strict"], timeout: 300)
+        let strict = try DiaryTool.run(arguments + ["--strict"], timeout: 300)
         #expect(strict.status == 1)
         let errors = strict.stderr.split(separator: "\n").filter { $0.contains(": error: ") }
         #expect(errors.count == warnings.count, "--strict lists every warning as an error")

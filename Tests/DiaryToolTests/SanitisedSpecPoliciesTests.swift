@@ -33,13 +33,13 @@ struct SanitisedSpecPoliciesTests {
         """
 
     @Test("PI, declarations, CDATA and unknown tags are removed; other schemes lose their link")
-    func sanitisedSiteKeepsItsPolicies() async throws {
+    func sanitisedSiteKeepsItsPolicies() throws {
         let folder = try TemporaryFolder()
         let content = folder.url.appending(path: "Content")
         try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
         try Data(Self.markdown.utf8).write(to: content.appending(path: "raw.md"))
         let site = folder.url.appending(path: "site")
-        let build = try await DiaryTool.run(
+        let build = try DiaryTool.run(
             ["build", "--content", content.path, "--output", site.path, "--no-wasm"], timeout: 300)
         #expect(build.status == 0, "\(build.stderr.suffix(3000))")
         let page = try String(contentsOf: site.appending(path: "raw/index.html"), encoding: .utf8)

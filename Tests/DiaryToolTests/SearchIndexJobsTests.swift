@@ -8,11 +8,11 @@ import Testing
 @Suite("Search index of a build", .tags(.builtTool))
 struct SearchIndexJobsTests {
     @Test("The bundled diary's index is byte-identical with one job and with four")
-    func sameBytesWhateverTheJobs() async throws {
+    func sameBytesWhateverTheJobs() throws {
         let folder = try TemporaryFolder()
         var sites: [[String: Data]] = []
         for jobs in ["1", "4"] {
-            let run = try await DiaryTool.run(
+            let run = try DiaryTool.run(
                 [
                     "build", "--content", TestPaths.bundledContent.path, "--output", folder.path("site-\(jobs)"),
                     "--jobs", jobs, "--no-cache",

@@ -56,8 +56,8 @@ struct SearchIndexShareTests {
     }
 
     @Test("The bundled diary's index is at most 10 % of its site, its document files gzip")
-    func bundledDiary() async throws {
-        let site = try await SharedSites.bundledUnderSubPath()
+    func bundledDiary() throws {
+        let site = try SharedSites.bundledUnderSubPath.get()
         try Self.expectGzipDocumentFiles(in: site)
         try Self.expectGzipShards(in: site)
         let (index, whole) = Self.share(of: site)
@@ -65,7 +65,7 @@ struct SearchIndexShareTests {
     }
 
     @Test("A generated 1,000-article diary's index is at most 10 % of its site, its shards gzip")
-    func thousandArticles() async throws {
+    func thousandArticles() throws {
         guard FileManager.default.fileExists(atPath: Self.corpusScript.path) else {
             print("\(Self.corpusScript.path) is absent: the 1,000-article share is not measured (skipped)")
             return
@@ -80,7 +80,7 @@ struct SearchIndexShareTests {
         generator.waitUntilExit()
         try #require(generator.terminationStatus == 0, "make-corpus.py made the corpus")
         let site = folder.url.appending(path: "site")
-        let run = try await DiaryTool.run(
+        let run = try DiaryTool.run(
             ["build", "--content", corpus.path, "--output", site.path, "--no-cache"] + DiaryTool.siteFiles,
             timeout: 600)
         try #require(run.status == 0, "\(run)")

@@ -13,8 +13,8 @@ import Testing
 @Suite("diary serve", .tags(.builtTool))
 struct ServeTests {
     @Test("Serves pages, styles, redirects and refuses traversal")
-    func serves() async throws {
-        let server = try await ServedDiary(content: TestPaths.miniDiary)
+    func serves() throws {
+        let server = try ServedDiary(content: TestPaths.miniDiary)
         let home = try server.get("/")
         #expect(home.status == 200)
         #expect(home.headers["content-type"]?.hasPrefix("text/html") == true, "\(home.headers)")
@@ -45,8 +45,8 @@ struct ServeTests {
     }
 
     @Test("HEAD answers like GET without a body")
-    func head() async throws {
-        let server = try await ServedDiary(content: TestPaths.miniDiary)
+    func head() throws {
+        let server = try ServedDiary(content: TestPaths.miniDiary)
         let get = try server.get("/intro/")
         let head = try server.get("/intro/", method: "HEAD")
         #expect(head.status == 200)

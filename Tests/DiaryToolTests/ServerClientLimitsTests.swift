@@ -47,8 +47,8 @@ struct ServerClientLimitsTests {
     static let noWatch = DiaryTool.siteFiles + ["--no-watch"]
 
     @Test("A request head trickled a byte every 2 s is cut off: the deadline is for the whole head")
-    func headDeadline() async throws {
-        let server = try await ServedDiary(content: TestPaths.miniDiary, siteArguments: Self.noWatch)
+    func headDeadline() throws {
+        let server = try ServedDiary(content: TestPaths.miniDiary, siteArguments: Self.noWatch)
         let client = try SlowClient(port: server.port)
         var closed = false
         // 12 × 2 s = 24 s, well past the 10 s a head may take; each byte arrives long before any
@@ -61,8 +61,8 @@ struct ServerClientLimitsTests {
     }
 
     @Test("300 slow clients do not make a well-behaved request wait or fail")
-    func slowClientsDoNotStarveOthers() async throws {
-        let server = try await ServedDiary(content: TestPaths.miniDiary, siteArguments: Self.noWatch)
+    func slowClientsDoNotStarveOthers() throws {
+        let server = try ServedDiary(content: TestPaths.miniDiary, siteArguments: Self.noWatch)
         let slow = try (0..<300).map { _ in try SlowClient(port: server.port) }
         var statuses: [Int] = []
         for round in 0..<20 {
@@ -74,8 +74,8 @@ struct ServerClientLimitsTests {
     }
 
     @Test("300 event streams opened and closed leave the server answering within a couple of seconds")
-    func closedEventStreamsAreReleased() async throws {
-        let server = try await ServedDiary(content: TestPaths.miniDiary)
+    func closedEventStreamsAreReleased() throws {
+        let server = try ServedDiary(content: TestPaths.miniDiary)
         let request = Array("GET /__diary/events HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n".utf8)
         let streams = try (0..<300).map { _ in
             let socket = try HTTPProbe.connectLoopback(port: server.port)
@@ -93,7 +93,7 @@ struct ServerClientLimitsTests {
         var status = 0
         repeat {
             status = (try? server.get("/").status) ?? -1
-            if status != 200 { await pause(seconds: 0.1) }
+            if status != 200 { Thread.sleep(forTimeInterval: 0.1) }
         } while status != 200 && ContinuousClock.now < deadline
         #expect(status == 200, "the closed streams still hold the server 3 s later")
     }

@@ -14,8 +14,8 @@ import Testing
 @Suite("diary serve: hostile requests", .serialized, .tags(.builtTool))
 struct ServerRequestSafetyTests {
     @Test("Only this server's own Host is served; a foreign one gets 421, the event stream too")
-    func foreignHostIsMisdirected() async throws {
-        let server = try await ServedDiary(content: TestPaths.miniDiary)
+    func foreignHostIsMisdirected() throws {
+        let server = try ServedDiary(content: TestPaths.miniDiary)
         let port = server.port
         func status(_ target: String, host: String?) throws -> Int {
             let hostLine = host.map { "Host: \($0)\r\n" } ?? ""
@@ -43,9 +43,8 @@ struct ServerRequestSafetyTests {
     }
 
     @Test("No redirect's Location leads to another host, however the folder's path is spelled")
-    func redirectsStayOnTheSite() async throws {
-        let server = try await ServedDiary(
-            content: TestPaths.miniDiary, siteArguments: DiaryTool.siteFiles + ["--no-watch"])
+    func redirectsStayOnTheSite() throws {
+        let server = try ServedDiary(content: TestPaths.miniDiary, siteArguments: DiaryTool.siteFiles + ["--no-watch"])
         for name in ["evil.example", "\\evil.example"] {
             try FileManager.default.createDirectory(
                 atPath: server.folder.path("site/\(name)"), withIntermediateDirectories: true)
@@ -69,8 +68,8 @@ struct ServerRequestSafetyTests {
     }
 
     @Test("A 1 GB file and a 256 MB page are streamed, not read whole: the server's peak memory stays small")
-    func largeFilesAreStreamed() async throws {
-        let server = try await ServedDiary(content: TestPaths.miniDiary)
+    func largeFilesAreStreamed() throws {
+        let server = try ServedDiary(content: TestPaths.miniDiary)
         let sizes = ["large.bin": 1 << 30, "large.html": 256 << 20]
         for (name, size) in sizes {
             // Sparse: no disk space, and reading it costs the server only what it buffers.
@@ -91,9 +90,8 @@ struct ServerRequestSafetyTests {
     }
 
     @Test("Only regular files are served: a named pipe in the site is not found, and never blocks")
-    func namedPipeIsNotServed() async throws {
-        let server = try await ServedDiary(
-            content: TestPaths.miniDiary, siteArguments: DiaryTool.siteFiles + ["--no-watch"])
+    func namedPipeIsNotServed() throws {
+        let server = try ServedDiary(content: TestPaths.miniDiary, siteArguments: DiaryTool.siteFiles + ["--no-watch"])
         #expect(mkfifo(server.folder.path("site/pipe.txt"), 0o600) == 0)
         #expect(try server.get("/pipe.txt").status == 404)
         #expect(try server.get("/").status == 200)

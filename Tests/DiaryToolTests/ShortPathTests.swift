@@ -26,8 +26,8 @@ struct ShortPathTests {
         try Data(text.utf8).write(to: folder.url.appending(path: relative))
     }
 
-    private func build(_ folder: TemporaryFolder, output: String) async throws -> ToolRun {
-        try await DiaryTool.run(
+    private func build(_ folder: TemporaryFolder, output: String) throws -> ToolRun {
+        try DiaryTool.run(
             [
                 "build", "--content", "Content", "--templates", "Templates", "--public", "Public", "--no-wasm",
                 "--output", output, "--base-url", "https://example.org/",
@@ -35,10 +35,10 @@ struct ShortPathTests {
     }
 
     @Test("--output with a one-character name builds, twice")
-    func oneCharacterOutput() async throws {
+    func oneCharacterOutput() throws {
         let folder = try site()
         for _ in 0..<2 {
-            let run = try await build(folder, output: "o")
+            let run = try build(folder, output: "o")
             #expect(run.status == 0, "\(run)")
             #expect(!run.stderr.contains("Backtrace"), "\(run)")
         }
@@ -46,21 +46,21 @@ struct ShortPathTests {
     }
 
     @Test("A one-character file in Public/ is published")
-    func oneCharacterPublicFile() async throws {
+    func oneCharacterPublicFile() throws {
         let folder = try site()
         try write("x\n", to: "Public/x", in: folder)
-        let run = try await build(folder, output: "_site")
+        let run = try build(folder, output: "_site")
         #expect(run.status == 0, "\(run)")
         #expect(FileManager.default.contents(atPath: folder.path("_site/x")) == Data("x\n".utf8))
     }
 
     @Test("Deleting a one-letter article and building again removes its page")
-    func deletedOneLetterArticle() async throws {
+    func deletedOneLetterArticle() throws {
         let folder = try site()
-        await #expect(try build(folder, output: "_site").status == 0)
+        #expect(try build(folder, output: "_site").status == 0)
         try FileManager.default.removeItem(at: folder.url.appending(path: "Content/c.md"))
         try write(article("B"), to: "Content/b.md", in: folder)
-        let run = try await build(folder, output: "_site")
+        let run = try build(folder, output: "_site")
         #expect(run.status == 0, "\(run)")
         #expect(!run.stderr.contains("Backtrace"), "\(run)")
         #expect(!FileManager.default.fileExists(atPath: folder.path("_site/c")))
@@ -68,7 +68,7 @@ struct ShortPathTests {
     }
 
     @Test("diary serve --output with a one-character name serves the site")
-    func serveOneCharacterOutput() async throws {
+    func serveOneCharacterOutput() throws {
         let folder = try site()
         let process = Process()
         process.executableURL = try DiaryTool.executable()
@@ -85,8 +85,7 @@ struct ShortPathTests {
             if process.isRunning { process.terminate() }
             process.waitUntilExit()
         }
-        let line = try await ServedDiary.readLine(
-            containing: "Serving ", from: output.fileHandleForReading, timeout: 60)
+        let line = try ServedDiary.readLine(containing: "Serving ", from: output.fileHandleForReading, timeout: 60)
         let port = try ServedDiary.port(in: line)
         let page = try HTTPProbe.send("GET", "/c/", port: port)
         #expect(page.status == 200)
@@ -95,7 +94,7 @@ struct ShortPathTests {
         try write(article("B"), to: "Content/b.md", in: folder)
         var served = 0
         for _ in 0..<200 where served != 200 {
-            await pause(seconds: 0.05)
+            Thread.sleep(forTimeInterval: 0.05)
             served = try HTTPProbe.send("GET", "/b/", port: port).status
         }
         #expect(served == 200)

@@ -40,10 +40,10 @@ struct SiteLanguageTests {
         return content
     }
 
-    static func build(_ content: URL, in folder: TemporaryFolder, templates: URL = TestPaths.templates) async throws
+    static func build(_ content: URL, in folder: TemporaryFolder, templates: URL = TestPaths.templates) throws
         -> ToolRun
     {
-        try await DiaryTool.run([
+        try DiaryTool.run([
             "build", "--content", content.path, "--output", folder.path("site"), "--templates", templates.path,
             "--public", TestPaths.publicFiles.path, "--no-wasm", "--no-cache",
         ])
@@ -66,9 +66,9 @@ struct SiteLanguageTests {
     }
 
     @Test("An English folder without site.yaml gives an English site, and the build says it detected English")
-    func englishWithoutSettings() async throws {
+    func englishWithoutSettings() throws {
         let folder = try TemporaryFolder()
-        let run = try await Self.build(try Self.content(Self.englishArticles, in: folder), in: folder)
+        let run = try Self.build(try Self.content(Self.englishArticles, in: folder), in: folder)
         #expect(run.status == 0, "\(run)")
         #expect(
             run.stdout.hasPrefix(
@@ -100,11 +100,11 @@ struct SiteLanguageTests {
     }
 
     @Test("A Russian folder without a language setting still gives the Russian site")
-    func russianDetected() async throws {
+    func russianDetected() throws {
         let folder = try TemporaryFolder()
         let content = try folder.copy(TestPaths.miniDiary, to: "Content")
         try replaceText("language: ru\n", with: "", in: content.appending(path: "site.yaml"))
-        let run = try await Self.build(content, in: folder)
+        let run = try Self.build(content, in: folder)
         #expect(run.status == 0, "\(run)")
         #expect(run.stdout.hasPrefix("Language: ru (detected: "), "\(run)")
         let article = try Self.page("buttons/index.html", in: folder)
@@ -118,12 +118,12 @@ struct SiteLanguageTests {
     }
 
     @Test("language: de has no typography, no stemming, and English words with one warning naming the table")
-    func germanFallsBackToEnglish() async throws {
+    func germanFallsBackToEnglish() throws {
         let folder = try TemporaryFolder()
         var files = Self.englishArticles
         files["site.yaml"] = "title: \"Tagebuch\"\nurl: \"https://example.org/\"\nlanguage: de\n"
         let content = try Self.content(files, in: folder)
-        let run = try await Self.build(content, in: folder)
+        let run = try Self.build(content, in: folder)
         #expect(run.status == 0, "\(run)")
         let warnings = run.stderr.split(separator: "\n").filter { $0.contains("warning:") }
         #expect(warnings.count == 1, "\(run)")
@@ -144,15 +144,14 @@ struct SiteLanguageTests {
     }
 
     @Test("A site's strings table overrides the built-in words key by key; an unknown key is a warning")
-    func ownStringsTable() async throws {
+    func ownStringsTable() throws {
         let folder = try TemporaryFolder()
         let templates = try folder.copy(TestPaths.templates, to: "Templates")
         try FileManager.default.createDirectory(
             at: templates.appending(path: "strings"), withIntermediateDirectories: true)
         try Data("nav_articles: \"Posts\"\nnav_artciles: \"Typo\"\n".utf8)
             .write(to: templates.appending(path: "strings/en.yaml"))
-        let run = try await Self.build(
-            try Self.content(Self.englishArticles, in: folder), in: folder, templates: templates)
+        let run = try Self.build(try Self.content(Self.englishArticles, in: folder), in: folder, templates: templates)
         #expect(run.status == 0, "\(run)")
         #expect(run.stderr.contains("strings/en.yaml:2: warning: 'nav_artciles' is not an interface string"), "\(run)")
         let index = try Self.page("index.html", in: folder)
@@ -160,12 +159,12 @@ struct SiteLanguageTests {
     }
 
     @Test("language: must be a language tag")
-    func invalidTag() async throws {
+    func invalidTag() throws {
         let folder = try TemporaryFolder()
         var files = Self.englishArticles
         files["site.yaml"] = "language: English please\n"
         let content = try Self.content(files, in: folder)
-        let run = try await Self.build(content, in: folder)
+        let run = try Self.build(content, in: folder)
         #expect(run.status != 0)
         #expect(
             run.stderr.contains(
@@ -178,7 +177,7 @@ struct SiteLanguageTests {
 @Suite("Site language: scripts and tables", .tags(.builtTool))
 struct SiteLanguageScriptWordsTests {
     @Test("An English site gives run.js and preview.js English words, and a data table English labels")
-    func englishScriptWords() async throws {
+    func englishScriptWords() throws {
         let folder = try TemporaryFolder()
         var files = SiteLanguageTests.englishArticles
         files["styles/index.md"] = """
@@ -199,7 +198,7 @@ struct SiteLanguageScriptWordsTests {
         let content = try SiteLanguageTests.content(files, in: folder)
         try Data("style,iOS,watchOS\nborderless,yes,n/a\nbordered,yes,no\n".utf8)
             .write(to: content.appending(path: "styles/styles.csv"))
-        let run = try await SiteLanguageTests.build(content, in: folder)
+        let run = try SiteLanguageTests.build(content, in: folder)
         #expect(run.status == 0, "\(run)")
         let page = try SiteLanguageTests.page("styles/index.html", in: folder)
         #expect(page.contains("data-run-pass=\"✓ matches the output above\""))

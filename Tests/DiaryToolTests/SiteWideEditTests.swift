@@ -34,35 +34,35 @@ struct SiteWideEditTests {
     }
 
     @Test("A Mustache comment added to the base template and a partial rewrites no file and keeps the folder")
-    func templateCommentRewritesNothing() async throws {
+    func templateCommentRewritesNothing() throws {
         let workspace = try Workspace()
-        try await workspace.build()
+        try workspace.build()
         // A second build settles the cache's spare copy of the site, as an author's next save finds it.
-        try await workspace.build()
+        try workspace.build()
         let before = try Self.identities(in: workspace)
         let folder = try Self.folderInode(workspace)
         try #require(before.count > 20, "the mini diary's site: \(before.count) files")
         try workspace.edit("templates/base.mustache") { "{{! a note for the theme's next reader }}\n" + $0 }
         try workspace.edit("templates/partials/footer.mustache") { $0 + "{{! footer note }}" }
-        try await workspace.build()
+        try workspace.build()
         let after = try Self.identities(in: workspace)
         let rewritten = Self.rewritten(before, after).sorted()
         #expect(rewritten.isEmpty, "files rewritten for a comment: \(rewritten)")
         #expect(try Self.folderInode(workspace) == folder, "the site folder is the same one, not rebuilt")
-        try await workspace.expectSiteEqualsCleanBuild("after a template comment")
+        try workspace.expectSiteEqualsCleanBuild("after a template comment")
     }
 
     @Test("A site.yaml title edit rewrites exactly the files whose bytes change: the pages that show the title")
-    func titleEditRewritesItsPages() async throws {
+    func titleEditRewritesItsPages() throws {
         let workspace = try Workspace()
-        try await workspace.build()
+        try workspace.build()
         let siteURL = workspace.folder.url.appending(path: "site")
         let bytesBefore = FolderContents.files(in: siteURL).filter { $0.key != ".diary-site" }
         let before = try Self.identities(in: workspace)
         try workspace.edit("content/site.yaml") {
             $0.replacingOccurrences(of: "title: \"Мини-дневник\"", with: "title: \"Дневник Лены\"")
         }
-        try await workspace.build()
+        try workspace.build()
         let bytesAfter = FolderContents.files(in: siteURL).filter { $0.key != ".diary-site" }
         let changed = Set(bytesAfter.keys).union(bytesBefore.keys).filter { bytesBefore[$0] != bytesAfter[$0] }
         let rewritten = Self.rewritten(before, try Self.identities(in: workspace))
@@ -77,27 +77,27 @@ struct SiteWideEditTests {
         #expect(changed.contains("index.html") && changed.contains("atom.xml"))
         #expect(!changed.contains("css/site.css") && !changed.contains("intro/shutter.png"))
         #expect(changed.count < bytesAfter.count, "files that do not show the title stay")
-        try await workspace.expectSiteEqualsCleanBuild("after a title edit")
+        try workspace.expectSiteEqualsCleanBuild("after a title edit")
     }
 
     @Test("A template change that alters every page, then its undoing, match clean builds and keep the other files")
-    func templateChangeEverywhere() async throws {
+    func templateChangeEverywhere() throws {
         let workspace = try Workspace()
-        try await workspace.build()
+        try workspace.build()
         let before = try Self.identities(in: workspace)
         let original = try String(contentsOfFile: workspace.folder.path("templates/base.mustache"), encoding: .utf8)
         try workspace.edit("templates/base.mustache") {
             $0.replacingOccurrences(of: "</body>", with: "<!-- every page -->\n</body>")
         }
-        try await workspace.build()
+        try workspace.build()
         let after = try Self.identities(in: workspace)
         let rewritten = Self.rewritten(before, after)
         let pages = Set(before.keys.filter { $0.hasSuffix(".html") })
         #expect(pages.isSubset(of: rewritten), "every page shows the change")
         #expect(rewritten.allSatisfy { $0.hasSuffix(".html") }, "only pages: \(rewritten.sorted())")
-        try await workspace.expectSiteEqualsCleanBuild("after a change to every page")
+        try workspace.expectSiteEqualsCleanBuild("after a change to every page")
         try original.write(toFile: workspace.folder.path("templates/base.mustache"), atomically: true, encoding: .utf8)
-        try await workspace.build()
-        try await workspace.expectSiteEqualsCleanBuild("after the change was undone")
+        try workspace.build()
+        try workspace.expectSiteEqualsCleanBuild("after the change was undone")
     }
 }

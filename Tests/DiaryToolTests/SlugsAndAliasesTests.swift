@@ -7,7 +7,7 @@ import Testing
 /// `slug:` and `aliases:`, dates with a time. Through the built binary.
 @Suite("Slugs, aliases and dates as other generators write them", .tags(.builtTool))
 struct SlugsAndAliasesTests {
-    private func build(_ files: [String: String], extra: [String] = []) async throws -> (ToolRun, TemporaryFolder) {
+    private func build(_ files: [String: String], extra: [String] = []) throws -> (ToolRun, TemporaryFolder) {
         let folder = try TemporaryFolder()
         for (path, text) in files {
             let url = folder.url.appending(path: "Content/\(path)")
@@ -15,7 +15,7 @@ struct SlugsAndAliasesTests {
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
-        let run = try await DiaryTool.run(
+        let run = try DiaryTool.run(
             [
                 "build", "--content", folder.path("Content"), "--output", folder.path("site"), "--base-url",
                 "https://example.org/blog/",
@@ -28,8 +28,8 @@ struct SlugsAndAliasesTests {
     }
 
     @Test("File names become slugs: lowercase, Cyrillic transliterated, anything else '-'")
-    func derivedSlugs() async throws {
-        let (run, folder) = try await build([
+    func derivedSlugs() throws {
+        let (run, folder) = try build([
             "0014-constrained-AnySequence.md": article("A"), "Кнопки и стили.md": article("B"),
             "My_Notes/index.md": article("C"),
         ])
@@ -40,16 +40,16 @@ struct SlugsAndAliasesTests {
     }
 
     @Test("slug: overrides the file name")
-    func explicitSlug() async throws {
-        let (run, folder) = try await build(["notes.md": article("A", "slug: custom-name\n")])
+    func explicitSlug() throws {
+        let (run, folder) = try build(["notes.md": article("A", "slug: custom-name\n")])
         #expect(run.status == 0, "\(run)")
         #expect(FolderContents.isFile(folder.url.appending(path: "site/custom-name/index.html")))
         #expect(!FileManager.default.fileExists(atPath: folder.path("site/notes")))
     }
 
     @Test("Two files deriving one slug is an error naming both")
-    func clash() async throws {
-        let (run, _) = try await build(["Notes.md": article("A"), "notes.md": article("B")])
+    func clash() throws {
+        let (run, _) = try build(["Notes.md": article("A"), "notes.md": article("B")])
         #expect(run.status == 1)
         #expect(
             run.stderr.contains(
@@ -58,8 +58,8 @@ struct SlugsAndAliasesTests {
     }
 
     @Test("aliases: write redirect pages to the article's absolute URL")
-    func aliases() async throws {
-        let (run, folder) = try await build(["new.md": article("Новая", "aliases: [/old/path/, /2019/post.html]\n")])
+    func aliases() throws {
+        let (run, folder) = try build(["new.md": article("Новая", "aliases: [/old/path/, /2019/post.html]\n")])
         #expect(run.status == 0, "\(run)")
         for path in ["site/old/path/index.html", "site/2019/post.html"] {
             let html = try String(contentsOf: folder.url.appending(path: path), encoding: .utf8)
@@ -71,8 +71,8 @@ struct SlugsAndAliasesTests {
     }
 
     @Test("An alias may not take an article's or the site's address")
-    func aliasClash() async throws {
-        let (run, _) = try await build([
+    func aliasClash() throws {
+        let (run, _) = try build([
             "a.md": article("A", "aliases: [/b/, /tags/x/]\n"), "b.md": article("B"),
         ])
         #expect(run.status == 1)
@@ -83,8 +83,8 @@ struct SlugsAndAliasesTests {
     }
 
     @Test("Feeds carry the exact time; the sitemap honours updated:")
-    func exactTimes() async throws {
-        let (run, folder) = try await build([
+    func exactTimes() throws {
+        let (run, folder) = try build([
             "a.md": article("A", "updated: 2026-02-03 08:00\n", date: "2026-01-02T10:00:00+03:00")
         ])
         #expect(run.status == 0, "\(run)")
@@ -99,8 +99,8 @@ struct SlugsAndAliasesTests {
 
     @Test(
         "No title: the first heading becomes it and is not repeated; no summary: description, then the first paragraph")
-    func titleAndSummaryFallbacks() async throws {
-        let (run, folder) = try await build([
+    func titleAndSummaryFallbacks() throws {
+        let (run, folder) = try build([
             "a.md":
                 "---\ndate: 2024-01-01\ndescription: Из description.\ncategories: [Swift UI]\n---\n# Заголовок из текста\n\nПервый абзац.\n",
             "b.md": "---\ntitle: B\ndate: 2024-01-02\nkeywords: [layout]\n---\nПервый абзац статьи B.\n\nВторой.\n",
@@ -121,8 +121,8 @@ struct SlugsAndAliasesTests {
     }
 
     @Test("A broken internal link is a warning, and the page keeps the link as written")
-    func brokenLinkIsText() async throws {
-        let (run, folder) = try await build([
+    func brokenLinkIsText() throws {
+        let (run, folder) = try build([
             "a.md":
                 "---\ntitle: A\ndate: 2024-01-01\nsummary: s\n---\nСм. [старую статью](../gone/) и [сайт](https://swift.org/).\n"
         ])
@@ -135,10 +135,10 @@ struct SlugsAndAliasesTests {
     }
 
     @Test("typography: false leaves quotes and dashes as typed")
-    func typographyOff() async throws {
+    func typographyOff() throws {
         let text = "---\ntitle: A\ndate: 2024-01-01\nsummary: s\n---\nОн сказал \"да\" -- и ушёл...\n"
-        let (on, onFolder) = try await build(["a.md": text])
-        let (off, offFolder) = try await build(["a.md": text, "site.yaml": "typography: false\n"])
+        let (on, onFolder) = try build(["a.md": text])
+        let (off, offFolder) = try build(["a.md": text, "site.yaml": "typography: false\n"])
         #expect(on.status == 0 && off.status == 0, "\(on)\n\(off)")
         let typeset = try String(contentsOf: onFolder.url.appending(path: "site/a/index.html"), encoding: .utf8)
         let plain = try String(contentsOf: offFolder.url.appending(path: "site/a/index.html"), encoding: .utf8)

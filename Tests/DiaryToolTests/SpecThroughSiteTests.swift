@@ -47,7 +47,7 @@ struct SpecThroughSiteTests {
         + "after the `</pre>`)"
 
     @Test("Every example's page body is cmark-gfm's HTML for it, or a listed difference")
-    func examplesThroughSite() async throws {
+    func examplesThroughSite() throws {
         guard BodyComparison.cmarkIsInstalled else {
             Issue.record("cmark-gfm's command line is required (sudo apt-get install cmark-gfm)")
             return
@@ -59,7 +59,7 @@ struct SpecThroughSiteTests {
             examples += found.filter { $0.html != "<IGNORE>\n" }
         }
         let folder = try TemporaryFolder()
-        let site = try await Self.build(examples, settings: "unsafe_html: true\n", in: folder)
+        let site = try Self.build(examples, settings: "unsafe_html: true\n", in: folder)
 
         var ours: [String] = []
         var references: [String] = []
@@ -69,9 +69,9 @@ struct SpecThroughSiteTests {
             ours.append(HTMLScan.articleBody(of: html) ?? "")
             let markdown = folder.url.appending(path: "\(Self.pageName(example)).md")
             try Data(example.markdown.utf8).write(to: markdown)
-            references.append(try await BodyComparison.cmarkHTML(of: markdown))
+            references.append(try BodyComparison.cmarkHTML(of: markdown))
         }
-        let normalised = try await BodyComparison.normalised(ours + references + examples.map(\.html))
+        let normalised = try BodyComparison.normalised(ours + references + examples.map(\.html))
         var identical = 0
         var disagreeing: Set<String> = []
         var differing: [String: String] = [:]
@@ -105,7 +105,7 @@ struct SpecThroughSiteTests {
 
     /// Writes one page per example (and `site.yaml` holding `settings`) and builds the site.
     /// - Returns: The built site's folder.
-    static func build(_ examples: [SpecExample], settings: String, in folder: TemporaryFolder) async throws -> URL {
+    static func build(_ examples: [SpecExample], settings: String, in folder: TemporaryFolder) throws -> URL {
         let content = folder.url.appending(path: "Content")
         try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
         try Data(settings.utf8).write(to: content.appending(path: "site.yaml"))
@@ -114,7 +114,7 @@ struct SpecThroughSiteTests {
             try Data(page.utf8).write(to: content.appending(path: "\(pageName(example)).md"))
         }
         let site = folder.url.appending(path: "site")
-        let build = try await DiaryTool.run(
+        let build = try DiaryTool.run(
             ["build", "--content", content.path, "--output", site.path, "--no-wasm"], timeout: 600)
         #expect(build.status == 0, "\(build.stderr.suffix(3000))")
         return site

@@ -22,16 +22,16 @@ struct StalePageTests {
     ///   - setUp: Edits made before the first build.
     func expectFreshSite(
         touches: [String], keeps: [String] = [], sourceLocation: SourceLocation = #_sourceLocation,
-        after change: (Workspace) throws -> Void, setUp: (Workspace) async throws -> Void = { _ in }
-    ) async throws {
+        after change: (Workspace) throws -> Void, setUp: (Workspace) throws -> Void = { _ in }
+    ) throws {
         let workspace = try Workspace(copiesPublicFiles: true)
-        try await setUp(workspace)
-        try await workspace.build(into: "site")
+        try setUp(workspace)
+        try workspace.build(into: "site")
         let before = workspace.files(in: "site")
         let identities = workspace.identities(in: "site")
         try change(workspace)
-        try await workspace.build(into: "site")
-        try await workspace.build(into: "clean", cached: false)
+        try workspace.build(into: "site")
+        try workspace.build(into: "clean", cached: false)
         let incremental = workspace.files(in: "site")
         let clean = workspace.files(in: "clean")
 
@@ -50,8 +50,8 @@ struct StalePageTests {
     }
 
     @Test("An edited CSV table updates its article's page")
-    func editedTable() async throws {
-        try await expectFreshSite(
+    func editedTable() throws {
+        try expectFreshSite(
             touches: ["image-formats/index.html", "image-formats/sizes.csv"], keeps: ["intro/index.html"]
         ) { workspace in
             try workspace.edit("content/image-formats/sizes.csv") { $0.replacingOccurrences(of: "1200", with: "1300") }
@@ -61,8 +61,8 @@ struct StalePageTests {
     }
 
     @Test("An image replaced by one of another size updates the page's width and height")
-    func resizedImage() async throws {
-        try await expectFreshSite(touches: ["intro/index.html", "intro/shutter.png"], keeps: ["buttons/index.html"]) {
+    func resizedImage() throws {
+        try expectFreshSite(touches: ["intro/index.html", "intro/shutter.png"], keeps: ["buttons/index.html"]) {
             workspace in
             let image = workspace.folder.path("content/intro/shutter.png")
             try FileManager.default.removeItem(atPath: image)
@@ -89,10 +89,8 @@ struct StalePageTests {
     }
 
     @Test("A changed template partial updates every page made with it")
-    func changedPartial() async throws {
-        try await expectFreshSite(
-            touches: ["intro/index.html", "index.html", "tags/index.html"], keeps: ["css/site.css"]
-        ) {
+    func changedPartial() throws {
+        try expectFreshSite(touches: ["intro/index.html", "index.html", "tags/index.html"], keeps: ["css/site.css"]) {
             workspace in
             try workspace.edit("templates/partials/footer.mustache") {
                 $0.replacingOccurrences(of: "<p>{{site.strings.footer}}</p>", with: "<p>{{site.strings.footer}} ✓</p>")
@@ -101,8 +99,8 @@ struct StalePageTests {
     }
 
     @Test("A changed setting of site.yaml updates the pages that show it")
-    func changedSetting() async throws {
-        try await expectFreshSite(touches: ["intro/index.html", "index.html"], keeps: ["css/site.css"]) { workspace in
+    func changedSetting() throws {
+        try expectFreshSite(touches: ["intro/index.html", "index.html"], keeps: ["css/site.css"]) { workspace in
             try workspace.edit("content/site.yaml") {
                 $0.replacingOccurrences(of: "Тестовый автор", with: "Другой автор")
             }
@@ -110,8 +108,8 @@ struct StalePageTests {
     }
 
     @Test("A smaller page size of site.yaml splits the lists")
-    func changedPageSize() async throws {
-        try await expectFreshSite(
+    func changedPageSize() throws {
+        try expectFreshSite(
             touches: ["tags/swiftui/index.html", "tags/swiftui/page/2/index.html"], keeps: ["intro/index.html"]
         ) { workspace in
             try workspace.edit("content/site.yaml") { $0 + "page_size: 1\n" }
@@ -121,8 +119,8 @@ struct StalePageTests {
     /// The theme has no data files of its own: `Templates/` holds only templates, and the
     /// closest real input is a file of `Public/`, which pages do not read but link to.
     @Test("A changed file of Public/ is copied again; pages that do not show it stay")
-    func changedPublicFile() async throws {
-        try await expectFreshSite(touches: ["css/site.css"], keeps: ["intro/index.html", "index.html"]) { workspace in
+    func changedPublicFile() throws {
+        try expectFreshSite(touches: ["css/site.css"], keeps: ["intro/index.html", "index.html"]) { workspace in
             try workspace.edit("public/css/site.css") { $0 + "\n/* changed */\n" }
         }
     }
@@ -130,8 +128,8 @@ struct StalePageTests {
     /// Every article's render key holds the names of every file links may point at, so the other
     /// articles are rendered (and their pages written) again with the same bytes.
     @Test("A file added to Public/ that an article links to updates that article's page")
-    func addedPublicFile() async throws {
-        try await expectFreshSite(touches: ["buttons/index.html", "files/guide.txt"], keeps: ["css/site.css"]) {
+    func addedPublicFile() throws {
+        try expectFreshSite(touches: ["buttons/index.html", "files/guide.txt"], keeps: ["css/site.css"]) {
             workspace in
             try FileManager.default.createDirectory(
                 atPath: workspace.folder.path("public/files"), withIntermediateDirectories: true)

@@ -26,26 +26,26 @@ struct TemplateCommentDigestTests {
     }
 
     @Test("Editing a comment's text in the base template leaves every page's fingerprint; a real edit does not")
-    func commentEditRendersNoPage() async throws {
+    func commentEditRendersNoPage() throws {
         let workspace = try Workspace()
         try workspace.edit("templates/base.mustache") { "{{! a note for the theme's next reader }}\n" + $0 }
-        try await workspace.build()
+        try workspace.build()
         let before = try Self.pageFingerprints(workspace)
         try #require(before.count > 10, "the mini diary's pages: \(before.count)")
 
         try workspace.edit("templates/base.mustache") {
             $0.replacingOccurrences(of: "a note for the theme's next reader", with: "the next reader: see STYLE.md")
         }
-        try await workspace.build()
+        try workspace.build()
         let afterComment = try Self.pageFingerprints(workspace)
         let changed = afterComment.filter { before[$0.key] != $0.value }.keys.sorted()
         #expect(changed.isEmpty, "pages given a new fingerprint by a comment edit: \(changed)")
-        try await workspace.expectSiteEqualsCleanBuild("after a comment edit")
+        try workspace.expectSiteEqualsCleanBuild("after a comment edit")
 
         try workspace.edit("templates/base.mustache") {
             $0.replacingOccurrences(of: "</body>", with: "<!-- footer mark --></body>")
         }
-        try await workspace.build()
+        try workspace.build()
         let afterChange = try Self.pageFingerprints(workspace)
         let refingerprinted = Set(afterChange.filter { afterComment[$0.key] != $0.value }.keys)
         let marked = Set(
@@ -54,7 +54,7 @@ struct TemplateCommentDigestTests {
             }.keys)
         #expect(marked.count > 10 && marked.contains("index.html"), "pages showing the edit: \(marked.count)")
         #expect(refingerprinted == marked, "new fingerprints exactly for the pages the edit shows on")
-        try await workspace.expectSiteEqualsCleanBuild("after a real edit")
+        try workspace.expectSiteEqualsCleanBuild("after a real edit")
     }
 
     @Test("The digested source: comment text dropped, the tag and everything else kept")

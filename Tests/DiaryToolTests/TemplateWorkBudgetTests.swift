@@ -9,7 +9,7 @@ import Testing
 @Suite("Template work budget", .tags(.builtTool))
 struct TemplateWorkBudgetTests {
     @Test("Seven nested {{#topics}} sections over twenty articles fail fast, naming the template line")
-    func nestedListSections() async throws {
+    func nestedListSections() throws {
         let folder = try TemporaryFolder()
         try folder.copy(TestPaths.templates, to: "Templates")
         let content = folder.url.appending(path: "Content")
@@ -24,7 +24,7 @@ struct TemplateWorkBudgetTests {
             String(repeating: "{{#topics}}\n", count: 7) + "{{title}}\n" + String(repeating: "{{/topics}}\n", count: 7)
         try Data(nested.utf8).write(to: folder.url.appending(path: "Templates/index.mustache"))
 
-        let run = try await DiaryTool.run(
+        let run = try DiaryTool.run(
             [
                 "build", "--content", "Content", "--templates", "Templates", "--public", TestPaths.publicFiles.path,
                 "--no-wasm", "--output", "site", "--base-url", "https://example.org/",

@@ -8,8 +8,8 @@ import Testing
 @Suite("diary --version", .tags(.builtTool))
 struct VersionTests {
     @Test("--version names the release and a commit of this repository")
-    func version() async throws {
-        let run = try await DiaryTool.run(["--version"])
+    func version() throws {
+        let run = try DiaryTool.run(["--version"])
         #expect(run.status == 0, "\(run)")
         let line = run.stdout.trimmingCharacters(in: .newlines)
         #expect(line.hasPrefix("diary 0.1.0 (commit "), "\(line)")
@@ -19,7 +19,7 @@ struct VersionTests {
             return
         }
         #expect(commit.count == 40 && commit.allSatisfy(\.isHexDigit), "\(line)")
-        let known = try await ProcessRun.run(
+        let known = try ProcessRun.run(
             named: "git", ["-C", TestPaths.repository.path, "cat-file", "-e", "\(commit)^{commit}"], timeout: 60)
         #expect(known.status == 0, "\(commit) is no commit of \(TestPaths.repository.path): \(known)")
     }

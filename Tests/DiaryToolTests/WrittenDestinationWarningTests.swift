@@ -51,7 +51,7 @@ struct WrittenDestinationWarningTests {
     ]
 
     @Test("each warning quotes the destination as written, at its place", arguments: cases)
-    func warning(input: BadInput) async throws {
-        try await BadInputCatalogueTests().diagnostic(input: input)
+    func warning(input: BadInput) throws {
+        try BadInputCatalogueTests().diagnostic(input: input)
     }
 }

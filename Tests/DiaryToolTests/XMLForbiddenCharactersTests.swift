@@ -33,11 +33,11 @@ struct XMLForbiddenCharactersTests {
     static let firstLine = 7
 
     @Test("Feeds and sitemap stay well-formed XML; each line with a forbidden character is warned about")
-    func builtFeedsParse() async throws {
+    func builtFeedsParse() throws {
         let folder = try TemporaryFolder()
         // The whole article in the feeds (by default they carry its summary only).
         try write(["Content/pdf.md": Self.article, "Content/site.yaml": "feed: {content: full}\n"], in: folder)
-        let run = try await build(folder)
+        let run = try build(folder)
         #expect(run.status == 0, "\(run)")
         var expected = [
             "Content/pdf.md:4: warning: this line holds U+000B (a control character, often pasted from a PDF), "
@@ -76,10 +76,10 @@ struct XMLForbiddenCharactersTests {
             // No front matter: the title is the first heading, on file line 3.
             ("\n\n# Заголовок\u{0C}из PDF\n\nТекст.\n", 3, "U+000C"),
         ])
-    func titleRefused(source: String, line: Int, codePoint: String) async throws {
+    func titleRefused(source: String, line: Int, codePoint: String) throws {
         let folder = try TemporaryFolder()
         try write(["Content/report.md": source], in: folder)
-        let run = try await build(folder)
+        let run = try build(folder)
         #expect(run.status != 0, "\(run)")
         let what = codePoint == "U+FFFF" ? "a noncharacter" : "a control character, often pasted from a PDF"
         let error =
@@ -102,8 +102,8 @@ struct XMLForbiddenCharactersTests {
         }
     }
 
-    private func build(_ folder: TemporaryFolder) async throws -> ToolRun {
-        try await DiaryTool.run(
+    private func build(_ folder: TemporaryFolder) throws -> ToolRun {
+        try DiaryTool.run(
             ["build", "--content", "Content", "--output", "site", "--base-url", "https://example.org/"]
                 + DiaryTool.siteFiles, in: folder.url)
     }

@@ -8,13 +8,13 @@ import Testing
 @Suite(.tags(.toolchain)) struct ArchitecturePackageTests {
     /// `swift package dump-package` on a copy of the manifest (so the running build's lock on
     /// `.build` is not in the way): the targets that are not tests, with their dependencies.
-    @Test func theMapMatchesPackageSwift() async throws {
+    @Test func theMapMatchesPackageSwift() throws {
         let folder = FileManager.default.temporaryDirectory.appending(path: "architecture-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.copyItem(
             at: TestPaths.repository.appending(path: "Package.swift"), to: folder.appending(path: "Package.swift"))
-        let run = try await ProcessRun.run(
+        let run = try ProcessRun.run(
             URL(fileURLWithPath: "/usr/bin/env"), ["swift", "package", "dump-package", "--package-path", folder.path],
             timeout: 300)
         try #require(run.status == 0, "\(run)")

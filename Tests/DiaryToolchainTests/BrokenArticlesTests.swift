@@ -44,8 +44,8 @@ struct BrokenArticlesTests {
     }
 
     /// `diary` with the package's content, the repository's templates, and a cache of its own.
-    static func diary(_ command: String, _ folder: TemporaryFolder, _ extra: [String] = []) async throws -> ToolRun {
-        try await DiaryTool.run(
+    static func diary(_ command: String, _ folder: TemporaryFolder, _ extra: [String] = []) throws -> ToolRun {
+        try DiaryTool.run(
             [command, "--content", folder.path("Content")] + DiaryTool.templatesAndPublic
                 + ["--wasm-cache", folder.path("cache")] + extra, timeout: DiaryTool.compilingTimeout)
     }
@@ -53,7 +53,7 @@ struct BrokenArticlesTests {
     static let brokenSwift = "let brokenOnPurpose: Int = \"не число\""
 
     @Test("A YAML typo in one article and a type error in another: check and build run and report both")
-    func bothProblemsAreReported() async throws {
+    func bothProblemsAreReported() throws {
         let folder = try Self.package()
         try Self.edit(
             folder, "Content/about/index.md", replacing: "tags: [watchthebirdie]", with: "tags: [watchthebirdie")
@@ -65,8 +65,7 @@ struct BrokenArticlesTests {
         let buttons = folder.path("Content") + "/buttons/index.md"
 
         for run in [
-            try await Self.diary("check", folder),
-            try await Self.diary("build", folder, ["--output", folder.path("site")]),
+            try Self.diary("check", folder), try Self.diary("build", folder, ["--output", folder.path("site")]),
         ] {
             #expect(run.status == 1, "\(run)")
             #expect(run.stderr.contains("\(about):6:5: error: Front matter is not valid YAML"), "\(run)")
@@ -81,7 +80,7 @@ struct BrokenArticlesTests {
     }
 
     @Test("With only the Swift broken the site builds, its previews say they are unavailable; --strict fails")
-    func brokenModuleStillBuildsTheSite() async throws {
+    func brokenModuleStillBuildsTheSite() throws {
         let folder = try Self.package()
         try Self.edit(
             folder, "Content/buttons/index.md", replacing: "// snippet.show\n",
@@ -90,7 +89,7 @@ struct BrokenArticlesTests {
             of: "```preview ShutterButtonPreviews", in: folder, "Content/buttons/index.md")
         let buttons = folder.path("Content") + "/buttons/index.md"
 
-        let run = try await Self.diary("build", folder, ["--output", folder.path("site")])
+        let run = try Self.diary("build", folder, ["--output", folder.path("site")])
         #expect(run.status == 0, "\(run)")
         #expect(
             run.stderr.contains(
@@ -101,7 +100,7 @@ struct BrokenArticlesTests {
         #expect(!page.contains(#"<svg xmlns="http://www.w3.org/2000/svg""#), "no module, no drawn preview")
         #expect(!FileManager.default.fileExists(atPath: folder.path("site/wasm/Buttons.wasm")))
 
-        let strict = try await Self.diary("build", folder, ["--output", folder.path("site"), "--strict"])
+        let strict = try Self.diary("build", folder, ["--output", folder.path("site"), "--strict"])
         #expect(strict.status == 1, "\(strict)")
         #expect(strict.stderr.contains("\(buttons):\(fenceLine): error: preview ShutterButtonPreviews is not drawn"))
     }

@@ -14,9 +14,8 @@ import Testing
     .enabled(if: RunnableTestEnvironment.support.compiler != nil, "\(RunnableTestEnvironment.skipMessage)"))
 struct DoctestCheckTests {
     /// `diary build` of the package's content with its own wasm cache.
-    static func build(_ folder: TemporaryFolder, _ extra: [String] = [], content: String? = nil) async throws -> ToolRun
-    {
-        try await DiaryTool.run(
+    static func build(_ folder: TemporaryFolder, _ extra: [String] = [], content: String? = nil) throws -> ToolRun {
+        try DiaryTool.run(
             ["build", "--content", content ?? folder.path("Content"), "--output", folder.path("site")]
                 + DiaryTool.templatesAndPublic + ["--wasm-cache", folder.path("cache")] + extra,
             timeout: DiaryTool.compilingTimeout)
@@ -28,13 +27,13 @@ struct DoctestCheckTests {
     @Test(
         "A wrong output block is a warning at its line with the diff and a marked block; --strict fails and keeps the site; fixed, both go"
     )
-    func wrongOutputBlock() async throws {
+    func wrongOutputBlock() throws {
         let wrong = RunnableSamplesTests.article.replacing(Self.rightOutput, with: Self.wrongOutput)
         #expect(wrong != RunnableSamplesTests.article)
         let folder = try RunnableSamplesTests.package(article: wrong)
         let article = folder.path("Content") + "/demo/index.md"
 
-        let first = try await Self.build(folder)
+        let first = try Self.build(folder)
         #expect(first.status == 0, "\(first)")
         #expect(
             first.stderr.contains(
@@ -48,7 +47,7 @@ struct DoctestCheckTests {
         #expect(page.contains("<p class=\"code-output-note\" role=\"note\">"))
         #expect(page.components(separatedBy: "code-output-failing").count == 2, "only the wrong block is marked")
 
-        let strict = try await Self.build(folder, ["--strict"])
+        let strict = try Self.build(folder, ["--strict"])
         #expect(strict.status == 1, "\(strict)")
         #expect(strict.stderr.contains("\(article):16:1: error: the doctest above prints"), "\(strict.stderr)")
         #expect(!strict.stderr.contains("compiling sample module"), "the module and its run come from the cache")
@@ -57,7 +56,7 @@ struct DoctestCheckTests {
             "the previous site stays")
 
         try Data(RunnableSamplesTests.article.utf8).write(to: URL(fileURLWithPath: article))
-        let fixed = try await Self.build(folder)
+        let fixed = try Self.build(folder)
         #expect(fixed.status == 0, "\(fixed)")
         #expect(!fixed.stderr.contains("prints something else"), "\(fixed.stderr)")
         let fixedPage = try String(contentsOfFile: folder.path("site/demo/index.html"), encoding: .utf8)
@@ -66,14 +65,14 @@ struct DoctestCheckTests {
     }
 
     @Test("Content outside a package names every fence it loses (--strict fails); --no-wasm says it in one line")
-    func contentOutsideAPackage() async throws {
+    func contentOutsideAPackage() throws {
         let folder = try TemporaryFolder()
         let content = folder.url.appending(path: "Loose/demo")
         try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
         try Data(RunnableSamplesTests.article.utf8).write(to: content.appending(path: "index.md"))
         let article = folder.path("Loose") + "/demo/index.md"
 
-        let built = try await Self.build(folder, content: folder.path("Loose"))
+        let built = try Self.build(folder, content: folder.path("Loose"))
         #expect(built.status == 0, "\(built)")
         #expect(
             built.stderr.contains(
@@ -81,11 +80,11 @@ struct DoctestCheckTests {
             "\(built.stderr)")
         #expect(built.stderr.contains("leaves out the Run buttons of the doctests at lines 12, 20"), "\(built.stderr)")
 
-        let strict = try await Self.build(folder, ["--strict"], content: folder.path("Loose"))
+        let strict = try Self.build(folder, ["--strict"], content: folder.path("Loose"))
         #expect(strict.status == 1, "\(strict)")
         #expect(strict.stderr.contains("\(article):12: error: the content folder is not inside a package"))
 
-        let off = try await Self.build(folder, ["--strict", "--no-wasm"], content: folder.path("Loose"))
+        let off = try Self.build(folder, ["--strict", "--no-wasm"], content: folder.path("Loose"))
         #expect(off.status == 0, "\(off)")
         #expect(off.stdout.contains("--no-wasm: 0 previews and 2 Run buttons in 1 articles are left out"), "\(off)")
         #expect(!off.stderr.contains("warning"), "\(off.stderr)")

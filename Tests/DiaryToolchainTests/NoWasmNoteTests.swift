@@ -8,9 +8,9 @@ import Testing
 @Suite("--no-wasm's summary line in check", .tags(.builtTool))
 struct NoWasmNoteTests {
     @Test("check --no-wasm --strict prints the summary line, no warning, and exits 0")
-    func checkPrintsTheNoWasmLine() async throws {
+    func checkPrintsTheNoWasmLine() throws {
         let folder = try RunnableSamplesTests.package()
-        let run = try await DiaryTool.run(
+        let run = try DiaryTool.run(
             ["check", "--content", folder.path("Content"), "--strict", "--no-wasm"] + DiaryTool.templatesAndPublic)
         #expect(run.status == 0, "\(run)")
         #expect(

@@ -70,9 +70,9 @@ struct PreviewMacroSiteTests {
     }
 
     @Test("Each #Preview is a figure with its SVG and caption; the counter runs live; device= picks the device")
-    func macrosAreDrawnAndLive() async throws {
+    func macrosAreDrawnAndLive() throws {
         let folder = try Self.package()
-        let run = try await DiaryTool.run(
+        let run = try DiaryTool.run(
             [
                 "build", "--content", folder.path("Content"), "--output", folder.path("site"), "--base-url",
                 "https://example.org/",

@@ -141,7 +141,7 @@ struct RunnableSamplesTests {
     @Test("The page wraps a runnable doctest in a figure with hidden controls; --no-wasm leaves it static")
     func markup() async throws {
         let folder = try Self.package()
-        let built = try await DiaryTool.run(
+        let built = try DiaryTool.run(
             [
                 "build", "--content", folder.path("Content"), "--output", folder.path("site"), "--wasm-cache",
                 folder.path("cache"),
@@ -157,7 +157,7 @@ struct RunnableSamplesTests {
         #expect(FileManager.default.fileExists(atPath: folder.path("site/wasm/Demo.wasm")))
         #expect(built.stderr.contains("demo/index.md:21:"), "\(built.stderr)")
 
-        let plain = try await DiaryTool.run(
+        let plain = try DiaryTool.run(
             ["build", "--content", folder.path("Content"), "--output", folder.path("plain")] + DiaryTool.siteFiles)
         #expect(plain.status == 0, "\(plain)")
         let staticHTML = try String(contentsOfFile: folder.path("plain/demo/index.html"), encoding: .utf8)

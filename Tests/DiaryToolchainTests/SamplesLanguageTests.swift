@@ -9,7 +9,7 @@ import Testing
 @Suite("Samples-stage words in the site's language", .tags(.toolchain, .builtTool))
 struct SamplesLanguageTests {
     @Test("An English site's preview captions and failure notes are English")
-    func englishCaptions() async throws {
+    func englishCaptions() throws {
         let folder = try WasmHostilePreviewTests.package { _ in
             WasmHostilePreviewTests.frontMatter + """
                 Everything here is drawn by the code below, in English words only.
@@ -45,7 +45,7 @@ struct SamplesLanguageTests {
         try settings.replacing("language: ru", with: "language: en").write(
             toFile: folder.path("Content/site.yaml"), atomically: true, encoding: .utf8)
 
-        let run = try await WasmHostilePreviewTests.diary(folder, [])
+        let run = try WasmHostilePreviewTests.diary(folder, [])
         #expect(run.status == 0, "\(run)")
         let page = try String(contentsOfFile: folder.path("site/hostile/index.html"), encoding: .utf8)
         #expect(page.contains("<html lang=\"en\""), "the site is English")

@@ -42,10 +42,10 @@ struct SearchStemmerTests {
     }
 
     @Test("Content outside any package gets js/stemmer.wasm, and it stems every word like the native stemmer")
-    func stemsLikeTheNativeStemmer() async throws {
+    func stemsLikeTheNativeStemmer() throws {
         let folder = try TemporaryFolder()
         let content = try folder.copy(TestPaths.miniDiary, to: "blog/Content")
-        let run = try await DiaryTool.run(
+        let run = try DiaryTool.run(
             [
                 "build", "--content", content.path, "--output", folder.path("site"), "--wasm-cache",
                 folder.path("cache"),
@@ -59,7 +59,7 @@ struct SearchStemmerTests {
         #expect(words.count > 2_000, "the bundled diary has thousands of distinct words")
         try Data((words.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: folder.path("words")))
         try Data(Self.runner.utf8).write(to: URL(fileURLWithPath: folder.path("stem.js")))
-        let node = try await ProcessRun.run(
+        let node = try ProcessRun.run(
             named: "node", [folder.path("stem.js"), folder.path("site/js/stemmer.wasm"), folder.path("words")],
             timeout: 120)
         try #require(node.status == 0, "\(node.stderr)")
@@ -70,9 +70,9 @@ struct SearchStemmerTests {
     }
 
     @Test("--no-wasm writes no stemmer and the index says so")
-    func noWasmMeansNoStemmer() async throws {
+    func noWasmMeansNoStemmer() throws {
         let folder = try TemporaryFolder()
-        let run = try await DiaryTool.run(
+        let run = try DiaryTool.run(
             ["build", "--content", TestPaths.miniDiary.path, "--output", folder.path("site")] + DiaryTool.siteFiles)
         try #require(run.status == 0, "\(run)")
         #expect(!FileManager.default.fileExists(atPath: folder.path("site/js/stemmer.wasm")))

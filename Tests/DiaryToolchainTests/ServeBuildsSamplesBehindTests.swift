@@ -17,11 +17,11 @@ import Testing
     .enabled(if: RunnableTestEnvironment.support.compiler != nil, "\(RunnableTestEnvironment.skipMessage)"))
 struct ServeBuildsSamplesBehindTests {
     @Test("The page answers before its module compiles; the fast .wasm, then the optimised one, are served")
-    func pagesFirstThenModules() async throws {
+    func pagesFirstThenModules() throws {
         let folder = try DemoSamplePackage.make(article: DemoSamplePackage.doctestArticle)
         let gate = folder.path("gate-open")
         let swiftc = try GatedCompiler.make(in: folder, gate: gate, modules: ["Demo", "Stemming"])
-        let server = try await LoggedServe(folder: folder, swiftc: swiftc)
+        let server = try LoggedServe(folder: folder, swiftc: swiftc)
 
         // Item 6: the page is served with its text while Demo's compiler waits at the gate.
         let first = try server.get("demo/")
@@ -32,15 +32,15 @@ struct ServeBuildsSamplesBehindTests {
         #expect(try server.get("js/stemmer.wasm").status == 404, "nor does it wait for the search page's stemmer")
 
         _ = FileManager.default.createFile(atPath: gate, contents: nil)
-        try await server.waitFor("compiled sample module Demo", then: "Rebuilt")
+        try server.waitFor("compiled sample module Demo", then: "Rebuilt")
         let built = try server.get("demo/")
         #expect(built.text.contains("data-export"), "the Run button once Demo is built: \(built.text)")
         let fast = try server.get("wasm/Demo.wasm").body.count
-        await #expect(try server.waitForStatus(200, of: "js/stemmer.wasm"), "the stemmer once built behind the site")
+        #expect(try server.waitForStatus(200, of: "js/stemmer.wasm"), "the stemmer once built behind the site")
         let page = try server.sitePage("demo/index.html")
 
         // Item 1: the optimised build follows in the background and is served; the page is the same.
-        try await server.waitFor("optimised sample module Demo", then: "Rebuilt")
+        try server.waitFor("optimised sample module Demo", then: "Rebuilt")
         let optimised = try server.get("wasm/Demo.wasm").body.count
         #expect(optimised < fast, "optimised \(optimised) B, unoptimised \(fast) B")
         #expect(try server.sitePage("demo/index.html") == page, "the swap changes no page")
@@ -49,11 +49,11 @@ struct ServeBuildsSamplesBehindTests {
         try replaceText(
             "print(1 + 2)\n```\n\n```output\n3", with: "print(2 + 2)\n```\n\n```output\n4",
             in: folder.url.appending(path: "Content/demo/index.md"))
-        try await server.waitFor("compiled sample module Demo", then: "Rebuilt")
+        try server.waitFor("compiled sample module Demo", then: "Rebuilt")
         let edited = try server.get("demo/")
         #expect(edited.text.contains("<code>4\n</code>") && edited.text.contains("data-export"))
         let editedFast = try server.get("wasm/Demo.wasm").body.count
-        try await server.waitFor("optimised sample module Demo", then: "Rebuilt")
+        try server.waitFor("optimised sample module Demo", then: "Rebuilt")
         #expect(try server.get("wasm/Demo.wasm").body.count < editedFast)
         #expect(try server.get("demo/").text.contains("code-output-failing") == false)
     }
@@ -99,7 +99,7 @@ final class LoggedServe {
     /// How many lines of the log ``waitFor(_:then:timeout:)`` has read.
     private var consumed = 0
 
-    init(folder: TemporaryFolder, swiftc: String) async throws {
+    init(folder: TemporaryFolder, swiftc: String) throws {
         self.folder = folder
         process.executableURL = try DiaryTool.executable()
         process.arguments =
@@ -113,7 +113,7 @@ final class LoggedServe {
         process.standardOutput = output
         process.standardError = output
         try process.run()
-        let line = try await waitFor("Serving ")
+        let line = try waitFor("Serving ")
         port = try ServedDiary.port(in: line)
     }
 
@@ -131,7 +131,7 @@ final class LoggedServe {
     /// Waits for a line containing `needle` after the lines earlier waits read, then, with `then`,
     /// for a later line containing that; returns the last line found.
     @discardableResult
-    func waitFor(_ needle: String, then next: String? = nil, timeout: TimeInterval = 900) async throws -> String {
+    func waitFor(_ needle: String, then next: String? = nil, timeout: TimeInterval = 900) throws -> String {
         let deadline = Date(timeIntervalSinceNow: timeout)
         var found = ""
         for wanted in [needle] + (next.map { [$0] } ?? []) {
@@ -146,26 +146,21 @@ final class LoggedServe {
                 guard Date() < deadline, process.isRunning else {
                     throw HTTPProbe.Failure(description: "no line with '\(wanted)'; 'diary serve' printed:\n\(log)")
                 }
-                if !read(waiting: 0) { await pause(seconds: 0.1) }
+                read(waiting: 100)
             }
         }
         return found
     }
 
     /// Reads what the server printed, waiting up to `milliseconds` for something.
-    /// - Returns: Whether anything was read.
-    @discardableResult
-    private func read(waiting milliseconds: Int32) -> Bool {
+    private func read(waiting milliseconds: Int32) {
         var descriptor = pollfd(fd: output.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0)
-        var readSomething = false
         while poll(&descriptor, 1, milliseconds) > 0 {
             let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { return readSomething }
+            if chunk.isEmpty { return }
             log += String(decoding: chunk, as: UTF8.self)
-            readSomething = true
-            if milliseconds > 0 { return true }
+            if milliseconds > 0 { return }
         }
-        return readSomething
     }
 
     func get(_ path: String) throws -> HTTPResponse {
@@ -173,11 +168,11 @@ final class LoggedServe {
     }
 
     /// Whether `path` answers `status` within `timeout` seconds, asking every 100 ms.
-    func waitForStatus(_ status: Int, of path: String, timeout: TimeInterval = 900) async throws -> Bool {
+    func waitForStatus(_ status: Int, of path: String, timeout: TimeInterval = 900) throws -> Bool {
         let deadline = Date(timeIntervalSinceNow: timeout)
         while Date() < deadline {
             if try get(path).status == status { return true }
-            await pause(seconds: 0.1)
+            Thread.sleep(forTimeInterval: 0.1)
         }
         return false
     }

@@ -59,8 +59,8 @@ struct WasmHostilePreviewTests {
     }
 
     /// `diary` against the package, with its own wasm cache.
-    static func diary(_ folder: TemporaryFolder, _ extra: [String]) async throws -> ToolRun {
-        try await DiaryTool.run(
+    static func diary(_ folder: TemporaryFolder, _ extra: [String]) throws -> ToolRun {
+        try DiaryTool.run(
             ["build", "--content", folder.path("Content"), "--output", folder.path("site")]
                 + DiaryTool.templatesAndPublic + ["--wasm-cache", folder.path("cache")] + extra,
             timeout: DiaryTool.compilingTimeout)
@@ -133,7 +133,7 @@ struct WasmHostilePreviewTests {
     }
 
     @Test("A printed forged record changes nothing; an endless body is a warning, and no wasmkit outlives diary")
-    func printedForgeryAndEndlessBody() async throws {
+    func printedForgeryAndEndlessBody() throws {
         var text = ""
         let folder = try Self.package { path in
             text = Self.article(articlePath: path)
@@ -142,7 +142,7 @@ struct WasmHostilePreviewTests {
         let article = folder.path("Content") + "/hostile/index.md"
         let spinnerLine = try Self.line(of: "```preview SpinnerPreviews", in: text)
 
-        let run = try await Self.diary(folder, ["--sample-timeout", "5"])
+        let run = try Self.diary(folder, ["--sample-timeout", "5"])
         #expect(run.status == 0, "\(run)")
         #expect(
             run.stderr.contains(
@@ -171,14 +171,13 @@ struct WasmHostilePreviewTests {
         let progress = folder.path("diary2.stderr")
         _ = FileManager.default.createFile(atPath: progress, contents: nil)
         diary.standardError = FileHandle(forWritingAtPath: progress)
-        let exit = ProcessExit(watching: diary)
         let began = Date()
         try diary.run()
         let deadline = began.addingTimeInterval(DiaryTool.compilingTimeout)
         while Self.processes(in: folder, except: diary.processIdentifier).isEmpty, diary.isRunning,
             Date() < deadline
         {
-            await pause(seconds: 0.1)
+            usleep(100_000)
         }
         let started = Self.processes(in: folder, except: diary.processIdentifier)
         #expect(
@@ -189,10 +188,10 @@ struct WasmHostilePreviewTests {
             \((try? String(contentsOfFile: progress, encoding: .utf8)) ?? "")
             """)
         kill(diary.processIdentifier, SIGKILL)
-        await exit.wait(timeout: DiaryTool.timeout)
+        diary.waitUntilExit()
         var left = Self.processes(in: folder)
         for _ in 0..<50 where !left.isEmpty {
-            await pause(seconds: 0.1)
+            usleep(100_000)
             left = Self.processes(in: folder)
         }
         #expect(left.isEmpty, "left running after diary was killed: \(left)")
@@ -240,7 +239,7 @@ struct WasmHostilePreviewTests {
     }
 
     @Test("A record written on the glue's own channel for another fence is an error at the fence that wrote it")
-    func forgeryOnTheRecordChannel() async throws {
+    func forgeryOnTheRecordChannel() throws {
         var text = ""
         var articlePath = ""
         let folder = try Self.package { path in
@@ -252,7 +251,7 @@ struct WasmHostilePreviewTests {
         let honestLine = try Self.line(of: "```preview HonestPreviews", in: text)
         let forgerLine = try Self.line(of: "```preview ChannelForgerPreviews", in: text)
 
-        let run = try await Self.diary(folder, [])
+        let run = try Self.diary(folder, [])
         #expect(run.status == 1, "\(run)")
         #expect(
             run.stderr.contains(
@@ -264,7 +263,7 @@ struct WasmHostilePreviewTests {
     }
 
     @Test("A preview that traps is a warning at its fence that says so, not that the module does not build")
-    func trappingPreview() async throws {
+    func trappingPreview() throws {
         var text = ""
         let folder = try Self.package { _ in
             text =
@@ -293,7 +292,7 @@ struct WasmHostilePreviewTests {
         let article = folder.path("Content") + "/hostile/index.md"
         let line = try Self.line(of: "```preview BrokenPreviews", in: text)
 
-        let run = try await Self.diary(folder, [])
+        let run = try Self.diary(folder, [])
         #expect(run.status == 0, "\(run)")
         #expect(
             run.stderr.contains("\(article):\(line): warning: preview BrokenPreviews stopped while drawing (wasmkit"),

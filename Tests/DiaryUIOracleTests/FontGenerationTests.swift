@@ -12,14 +12,16 @@ struct FontGenerationTests {
     static let script = packageRoot.appending(path: "Sources/DiaryUI/Text/generate-font-metrics.py")
 
     @Test("The committed metrics and web fonts are what the generator makes")
-    func committedFilesAreGenerated() async throws {
+    func committedFilesAreGenerated() throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", Self.script.path, "--check"]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
-        let text = String(decoding: try await ProcessExit.run(process, readingToEnd: output), as: UTF8.self)
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
         print(text, terminator: "")
         #expect(
             process.terminationStatus != 3,

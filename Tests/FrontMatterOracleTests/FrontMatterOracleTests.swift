@@ -10,19 +10,19 @@ struct FrontMatterOracleTests {
     private static let documentsPerLanguage = 4000
 
     @Test("TOML: the reader agrees with tomllib on generated documents")
-    func toml() async throws {
+    func toml() throws {
         var generator = GeneratedDocuments(seed: 28)
         let documents = (0..<Self.documentsPerLanguage).map { _ in generator.toml() }
-        try await compare(documents, language: .toml) { (text) throws(FrontMatterError) in
+        try compare(documents, language: .toml) { (text) throws(FrontMatterError) in
             try FrontMatter.parseTOML(text, startLine: 2)
         }
     }
 
     @Test("JSON: the reader agrees with Python's json on generated documents")
-    func json() async throws {
+    func json() throws {
         var generator = GeneratedDocuments(seed: 8259)
         let documents = (0..<Self.documentsPerLanguage).map { _ in generator.json() }
-        try await compare(documents, language: .json) { (text) throws(FrontMatterError) in
+        try compare(documents, language: .json) { (text) throws(FrontMatterError) in
             try FrontMatter.parseJSON(text, startLine: 1)
         }
     }
@@ -30,8 +30,8 @@ struct FrontMatterOracleTests {
     private func compare(
         _ documents: [String], language: PythonFrontMatterOracle.Language,
         read: (String) throws(FrontMatterError) -> YAMLNode
-    ) async throws {
-        let expected = try await PythonFrontMatterOracle.values(of: documents.map { (language, $0) })
+    ) throws {
+        let expected = try PythonFrontMatterOracle.values(of: documents.map { (language, $0) })
         try #require(expected.count == documents.count)
         var mismatches: [String] = []
         var accepted = 0

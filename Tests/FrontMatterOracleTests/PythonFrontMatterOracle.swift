@@ -16,7 +16,7 @@ enum PythonFrontMatterOracle {
     }
 
     /// Python's reading of each document, in order.
-    static func values(of documents: [(Language, String)]) async throws -> [String?] {
+    static func values(of documents: [(Language, String)]) throws -> [String?] {
         let folder = FileManager.default.temporaryDirectory.appending(path: "front-matter-oracle-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -27,7 +27,7 @@ enum PythonFrontMatterOracle {
         try JSONEncoder().encode(documents.map { Document(language: $0.0, text: $0.1) }).write(to: input)
         let run: ProcessRun
         do {
-            run = try await ProcessRun.run(named: "python3", [script.path, input.path, output.path], timeout: 600)
+            run = try ProcessRun.run(named: "python3", [script.path, input.path, output.path], timeout: 600)
         } catch let error as ProcessTimedOut {
             throw error
         } catch {

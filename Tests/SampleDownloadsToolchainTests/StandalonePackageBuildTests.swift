@@ -11,7 +11,7 @@ struct StandalonePackageBuildTests {
     @Test(
         "Unpacked .tar.gz builds a package: swift build, swift test and swift run pass, the demo prints the article's outputs",
         .serialized, .timeLimit(.minutes(30)), arguments: ["Puzzles", "Buttons"])
-    func downloadedPackageBuildsAndTests(module: String) async throws {
+    func downloadedPackageBuildsAndTests(module: String) throws {
         let catalog = try TestRepository.catalog()
         let archives = try SampleDownloads.archives(
             module: module, catalog: catalog, repository: try TestRepository.repository())
@@ -20,12 +20,12 @@ struct StandalonePackageBuildTests {
         try Unpacker.unpack(archives.tarGz, into: folder)
         let package = folder.appending(path: module)
 
-        let build = try await SwiftCommand.run(["build"], in: package)
+        let build = try SwiftCommand.run(["build"], in: package)
         try #require(build.status == 0, "swift build failed:\n\(build.output)")
-        let test = try await SwiftCommand.run(["test"], in: package)
+        let test = try SwiftCommand.run(["test"], in: package)
         #expect(test.status == 0, "swift test failed:\n\(test.output)")
         #expect(test.output.contains("prints what the article shows"), "the article's examples did not run")
-        let run = try await SwiftCommand.run(["run", "--quiet", "\(module)-demo"], in: package, mergingErrors: false)
+        let run = try SwiftCommand.run(["run", "--quiet", "\(module)-demo"], in: package, mergingErrors: false)
         #expect(run.status == 0, "swift run failed:\n\(run.output)")
         let expected = try catalog.extraction(of: module).examples.map(\.expected).joined()
         #expect(!expected.isEmpty)
@@ -61,7 +61,7 @@ enum Unpacker {
 enum SwiftCommand {
     /// The exit status and standard output; standard error is appended after the output unless
     /// `mergingErrors` is false, when it goes to a file beside the package and is left out.
-    static func run(_ arguments: [String], in folder: URL, mergingErrors: Bool = true) async throws -> (
+    static func run(_ arguments: [String], in folder: URL, mergingErrors: Bool = true) throws -> (
         status: Int32, output: String
     ) {
         let process = Process()
@@ -81,8 +81,10 @@ enum SwiftCommand {
             _ = FileManager.default.createFile(atPath: log.path, contents: nil)
             process.standardError = try FileHandle(forWritingTo: log)
         }
+        try process.run()
         // Read to the end before waiting, so a full pipe cannot stall the child.
-        let text = String(decoding: try await ProcessExit.run(process, readingToEnd: output), as: UTF8.self)
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
         return (process.terminationStatus, text)
     }
 }

@@ -15,19 +15,19 @@ struct ExtractCommandLineTests {
         try Data(text.utf8).write(to: url)
     }
 
-    @Test func runsTheExtractionItsArgumentsDescribe() async throws {
-        try await withTemporaryDirectory { directory async throws in
+    @Test func runsTheExtractionItsArgumentsDescribe() throws {
+        try withTemporaryDirectory { directory throws in
             try Self.write(Self.article, to: directory.appending(path: "c/a/index.md"))
             try Self.write(Self.article.replacing("let a", with: "let odd"), to: directory.appending(path: "--odd.md"))
             // `--output=FILE`, options after others, and an article after `--` that looks like an option.
-            let library = try await ExtractTool.run(
+            let library = try ExtractTool.run(
                 ["--output=out/Demo.swift", "--module", "Demo", "--content", "c", "--", "--odd.md"], in: directory)
             #expect(library.status == 0 && library.stderr.isEmpty, "\(library)")
             let source = try String(contentsOf: directory.appending(path: "out/Demo.swift"), encoding: .utf8)
             #expect(source.contains("let a = 1") && source.contains("let odd = 1"))
             #expect(!source.hasPrefix("// Example tests"))
 
-            let examples = try await ExtractTool.run(
+            let examples = try ExtractTool.run(
                 ["--module", "Demo", "--examples", "--output", "out/DemoExamples.swift", "c/a/index.md"],
                 in: directory)
             #expect(examples.status == 0, "\(examples)")
@@ -44,9 +44,9 @@ struct ExtractCommandLineTests {
         (["--module", "A", "--output", "x", "--verbose"], .unknownOption("--verbose", suggestion: nil)),
         (["--module", "A", "--output", "x", "--example"], .unknownOption("--example", suggestion: "--examples")),
     ])
-    func rejectsArgumentsThatDoNotFit(arguments: [String], error: CommandLineError) async throws {
-        try await withTemporaryDirectory { directory async throws in
-            let run = try await ExtractTool.run(arguments, in: directory)
+    func rejectsArgumentsThatDoNotFit(arguments: [String], error: CommandLineError) throws {
+        try withTemporaryDirectory { directory throws in
+            let run = try ExtractTool.run(arguments, in: directory)
             #expect(run.status == 64, "\(run)")
             #expect(run.stdout.isEmpty)
             #expect(run.stderr.hasPrefix("error: \(error)\n\nUSAGE: diary-extract --module NAME --output FILE"))
@@ -54,9 +54,9 @@ struct ExtractCommandLineTests {
         }
     }
 
-    @Test func helpIsACleanExitThatListsEveryOption() async throws {
-        try await withTemporaryDirectory { directory async throws in
-            let run = try await ExtractTool.run(["--module", "A", "--help"], in: directory)
+    @Test func helpIsACleanExitThatListsEveryOption() throws {
+        try withTemporaryDirectory { directory throws in
+            let run = try ExtractTool.run(["--module", "A", "--help"], in: directory)
             #expect(run.status == 0 && run.stderr.isEmpty, "\(run)")
             for option in ["--module NAME", "--output FILE", "--examples", "--content DIR", "ARTICLE.md"] {
                 #expect(run.stdout.contains("\n  \(option) "), "'\(option)' missing from\n\(run.stdout)")
@@ -79,10 +79,10 @@ enum ExtractTool {
     }
 
     /// Runs `diary-extract arguments` in `directory`; an extraction takes well under a second.
-    static func run(_ arguments: [String], in directory: URL) async throws -> ProcessRun {
+    static func run(_ arguments: [String], in directory: URL) throws -> ProcessRun {
         let executable = try #require(
             executable, "diary-extract was not found next to the test bundle; build it with 'swift build --build-tests'"
         )
-        return try await ProcessRun.run(executable, arguments, in: directory, timeout: 60)
+        return try ProcessRun.run(executable, arguments, in: directory, timeout: 60)
     }
 }

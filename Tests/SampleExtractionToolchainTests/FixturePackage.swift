@@ -1,5 +1,4 @@
 import Foundation
-import TestSupport
 
 /// A throwaway package whose sample module applies SampleExtractorPlugin from this package, built
 /// with the real `swift` so the whole mechanism (plugin, tool, `#sourceLocation`, Swift Testing)
@@ -54,7 +53,7 @@ struct FixturePackage {
     }
 
     /// Runs `swift <arguments>` on the fixture and returns its exit status and combined output.
-    func swift(_ arguments: [String]) async throws -> (status: Int32, output: String) {
+    func swift(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments =
@@ -64,8 +63,10 @@ struct FixturePackage {
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
+        try process.run()
         // Read before waiting: a full pipe would otherwise block the child forever.
-        let data = try await ProcessExit.run(process, readingToEnd: pipe)
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 

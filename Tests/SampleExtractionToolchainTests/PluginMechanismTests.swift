@@ -5,7 +5,7 @@ import Testing
 /// so they share one scratch folder and run one at a time.
 @Suite("Plugin mechanism (builds fixture packages)", .serialized, .timeLimit(.minutes(30)), .tags(.nestedBuild))
 struct PluginMechanismTests {
-    @Test func compileErrorsNameTheArticleLine() async throws {
+    @Test func compileErrorsNameTheArticleLine() throws {
         let fixture = try FixturePackage(
             module: "Broken", slug: "broken",
             article: """
@@ -23,14 +23,14 @@ struct PluginMechanismTests {
                 ```
 
                 """)
-        let result = try await fixture.swift(["build"])
+        let result = try fixture.swift(["build"])
         #expect(result.status != 0)
         #expect(
             result.output.contains("broken/index.md:10:29: error: cannot convert value of type 'String'"),
             "\(result.output)")
     }
 
-    @Test func failingExamplesReportGotAndWantAtTheOutputBlock() async throws {
+    @Test func failingExamplesReportGotAndWantAtTheOutputBlock() throws {
         let fixture = try FixturePackage(
             module: "Doctest", slug: "doctest",
             article: """
@@ -79,7 +79,7 @@ struct PluginMechanismTests {
                 ```
 
                 """)
-        let result = try await fixture.swift(["test"])
+        let result = try fixture.swift(["test"])
         #expect(result.status != 0)
         #expect(result.output.contains("Test \"doctest/index.md:10 example\" recorded an issue at index.md:15:1"))
         #expect(result.output.contains(#"got: "6\n""#) && result.output.contains(#"want: "4\n""#), "\(result.output)")
@@ -88,7 +88,7 @@ struct PluginMechanismTests {
         #expect(result.output.contains("Test \"doctest/index.md:37 example\" passed"), "\(result.output)")
     }
 
-    @Test func aPreviewFenceNamingNoTypeFailsAtTheFenceLine() async throws {
+    @Test func aPreviewFenceNamingNoTypeFailsAtTheFenceLine() throws {
         let fixture = try FixturePackage(
             module: "Gallery", slug: "gallery",
             article: """
@@ -112,7 +112,7 @@ struct PluginMechanismTests {
                 ```
 
                 """)
-        let result = try await fixture.swift(["build"])
+        let result = try fixture.swift(["build"])
         #expect(result.status != 0)
         #expect(
             result.output.contains("gallery/index.md:17:") && result.output.contains("'TilesPreviews'"),

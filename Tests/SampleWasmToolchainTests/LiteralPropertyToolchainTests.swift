@@ -24,7 +24,7 @@ struct LiteralPropertyToolchainTests {
     static let timeout: TimeInterval = 30
 
     @Test(arguments: SampleModuleTests.embeddable)
-    func wasmWithASlotSetMatchesTheNativeModuleWithTheLiteralReplaced(module: String) async throws {
+    func wasmWithASlotSetMatchesTheNativeModuleWithTheLiteralReplaced(module: String) throws {
         let plan = try SampleModuleTests.plan(module)
         let build = try #require(WasmTestEnvironment.compiler).build(plan)
         let original = try #require(WasmTestEnvironment.samples.modules[module])
@@ -40,57 +40,47 @@ struct LiteralPropertyToolchainTests {
         var edits = (0..<Self.editsPerModule).map { _ in
             choose(plan.literalSlots[chooser.generator.below(plan.literalSlots.count)], retry: false)
         }
-        try await withTemporaryDirectory { (folder: URL) in
+        try withTemporaryDirectory { path in
+            let folder = URL(fileURLWithPath: path)
             // The WebAssembly side: the literal as written first, then each edit in a fresh instance.
-            var wasm = try await WasmLiteralRuns.run(
+            var wasm = try WasmLiteralRuns.run(
                 build.artifact.path, jobs: [[]] + edits.map { [($0.slot.slot, $0.value)] }, in: folder,
                 timeout: Self.timeout)
             try #require(wasm.count == edits.count + 1)
             // A value that is no value of the slot's type is refused: try a smaller one, once.
             let refused = edits.indices.filter { !(wasm[$0 + 1].refusals ?? "").isEmpty }
-            for index in refused { edits[index] = await choose(edits[index].slot, retry: true) }
+            for index in refused { edits[index] = choose(edits[index].slot, retry: true) }
             if !refused.isEmpty {
-                let again = try await WasmLiteralRuns.run(
+                let again = try WasmLiteralRuns.run(
                     build.artifact.path, jobs: refused.map { [(edits[$0].slot.slot, edits[$0].value)] }, in: folder,
                     timeout: Self.timeout)
                 for (index, outcome) in zip(refused, again) { wasm[index + 1] = outcome }
             }
             let kept = edits.indices.filter { (wasm[$0 + 1].refusals ?? "").isEmpty }
+            // The native side, two compiles at a time.
             let runs = [nil] + kept.map { Optional(edits[$0]) }
-            let doctests = Set(build.doctests.map(\.exportName))
-            let glue = plan.request.module.files
-            // The native side, two compiles at a time; each waits on swiftc in a suspended task.
-            var nativeOutcomes = [ModuleRunOutcome?](repeating: nil, count: runs.count)
-            var failures: [String] = []
-            await withTaskGroup(of: (Int, Result<ModuleRunOutcome, any Error>).self) { group in
-                func collect(_ done: (Int, Result<ModuleRunOutcome, any Error>)) {
-                    switch done.1 {
-                    case .success(let outcome): nativeOutcomes[done.0] = outcome
-                    case .failure(let error):
-                        failures.append("\(runs[done.0].map(String.init(describing:)) ?? "as written"): \(error)")
+            let native = Mutex([ModuleRunOutcome?](repeating: nil, count: runs.count))
+            let failures = Mutex([String]())
+            DispatchQueue.concurrentPerform(iterations: runs.count) { index in
+                do {
+                    var extractions = WasmTestEnvironment.samples.modules
+                    if let edit = runs[index] {
+                        guard let edited = edit.applied(to: original) else { throw LiteralNotFound(edit: edit) }
+                        extractions[module] = edited
+                    }
+                    let outcome = try NativeModuleCopy.run(
+                        module, extractions: extractions, doctests: Set(build.doctests.map(\.exportName)),
+                        glue: plan.request.module.files, in: folder.appending(path: "native-\(index)"),
+                        timeout: Self.timeout)
+                    native.withLock { $0[index] = outcome }
+                } catch {
+                    failures.withLock {
+                        $0.append("\(runs[index].map(String.init(describing:)) ?? "as written"): \(error)")
                     }
                 }
-                for (index, edit) in runs.enumerated() {
-                    if index >= 2, let done = await group.next() { collect(done) }
-                    group.addTask {
-                        do {
-                            var extractions = WasmTestEnvironment.samples.modules
-                            if let edit {
-                                guard let edited = edit.applied(to: original) else { throw LiteralNotFound(edit: edit) }
-                                extractions[module] = edited
-                            }
-                            let outcome = try await NativeModuleCopy.run(
-                                module, extractions: extractions, doctests: doctests, glue: glue,
-                                in: folder.appending(path: "native-\(index)"), timeout: Self.timeout)
-                            return (index, .success(outcome))
-                        } catch {
-                            return (index, .failure(error))
-                        }
-                    }
-                }
-                for await done in group { collect(done) }
             }
-            #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+            #expect(failures.withLock { $0 }.isEmpty, "\(failures.withLock { $0 }.joined(separator: "\n"))")
+            let nativeOutcomes = native.withLock { $0 }
             for (offset, edit) in runs.enumerated() {
                 guard let nativeOutcome = nativeOutcomes[offset] else { continue }
                 let wasmOutcome = wasm[edit == nil ? 0 : kept[offset - 1] + 1]

@@ -7,7 +7,7 @@ enum SnowballOracle {
     static let timeout: TimeInterval = 900
 
     /// The oracle's stem of every word, in order.
-    static func stems(of words: [OracleWord]) async throws -> [String] {
+    static func stems(of words: [OracleWord]) throws -> [String] {
         let folder = FileManager.default.temporaryDirectory.appending(path: "stemmer-oracle-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -17,7 +17,7 @@ enum SnowballOracle {
         try Data(lines.utf8).write(to: input)
         let run: ProcessRun
         do {
-            run = try await ProcessRun.run(
+            run = try ProcessRun.run(
                 named: "python3", [PackagePaths.oracleScript.path, input.path, output.path], timeout: timeout)
         } catch let error as ProcessTimedOut {
             throw error

@@ -9,7 +9,7 @@ import Testing
 @Suite("Stemmer oracle", .tags(.oracle))
 struct StemmerOracleTests {
     @Test("Every word stems exactly as the Python Snowball stemmers stem it")
-    func identicalStems() async throws {
+    func identicalStems() throws {
         let content = try OracleWordList.contentWords()
         let contentRussian = content.filter { $0.language == .russian }.count
         #expect(contentRussian > 5_000, "the articles should give many Russian words, got \(contentRussian)")
@@ -19,7 +19,7 @@ struct StemmerOracleTests {
         let words = (content + OracleWordList.generatedWords()).filter { seen.insert($0).inserted }
         #expect(words.count > 100_000)
 
-        let expected = try await SnowballOracle.stems(of: words)
+        let expected = try SnowballOracle.stems(of: words)
         try #require(
             expected.count == words.count, "the oracle returned \(expected.count) stems for \(words.count) words")
 

@@ -8,14 +8,14 @@ struct EmbeddedBuildTests {
     static let command = ["-target", "wasm32-unknown-none-wasm", "-enable-experimental-feature", "Embedded", "-wmo"]
 
     /// Whether `swiftc` here can build Embedded Swift for wasm32: a one-line probe compiles.
-    static func toolchainSupportsEmbeddedWasm() async -> Bool {
+    static let toolchainSupportsEmbeddedWasm: Bool = {
         let folder = FileManager.default.temporaryDirectory.appending(path: "embedded-probe-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let probe = folder.appending(path: "probe.swift")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data("public func probe() -> Int { 1 }\n".utf8).write(to: probe)
-            let run = try await ProcessRun.run(
+            let run = try ProcessRun.run(
                 named: "swiftc",
                 command + ["-parse-as-library", "-c", probe.path, "-o", folder.appending(path: "probe.o").path],
                 timeout: 120)
@@ -23,10 +23,10 @@ struct EmbeddedBuildTests {
         } catch {
             return false
         }
-    }
+    }()
 
     /// The Swift files of `Sources/Stemming`, sorted (this file is three levels below the root).
-    static func stemmingSourceFiles() async throws -> [URL] {
+    static func stemmingSourceFiles() throws -> [URL] {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appending(path: "Sources/Stemming")
         return try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
@@ -35,17 +35,17 @@ struct EmbeddedBuildTests {
 
     @Test(
         "Sources/Stemming compiles with swiftc -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo",
-        .enabled("this swiftc cannot build Embedded Swift for wasm32-unknown-none-wasm: skipped") {
-            await toolchainSupportsEmbeddedWasm()
-        })
-    func compilesForEmbeddedWasm() async throws {
+        .enabled(
+            if: toolchainSupportsEmbeddedWasm,
+            "this swiftc cannot build Embedded Swift for wasm32-unknown-none-wasm: skipped"))
+    func compilesForEmbeddedWasm() throws {
         let folder = FileManager.default.temporaryDirectory.appending(path: "embedded-stemming-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let object = folder.appending(path: "Stemming.o")
-        let sources = try await Self.stemmingSourceFiles().map(\.path)
+        let sources = try Self.stemmingSourceFiles().map(\.path)
         #expect(sources.count > 3)
-        let run = try await ProcessRun.run(
+        let run = try ProcessRun.run(
             named: "swiftc",
             Self.command + ["-parse-as-library", "-module-name", "Stemming", "-Osize", "-c"] + sources
                 + ["-o", object.path],

@@ -7,9 +7,9 @@ import Testing
 /// signatures, as a reader copying it into Xcode would compile it; an error fails at its `.md` line.
 @Suite("Shown code compiles against SwiftUI's signatures", .serialized, .timeLimit(.minutes(20)), .tags(.toolchain))
 struct ShownCodeGateTests {
-    @Test func everyArticleTypeChecksWithImportSwiftUI() async throws {
+    @Test func everyArticleTypeChecksWithImportSwiftUI() throws {
         let content = SwiftUIGate.root.appending(path: "Content")
-        let outcome = try await withTemporaryDirectory { try await SwiftUIGate.check(content: content, scratch: $0) }
+        let outcome = try withTemporaryDirectory { try SwiftUIGate.check(content: content, scratch: $0) }
         #expect(outcome.modules.count >= 8, "checked only \(outcome.modules)")
         for problem in outcome.extractionErrors { Issue.record("\(problem)") }
         for error in outcome.errors {
@@ -23,9 +23,9 @@ struct ShownCodeGateTests {
 
     /// The previews article as it was before InterfaceOrientation became a struct (commit 083de69's
     /// parent): an outside review found five errors in Xcode, at these lines.
-    @Test func thePreviewsArticleOfBeforeFailsWhereXcodeFails() async throws {
+    @Test func thePreviewsArticleOfBeforeFailsWhereXcodeFails() throws {
         let fixture = SwiftUIGate.root.appending(path: "Tests/SwiftUIGateToolchainTests/Fixtures/previews-before")
-        let outcome = try await withTemporaryDirectory { try await SwiftUIGate.check(content: fixture, scratch: $0) }
+        let outcome = try withTemporaryDirectory { try SwiftUIGate.check(content: fixture, scratch: $0) }
         let found = outcome.errors.map { "\($0.line): \($0.message)" }.sorted()
         #expect(outcome.errors.allSatisfy { $0.file.hasSuffix("previews-before/swiftui-previews/index.md") })
         #expect(
@@ -45,24 +45,24 @@ struct ShownCodeGateTests {
         ("Color.red.onTick(every: 1) {}", "has no member 'onTick'"),
         ("VStack { for index in 0..<3 { Text(\"\\(index)\") } }", "cannot be used with result builder 'ViewBuilder'"),
     ])
-    func apiOnlyDiaryUIHadFails(_ expression: String, _ expected: String) async throws {
-        let errors = try await Self.errors(compiling: "@MainActor func probe() -> some View {\n    \(expression)\n}\n")
+    func apiOnlyDiaryUIHadFails(_ expression: String, _ expected: String) throws {
+        let errors = try Self.errors(compiling: "@MainActor func probe() -> some View {\n    \(expression)\n}\n")
         #expect(errors.contains { $0.line == 8 && $0.message.contains(expected) }, "\(errors)")
         #expect(errors.allSatisfy { $0.file.hasSuffix("probe/index.md") }, "\(errors)")
     }
 
     /// `#Preview` is rewritten before compiling; its arguments are checked against the macro's parameters.
-    @Test func previewMacrosAreCheckedAsXcodeChecksThem() async throws {
+    @Test func previewMacrosAreCheckedAsXcodeChecksThem() throws {
         let good = "#Preview(\"Три\", traits: .sizeThatFitsLayout, .landscapeLeft) {\n    Text(\"a\")\n}\n"
-        let goodErrors = try await Self.errors(compiling: good + "\n#Preview {\n    Color.red\n}\n")
+        let goodErrors = try Self.errors(compiling: good + "\n#Preview {\n    Color.red\n}\n")
         #expect(goodErrors.isEmpty, "\(goodErrors)")
-        let bad = try await Self.errors(compiling: "#Preview(\"Три\", traits: .iPhone14) {\n    Text(\"a\")\n}\n")
+        let bad = try Self.errors(compiling: "#Preview(\"Три\", traits: .iPhone14) {\n    Text(\"a\")\n}\n")
         #expect(bad.contains { $0.line == 7 && $0.message.contains("iPhone14") }, "\(bad)")
     }
 
     /// The errors of one probe article whose only swift block (from article line 7) is `code`.
-    static func errors(compiling code: String) async throws -> [SwiftUIGate.CompileError] {
-        try await withTemporaryDirectory { folder in
+    static func errors(compiling code: String) throws -> [SwiftUIGate.CompileError] {
+        try withTemporaryDirectory { folder in
             let article = folder.appending(path: "content/probe/index.md")
             try FileManager.default.createDirectory(
                 at: article.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -70,7 +70,7 @@ struct ShownCodeGateTests {
             try Data(text.utf8).write(to: article)
             let scratch = folder.appending(path: "scratch")
             try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-            return try await SwiftUIGate.check(content: folder.appending(path: "content"), scratch: scratch).errors
+            return try SwiftUIGate.check(content: folder.appending(path: "content"), scratch: scratch).errors
         }
     }
 }

@@ -35,11 +35,11 @@ enum SwiftUIGate {
     }
 
     /// Compiles the SwiftUI-signature module into `folder`.
-    static func buildSignatureModule(into folder: URL) async throws -> ProcessRun {
+    static func buildSignatureModule(into folder: URL) throws -> ProcessRun {
         let sources = try FileManager.default.contentsOfDirectory(
             at: root.appending(path: "Tests/SwiftUIGateToolchainTests/SwiftUI"), includingPropertiesForKeys: nil
         ).filter { $0.pathExtension == "swift" }.map(\.path).sorted()
-        return try await ProcessRun.run(
+        return try ProcessRun.run(
             named: "swiftc",
             ["-emit-module", "-module-name", "SwiftUI", "-parse-as-library", "-swift-version", "5"] + sources
                 + ["-emit-module-path", folder.appending(path: "SwiftUI.swiftmodule").path],
@@ -47,8 +47,8 @@ enum SwiftUIGate {
     }
 
     /// Type-checks every sample module the articles under `content` name, dependencies first.
-    static func check(content: URL, scratch: URL) async throws -> Outcome {
-        let signatures = try await buildSignatureModule(into: scratch)
+    static func check(content: URL, scratch: URL) throws -> Outcome {
+        let signatures = try buildSignatureModule(into: scratch)
         guard signatures.status == 0 else {
             throw GateFailure("the SwiftUI-signature module does not build: \(signatures)")
         }
@@ -65,12 +65,12 @@ enum SwiftUIGate {
             let file = scratch.appending(path: "\(module).swift")
             try Data(sources[module]!.utf8).write(to: file)
             let common = ["-module-name", module, "-parse-as-library", "-swift-version", "5", "-I", scratch.path]
-            let run = try await ProcessRun.run(named: "swiftc", ["-typecheck"] + common + [file.path], timeout: 600)
+            let run = try ProcessRun.run(named: "swiftc", ["-typecheck"] + common + [file.path], timeout: 600)
             outcome.modules.append(module)
             outcome.errors += errors(in: run.stderr)
             if run.status == 0 {
                 let module = scratch.appending(path: "\(module).swiftmodule").path
-                _ = try await ProcessRun.run(
+                _ = try ProcessRun.run(
                     named: "swiftc", ["-emit-module"] + common + [file.path, "-emit-module-path", module], timeout: 600)
             } else if errors(in: run.stderr).isEmpty {
                 throw GateFailure("swiftc failed on \(module) without an error line: \(run)")

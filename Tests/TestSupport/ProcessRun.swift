@@ -15,9 +15,7 @@ public struct ProcessRun: Sendable, CustomStringConvertible {
         "exit status \(status)\n--- stdout ---\n\(stdout)--- stderr ---\n\(stderr)"
     }
 
-    /// Runs `executable arguments` and waits for it to finish, or at most `timeout` seconds. The
-    /// wait suspends the task (``ProcessExit``): no thread of the cooperative pool is held while a
-    /// compiler, a build or a browser works.
+    /// Runs `executable arguments` and waits for it to finish, or at most `timeout` seconds.
     /// - Parameters:
     ///   - executable: The program's file.
     ///   - directory: The working directory, or `nil` for the test's own.
@@ -25,7 +23,7 @@ public struct ProcessRun: Sendable, CustomStringConvertible {
     ///   the error of a program that cannot start.
     public static func run(
         _ executable: URL, _ arguments: [String], in directory: URL? = nil, timeout: TimeInterval
-    ) async throws -> ProcessRun {
+    ) throws -> ProcessRun {
         let folder = FileManager.default.temporaryDirectory.appending(path: "process-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -40,11 +38,12 @@ public struct ProcessRun: Sendable, CustomStringConvertible {
         // Files instead of pipes: a chatty process can never block on a full pipe.
         process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
         process.standardError = try FileHandle(forWritingTo: stderrURL)
-        let exit = ProcessExit(watching: process)
-        ProcessLog.record(executable, arguments)
+        let finished = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in finished.signal() }
         try process.run()
-        guard await exit.wait(timeout: timeout) else {
-            await exit.stop(process)
+        if finished.wait(timeout: .now() + timeout) == .timedOut {
+            process.terminate()
+            process.waitUntilExit()
             let command = ([executable.lastPathComponent] + arguments).joined(separator: " ")
             throw ProcessTimedOut(command: command, timeout: timeout)
         }
@@ -55,10 +54,8 @@ public struct ProcessRun: Sendable, CustomStringConvertible {
     }
 
     /// Runs the program named `name`, found on `PATH` (through `/usr/bin/env`).
-    public static func run(named name: String, _ arguments: [String], timeout: TimeInterval) async throws
-        -> ProcessRun
-    {
-        try await run(URL(fileURLWithPath: "/usr/bin/env"), [name] + arguments, timeout: timeout)
+    public static func run(named name: String, _ arguments: [String], timeout: TimeInterval) throws -> ProcessRun {
+        try run(URL(fileURLWithPath: "/usr/bin/env"), [name] + arguments, timeout: timeout)
     }
 }
 

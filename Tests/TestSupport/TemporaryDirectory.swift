@@ -7,11 +7,3 @@ public func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
     defer { try? FileManager.default.removeItem(at: url) }
     return try body(url)
 }
-
-/// ``withTemporaryDirectory(_:)`` for a body that awaits (runs a compiler or a build).
-public func withTemporaryDirectory<T>(_ body: (URL) async throws -> T) async throws -> T {
-    let url = FileManager.default.temporaryDirectory.appending(path: "test-folder-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: url) }
-    return try await body(url)
-}

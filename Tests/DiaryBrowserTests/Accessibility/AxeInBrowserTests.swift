@@ -16,13 +16,13 @@ struct AxeInBrowserTests {
         let (site, _) = try await RunnableInBrowserTests.servedSite()
         let pages = SitePages.paths(in: URL(fileURLWithPath: site.folder.path("site")))
         #expect(pages.count > 10, "the bundled diary has more pages than \(pages)")
-        let browser = try await WebDriverSession()
+        let browser = try WebDriverSession()
         var violations: [String] = []
         for viewing in BrowserViewing.all {
             try viewing.apply(to: browser)
             for page in pages {
                 try browser.navigate(to: site.rootURL + page)
-                await violations += try Self.violations(in: browser, page: page, axe: axe).map {
+                violations += try Self.violations(in: browser, page: page, axe: axe).map {
                     "\(page) (\(viewing)): \($0)"
                 }
             }
@@ -31,7 +31,7 @@ struct AxeInBrowserTests {
     }
 
     /// Runs axe in the open page; each violation as `rule: selector — what axe says`.
-    static func violations(in browser: WebDriverSession, page: String, axe: String) async throws -> [String] {
+    static func violations(in browser: WebDriverSession, page: String, axe: String) throws -> [String] {
         _ = try browser.execute(axe + "\n;return true;")
         _ = try browser.execute(
             """
@@ -44,7 +44,7 @@ struct AxeInBrowserTests {
                 error => { window.axeFindings = ['axe failed: ' + error]; });
             """)
         // The time allowed is only a bound on a stuck run, never a measured assertion.
-        let findings = try await browser.waitFor("return window.axeFindings;", seconds: 300)
+        let findings = try browser.waitFor("return window.axeFindings;", seconds: 300)
         return try #require(findings as? [String], "axe did not finish on \(page)")
     }
 }

@@ -41,7 +41,7 @@ struct NuCheckerTests {
         }
         #expect(files.filter { $0.hasSuffix(".html") }.count > 10, "too few pages: \(files)")
         #expect(files.contains("feed/index.html"), "the feed page is built")
-        let messages = try await Self.check(files.map { site.appending(path: $0).path }, jar: jar, site: site)
+        let messages = try Self.check(files.map { site.appending(path: $0).path }, jar: jar, site: site)
         let problems = messages.filter { message in
             !Self.checkerMistakes.contains { message.text.hasPrefix($0.prefix) }
         }
@@ -50,7 +50,7 @@ struct NuCheckerTests {
 
     /// Runs `java -jar vnu.jar` over `paths`; every error and warning it reports (info messages
     /// that are not warnings are left out).
-    static func check(_ paths: [String], jar: URL, site: URL) async throws -> [Message] {
+    static func check(_ paths: [String], jar: URL, site: URL) throws -> [Message] {
         let folder = try TemporaryFolder()
         let report = folder.url.appending(path: "report.json")
         _ = FileManager.default.createFile(atPath: report.path, contents: nil)
@@ -60,9 +60,8 @@ struct NuCheckerTests {
             ["java", "-jar", jar.path, "--format", "json", "--stdout", "--also-check-css", "--also-check-svg"] + paths
         process.standardOutput = try FileHandle(forWritingTo: report)
         process.standardError = FileHandle.nullDevice
-        let exit = ProcessExit(watching: process)
         try process.run()
-        await exit.wait(timeout: 24 * 3600)
+        process.waitUntilExit()
         let data = try Data(contentsOf: report)
         guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let messages = json["messages"] as? [[String: Any]]

@@ -10,7 +10,7 @@ struct PhoneLayoutInBrowserTests {
     func noPageScrollsSideways() async throws {
         let (site, _) = try await RunnableInBrowserTests.servedSite()
         let pages = SitePages.paths(in: URL(fileURLWithPath: site.folder.path("site")))
-        let browser = try await WebDriverSession()
+        let browser = try WebDriverSession()
         try BrowserViewing(scheme: "light", width: BrowserViewing.phoneWidth).apply(to: browser)
         var tooWide: [String] = []
         for page in pages {
@@ -33,7 +33,7 @@ struct PhoneLayoutInBrowserTests {
         let page = try #require(
             try Self.firstPageWithTwoFixedPreviews(in: URL(fileURLWithPath: site.folder.path("site"))),
             "no page of the bundled diary shows two device previews in one group")
-        let browser = try await WebDriverSession()
+        let browser = try WebDriverSession()
         try BrowserViewing(scheme: "light", width: BrowserViewing.phoneWidth).apply(to: browser)
         try browser.navigate(to: site.rootURL + page)
         let tops =
@@ -51,9 +51,9 @@ struct PhoneLayoutInBrowserTests {
     }
 
     @Test("Smooth scrolling only for readers who have not asked for reduced motion")
-    func reducedMotionIsRespected() async throws {
-        let site = try await ServedDiary(content: TestPaths.bundledContent)
-        let browser = try await WebDriverSession()
+    func reducedMotionIsRespected() throws {
+        let site = try ServedDiary(content: TestPaths.bundledContent)
+        let browser = try WebDriverSession()
         for reduced in [false, true] {
             try BrowserViewing(scheme: "light", width: BrowserViewing.desktopWidth)
                 .apply(to: browser, reducedMotion: reduced)

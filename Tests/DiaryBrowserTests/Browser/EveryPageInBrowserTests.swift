@@ -38,11 +38,11 @@ struct EveryPageInBrowserTests {
     }
 
     @Test("No page has a script error, a console error, a CSP violation or a failed request; screenshots are written")
-    func everyPageIsClean() async throws {
-        let site = try await SubPathSite(content: TestPaths.bundledContent)
+    func everyPageIsClean() throws {
+        let site = try SubPathSite(content: TestPaths.bundledContent)
         let pages = SitePages.paths(in: site.siteFolder)
         #expect(pages.count > 20, "the bundled diary has articles, tag pages, the feed page and 404: \(pages)")
-        let browser = try await WebDriverSession()
+        let browser = try WebDriverSession()
         try browser.runOnEveryNewDocument(Self.watcher)
         // The checks see a failure when there is one: a missing page, a console error, an image
         // that does not load.
@@ -52,7 +52,7 @@ struct EveryPageInBrowserTests {
             console.error('on purpose');
             const image = new Image(); document.body.append(image); image.src = 'missing.png';
             """)
-        _ = try await browser.waitFor("return window.pageProblems.some(p => p.startsWith('failed to load'))")
+        _ = try browser.waitFor("return window.pageProblems.some(p => p.startsWith('failed to load'))")
         let seen = try Self.problems(in: browser)
         #expect(seen.contains("HTTP 404 /sub/no-such-page/"), "\(seen)")
         #expect(seen.contains("console.error: on purpose"), "\(seen)")
@@ -61,7 +61,7 @@ struct EveryPageInBrowserTests {
         for page in pages {
             try browser.navigate(to: site.rootURL + page)
             // Let deferred scripts and their fetches (search index, .wasm on demand) settle.
-            _ = try await browser.waitFor("return document.readyState === 'complete'")
+            _ = try browser.waitFor("return document.readyState === 'complete'")
             problems += try Self.problems(in: browser).map { "\(page): \($0)" }
         }
         #expect(problems.isEmpty, "\(problems.count) problems:\n\(problems.joined(separator: "\n"))")
@@ -74,7 +74,7 @@ struct EveryPageInBrowserTests {
             try viewing.apply(to: browser)
             for page in pages {
                 try browser.navigate(to: site.rootURL + page)
-                _ = try await browser.waitFor("return document.readyState === 'complete'")
+                _ = try browser.waitFor("return document.readyState === 'complete'")
                 let png = try browser.screenshot()
                 #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "a PNG")
                 #expect(try browser.execute("return window.innerWidth") as? Int == viewing.width)

@@ -16,20 +16,20 @@ import Testing
     .enabled(if: RunnableTestEnvironment.support.compiler != nil, "\(RunnableTestEnvironment.skipMessage)"))
 struct LiteralRedrawInBrowserTests {
     /// Waits until literals.js has no run waiting or running.
-    static func settle(_ browser: WebDriverSession) async throws {
+    static func settle(_ browser: WebDriverSession) throws {
         _ = try browser.execute(
             "window.settled_ = false; window.DiaryLiterals.settled().then(() => { window.settled_ = true; });")
-        _ = try await browser.waitFor("return window.settled_ ? true : null;", seconds: 30)
+        _ = try browser.waitFor("return window.settled_ ? true : null;", seconds: 30)
     }
 
     @Test("A changed padding replaces exactly the pictures a fresh instance draws differently with it")
     func onlyTheReachedPicturesAreDrawnAgain() async throws {
         let (site, _) = try await RunnableInBrowserTests.servedSite()
         defer { withExtendedLifetime(site) {} }
-        let browser = try await WebDriverSession()
+        let browser = try WebDriverSession()
         try browser.navigate(to: site.rootURL + "buttons/")
         let marker = "struct ToolbarRow"
-        try await LiteralsInBrowserTests.activate(browser)
+        try LiteralsInBrowserTests.activate(browser)
         // In the module's code: literals.js learns what each of its pictures reads.
         let slot = try #require(
             try browser.execute(
@@ -38,12 +38,12 @@ struct LiteralRedrawInBrowserTests {
                     span.focus();
                     return Number(span.dataset.slot);
                     """) as? Int)
-        try await Self.settle(browser)
+        try Self.settle(browser)
         _ = try browser.execute("window.before_ = new Set(document.querySelectorAll('figure.preview svg'));")
         try LiteralsInBrowserTests.press(
             browser, "ArrowUp", shift: true, marker: marker, text: "16", before: ".padding(")
-        _ = try await browser.waitFor("return location.hash.endsWith(':26') ? true : null;", seconds: 10)
-        try await Self.settle(browser)
+        _ = try browser.waitFor("return location.hash.endsWith(':26') ? true : null;", seconds: 10)
+        try Self.settle(browser)
         // Per picture of the module: whether it was replaced, and whether a fresh instance draws it
         // differently with the slot at 26.
         _ = try browser.execute(
@@ -73,7 +73,7 @@ struct LiteralRedrawInBrowserTests {
                 window.exact_ = rows;
             })().catch((error) => { window.exact_ = [String(error)]; });
             """)
-        let rows = try #require(try await browser.waitFor("return window.exact_;", seconds: 30) as? [String])
+        let rows = try #require(try browser.waitFor("return window.exact_;", seconds: 30) as? [String])
         #expect(rows.count >= 4, "\(rows)")
         for row in rows {
             let replaced = row.contains("replaced=true")

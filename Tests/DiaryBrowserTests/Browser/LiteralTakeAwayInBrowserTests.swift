@@ -19,19 +19,19 @@ struct LiteralTakeAwayInBrowserTests {
     /// The buttons page with the toolbar preview's `.padding(16)` raised to 26 by the keyboard.
     static func buttonsPageWithPadding26() async throws -> (WebDriverSession, ServedDiary) {
         let (site, _) = try await RunnableInBrowserTests.servedSite()
-        let browser = try await WebDriverSession()
+        let browser = try WebDriverSession()
         try browser.navigate(to: site.rootURL + "buttons/")
-        try await LiteralsInBrowserTests.activate(browser)
+        try LiteralsInBrowserTests.activate(browser)
         try LiteralsInBrowserTests.press(
             browser, "ArrowUp", shift: true, marker: marker, text: "16", before: ".padding(")
-        _ = try await browser.waitFor("return location.hash.endsWith(':26') ? true : null;", seconds: 10)
+        _ = try browser.waitFor("return location.hash.endsWith(':26') ? true : null;", seconds: 10)
         return (browser, site)
     }
 
     @Test("The literals' words are on pages with slotted code only, once, and not on <body>")
     func wordsOnlyWhereSlotsAre() async throws {
         let (site, _) = try await RunnableInBrowserTests.servedSite()
-        let browser = try await WebDriverSession()
+        let browser = try WebDriverSession()
         let probe = """
             return [document.querySelectorAll('#literal-words').length,
                     [...document.body.attributes].filter((a) => a.name.startsWith('data-literal-')).length,
@@ -43,7 +43,7 @@ struct LiteralTakeAwayInBrowserTests {
         let buttons = try #require(try browser.execute(probe) as? [Int])
         #expect(buttons[0] == 1 && buttons[1] == 0 && buttons[2] > 0, "\(buttons)")
         // The controls are named with those words.
-        try await LiteralsInBrowserTests.activate(browser)
+        try LiteralsInBrowserTests.activate(browser)
         let label = try browser.execute(
             "return document.querySelector('figure.code [data-slot][role=spinbutton]').getAttribute('aria-label');")
         #expect((label as? String)?.contains(" в строке ") == true, "\(label ?? "nil")")
@@ -73,7 +73,7 @@ struct LiteralTakeAwayInBrowserTests {
         let (browser, site) = try await Self.buttonsPageWithPadding26()
         defer { withExtendedLifetime(site) {} }
         _ = try browser.execute("document.querySelector('.literal-download:not([hidden]) button').click();")
-        let encoded = try await browser.waitFor(
+        let encoded = try browser.waitFor(
             """
             const link = document.querySelector('.literal-download a[href^="blob:"]');
             if (!link) return null;
@@ -90,7 +90,7 @@ struct LiteralTakeAwayInBrowserTests {
         let zip = folder.path("Buttons.zip")
         try #require(Data(base64Encoded: pair[1])).write(to: URL(fileURLWithPath: zip))
         // Python's zipfile checks every entry's CRC; the source must carry the new padding.
-        let check = try await ProcessRun.run(
+        let check = try ProcessRun.run(
             named: "python3",
             [
                 "-c",
@@ -112,11 +112,11 @@ struct LiteralTakeAwayInBrowserTests {
         let axe = try AuditTools.axeSource()
         let (browser, site) = try await Self.buttonsPageWithPadding26()
         defer { withExtendedLifetime(site) {} }
-        _ = try await browser.waitFor("return document.querySelector('.literal-reset:not([hidden])') ? true : null;")
-        var violations = try await AxeInBrowserTests.violations(in: browser, page: "buttons/", axe: axe)
+        _ = try browser.waitFor("return document.querySelector('.literal-reset:not([hidden])') ? true : null;")
+        var violations = try AxeInBrowserTests.violations(in: browser, page: "buttons/", axe: axe)
         // On the parental gate, 2.5 typed into an `Int` is refused in place.
         try browser.navigate(to: site.rootURL + "parental-gate/")
-        try await LiteralsInBrowserTests.activate(browser)
+        try LiteralsInBrowserTests.activate(browser)
         _ = try browser.execute(
             LiteralsInBrowserTests.find + """
                 const span = findLiteral('let sum = Equation(', '4', 'Equation(a: ');
@@ -125,10 +125,10 @@ struct LiteralTakeAwayInBrowserTests {
                 span.textContent = '2.5';
                 span.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
                 """)
-        let refusal = try await browser.waitFor(
+        let refusal = try browser.waitFor(
             "return document.querySelector('[data-slot][data-refused]')?.dataset.refused ?? null;", seconds: 20)
         #expect((refusal as? String)?.contains("Int") == true, "\(refusal ?? "nil")")
-        await violations += try AxeInBrowserTests.violations(in: browser, page: "parental-gate/", axe: axe)
+        violations += try AxeInBrowserTests.violations(in: browser, page: "parental-gate/", axe: axe)
         #expect(violations.isEmpty, "\(violations.count) axe violations:\n\(violations.joined(separator: "\n"))")
     }
 
@@ -136,7 +136,7 @@ struct LiteralTakeAwayInBrowserTests {
     func runningLivePreviewFollows() async throws {
         let (site, _) = try await RunnableInBrowserTests.servedSite()
         defer { withExtendedLifetime(site) {} }
-        let browser = try await WebDriverSession()
+        let browser = try WebDriverSession()
         try browser.navigate(to: site.rootURL + "buttons/")
         // The camera screen runs live; its bird sits `.offset(y: -60)` in `SkyWithBird`'s body.
         let selector = "figure.preview[data-module=\"Buttons\"][data-fence=\"0\"][data-variant=\"0\"]"
@@ -145,13 +145,13 @@ struct LiteralTakeAwayInBrowserTests {
                 "return [...document.querySelectorAll('figure.preview[data-module]')]"
                     + ".indexOf(document.querySelector('\(selector)'));") as? Int)
         try #require(index >= 0, "the camera screen runs live")
-        try await LivePreviewReaderInBrowserTests.start(browser, figure: index)
+        try LivePreviewReaderInBrowserTests.start(browser, figure: index)
         let picture = "document.querySelector('\(selector) .preview-live svg').outerHTML"
         let before = try #require(try browser.execute("return \(picture);") as? String)
-        try await LiteralsInBrowserTests.activate(browser)
+        try LiteralsInBrowserTests.activate(browser)
         try LiteralsInBrowserTests.press(
             browser, "ArrowUp", shift: true, marker: "struct SkyWithBird", text: "-60", before: ".offset(y: ")
-        let after = try await browser.waitFor(
+        let after = try browser.waitFor(
             "const now = \(picture); return now !== \(LiteralsInBrowserTests.quoted(before)) ? now : null;",
             seconds: 20)
         #expect(after is String, "the live picture is drawn again with y: -50")
@@ -159,7 +159,7 @@ struct LiteralTakeAwayInBrowserTests {
             "return document.querySelector('\(selector)').classList.contains('preview-running');")
         #expect(running as? Bool == true, "the live preview is still running")
         // Its live region says so, as the page does for a static picture.
-        let announced = try await browser.waitFor(
+        let announced = try browser.waitFor(
             """
             const region = document.querySelector('\(selector) > p[aria-live]');
             return region && region.textContent === 'превью обновлено' ? region.textContent : null;

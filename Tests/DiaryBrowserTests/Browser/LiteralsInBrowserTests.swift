@@ -30,10 +30,10 @@ struct LiteralsInBrowserTests {
         """
 
     /// Loads literals.js the way a reader does, by moving the focus into slotted code.
-    static func activate(_ browser: WebDriverSession) async throws {
+    static func activate(_ browser: WebDriverSession) throws {
         _ = try browser.execute(
             "document.querySelector('figure.code[data-literals]').dispatchEvent(new FocusEvent('focusin'));")
-        _ = try await browser.waitFor("return window.DiaryLiterals ? true : null;", seconds: 10)
+        _ = try browser.waitFor("return window.DiaryLiterals ? true : null;", seconds: 10)
     }
 
     /// Presses `key` (with Shift when `shift`) on the literal `text` after `before` in the block with `marker`.
@@ -59,7 +59,7 @@ struct LiteralsInBrowserTests {
     @Test("A padding changed with the keyboard redraws the toolbar preview 20 points wider")
     func paddingRedrawsThePreview() async throws {
         let (site, _) = try await RunnableInBrowserTests.servedSite()
-        let browser = try await WebDriverSession()
+        let browser = try WebDriverSession()
         try browser.navigate(to: site.rootURL + "buttons/")
         let picture = "figure.preview[data-literal-module=\"Buttons\"][data-fence=\"2\"][data-variant=\"0\"] svg"
         let marker = "struct ToolbarRow"
@@ -73,9 +73,9 @@ struct LiteralsInBrowserTests {
         #expect(staticState["found"] as? Bool == true, "the padding literal is slotted")
         #expect(staticState["role"] is NSNull, "the code looks as it did until the reader touches it")
         let before = try #require(Double(staticState["width"] as? String ?? ""))
-        try await Self.activate(browser)
+        try Self.activate(browser)
         try Self.press(browser, "ArrowUp", shift: true, marker: marker, text: "16", before: ".padding(")
-        let after = try await browser.waitFor(
+        let after = try browser.waitFor(
             """
             const width = String(document.querySelector('\(picture)').viewBox.baseVal.width);
             return width !== '\(staticState["width"] as? String ?? "")' ? width : null;
@@ -95,7 +95,7 @@ struct LiteralsInBrowserTests {
     @Test("A changed factor reprints the puzzle doctest; one that traps says so, and the next value runs")
     func doctestFollowsAndSurvivesATrap() async throws {
         let (site, _) = try await RunnableInBrowserTests.servedSite()
-        let browser = try await WebDriverSession()
+        let browser = try WebDriverSession()
         try browser.navigate(to: site.rootURL + "parental-gate/")
         let marker = "let sum = Equation("
         let output = """
@@ -103,20 +103,20 @@ struct LiteralsInBrowserTests {
             const out = figure.querySelector('output.run-output');
             return out.hidden ? null : [figure.dataset.result, out.textContent];
             """
-        try await Self.activate(browser)
+        try Self.activate(browser)
         try Self.press(browser, "ArrowUp", times: 3, marker: marker, text: "4", before: "Equation(a: ")
-        let changed = try #require(try await browser.waitFor(output, seconds: 20) as? [String])
+        let changed = try #require(try browser.waitFor(output, seconds: 20) as? [String])
         #expect(changed == ["changed", "7 + 9 = 16 -> 16 − 9 = 7\n5 × 5 = 25 -> 25 ÷ 5 = 5\n"])
         // b = 0: the product is 0, and its inverse divides by zero: the precondition traps.
         try Self.press(browser, "ArrowDown", times: 5, marker: marker, text: "5", before: "multiplication, b: ")
         let trapped = try #require(
-            try await browser.waitFor(
+            try browser.waitFor(
                 output.replacingOccurrences(of: "return out.hidden", with: "return figure.dataset.result !== 'fail'"),
                 seconds: 20) as? [String])
         #expect(trapped[0] == "fail")
         try Self.press(browser, "ArrowUp", times: 2, marker: marker, text: "0", before: "multiplication, b: ")
         let again = try #require(
-            try await browser.waitFor(
+            try browser.waitFor(
                 output.replacingOccurrences(
                     of: "return out.hidden", with: "return figure.dataset.result !== 'changed'"),
                 seconds: 20) as? [String])
@@ -125,7 +125,7 @@ struct LiteralsInBrowserTests {
         let hash = try #require(try browser.execute("return location.hash;") as? String)
         try browser.navigate(to: site.rootURL)
         try browser.navigate(to: site.rootURL + "parental-gate/" + hash)
-        let linked = try #require(try await browser.waitFor(output, seconds: 20) as? [String])
+        let linked = try #require(try browser.waitFor(output, seconds: 20) as? [String])
         #expect(linked[1] == again[1])
     }
 }

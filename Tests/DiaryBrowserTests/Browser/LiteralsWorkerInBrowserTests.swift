@@ -34,7 +34,7 @@ struct LiteralsWorkerInBrowserTests {
     @Test("A value that makes a doctest loop ends with a message; the page still answers; the next value runs")
     func endlessLoopEndsWithAMessage() async throws {
         let (site, _) = try await RunnableInBrowserTests.servedSite()
-        let browser = try await WebDriverSession()
+        let browser = try WebDriverSession()
         try browser.navigate(to: site.rootURL + "parental-gate/")
         _ = try browser.execute(
             """
@@ -47,7 +47,7 @@ struct LiteralsWorkerInBrowserTests {
             """
         #expect(
             try browser.execute(workerScript) as? Bool == false, "the worker's script is not part of the page's load")
-        try await LiteralsInBrowserTests.activate(browser)
+        try LiteralsInBrowserTests.activate(browser)
         // 11 → 82: no two digits multiply to 82, so the loop never ends.
         try LiteralsInBrowserTests.press(
             browser, "ArrowUp", times: 7, shift: true, marker: Self.marker, text: "11", before: "smallestResult = ")
@@ -65,12 +65,12 @@ struct LiteralsWorkerInBrowserTests {
                 return figure.textContent.includes('smallestResult') ? 'wrong figure' : 'clicked';
                 """) as? String, "the page has a ParentalGate doctest with a Run button")
         #expect(other == "clicked")
-        let otherResult = try await browser.waitFor(
+        let otherResult = try browser.waitFor(
             "return document.querySelector('figure.example[data-module=\"ParentalGate\"]').dataset.result || null;",
             seconds: 20)
         #expect(otherResult as? String == "pass", "a doctest of another module runs while the loop goes on")
         let stopped = try #require(
-            try await browser.waitFor(
+            try browser.waitFor(
                 Self.seedState(when: "text.startsWith('слишком долго')"), seconds: 10) as? [String],
             "the looping run ends with the message within a few seconds")
         #expect(stopped == ["fail", "слишком долго: прогон остановлен через 2 с"])
@@ -80,7 +80,7 @@ struct LiteralsWorkerInBrowserTests {
         try LiteralsInBrowserTests.press(
             browser, "ArrowDown", times: 7, shift: true, marker: Self.marker, text: "82", before: "smallestResult = ")
         let again = try #require(
-            try await browser.waitFor(Self.seedState(when: "result === 'changed'"), seconds: 20) as? [String])
+            try browser.waitFor(Self.seedState(when: "result === 'changed'"), seconds: 20) as? [String])
         #expect(again[0] == "changed")
         #expect(again[1].contains(" ÷ ") && again[1].contains("["), "a division puzzle and its options: \(again[1])")
         #expect(try browser.execute(workerScript) as? Bool == true, "the runs went through the worker's script")

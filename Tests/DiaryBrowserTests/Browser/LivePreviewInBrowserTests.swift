@@ -9,12 +9,12 @@ struct LivePreviewInBrowserTests {
     @Test("Going live shows the static frame first, exposes the controls as buttons, and a press redraws")
     func goLive() async throws {
         let (site, _) = try await RunnableInBrowserTests.servedSite()
-        let browser = try await WebDriverSession()
+        let browser = try WebDriverSession()
         try browser.navigate(to: site.rootURL + "parental-gate/")
-        let toggle = try await browser.waitFor(
+        let toggle = try browser.waitFor(
             "return document.querySelector('figure.preview[data-module] .preview-toggle') !== null")
         #expect(toggle as? Bool == true, "preview.js adds the toggle to every live-capable figure")
-        let result = try await browser.waitFor(
+        let result = try browser.waitFor(
             """
             const figure = document.querySelector('figure.preview[data-module]');
             if (!figure.dataset.started) {

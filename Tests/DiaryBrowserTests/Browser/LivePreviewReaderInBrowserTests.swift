@@ -18,14 +18,14 @@ struct LivePreviewReaderInBrowserTests {
     }
 
     /// Presses «Живое превью» on figure `index` of the open page and waits for its live picture.
-    static func start(_ browser: WebDriverSession, figure index: Int) async throws {
+    static func start(_ browser: WebDriverSession, figure index: Int) throws {
         _ = try browser.execute(
             """
             const figure = document.querySelectorAll('figure.preview[data-module]')[\(index)];
             figure.scrollIntoView({ block: 'center', behavior: 'instant' });
             figure.querySelector('.preview-toggle').click();
             """)
-        let live = try await browser.waitFor(
+        let live = try browser.waitFor(
             "return document.querySelectorAll('figure.preview[data-module]')[\(index)].querySelector('.preview-live svg') !== null;",
             seconds: 120)
         try #require(live as? Bool == true, "figure \(index) never went live")
@@ -101,7 +101,7 @@ struct LivePreviewReaderInBrowserTests {
         let (site, _) = try await RunnableInBrowserTests.servedSite()
         let pages = try Self.livePages(site)
         #expect(!pages.isEmpty, "the bundled diary offers live previews")
-        let browser = try await WebDriverSession()
+        let browser = try WebDriverSession()
         var toggles = 0
         var inert: [String] = []
         for page in pages {
@@ -111,7 +111,7 @@ struct LivePreviewReaderInBrowserTests {
                     "return document.querySelectorAll('figure.preview[data-module]').length;") as? Int ?? 0
             for index in 0..<count {
                 toggles += 1
-                try await Self.start(browser, figure: index)
+                try Self.start(browser, figure: index)
                 let before = try Self.picture(browser, figure: index)
                 // Time first (1.6 s of the page's clock), then every control by keyboard, then a drag.
                 try await Task.sleep(for: .milliseconds(1600))
@@ -155,10 +155,10 @@ struct LivePreviewReaderInBrowserTests {
         arguments: [390, 1280])
     func liveDeviceOnEveryWidth(width: Int) async throws {
         let (site, _) = try await RunnableInBrowserTests.servedSite()
-        let browser = try await WebDriverSession()
+        let browser = try WebDriverSession()
         try BrowserViewing(scheme: "light", width: width).apply(to: browser)
         try browser.navigate(to: site.rootURL + "parental-gate/")
-        try await Self.start(browser, figure: 0)
+        try Self.start(browser, figure: 0)
         let measured = try #require(
             try browser.execute(
                 """
@@ -190,7 +190,7 @@ struct LivePreviewReaderInBrowserTests {
         let axe = try AuditTools.axeSource()
         let jar = try AuditTools.nuCheckerJar()
         let (site, _) = try await RunnableInBrowserTests.servedSite()
-        let browser = try await WebDriverSession()
+        let browser = try WebDriverSession()
         try BrowserViewing(scheme: scheme, width: width).apply(to: browser)
         // What the browser's own Content Security Policy check refuses, page by page.
         try browser.runOnEveryNewDocument(
@@ -204,10 +204,8 @@ struct LivePreviewReaderInBrowserTests {
             let count =
                 try browser.execute(
                     "return document.querySelectorAll('figure.preview[data-module]').length;") as? Int ?? 0
-            for index in 0..<count { try await Self.start(browser, figure: index) }
-            await violations += try AxeInBrowserTests.violations(in: browser, page: page, axe: axe).map {
-                "\(page): \($0)"
-            }
+            for index in 0..<count { try Self.start(browser, figure: index) }
+            violations += try AxeInBrowserTests.violations(in: browser, page: page, axe: axe).map { "\(page): \($0)" }
             let refused = try browser.execute("return window.cspRefused;") as? [String] ?? []
             violations += refused.map { "\(page): the browser's CSP refused \($0)" }
             // The document as the running previews left it, for the Nu checker.
@@ -218,7 +216,7 @@ struct LivePreviewReaderInBrowserTests {
             pages[file] = page
         }
         #expect(violations.isEmpty, "\(violations.count) axe violations:\n\(violations.joined(separator: "\n"))")
-        let messages = try await NuCheckerTests.check(
+        let messages = try NuCheckerTests.check(
             pages.keys.sorted().map { snapshots.path($0) }, jar: jar, site: snapshots.url)
         // The live controls are placed through CSSOM (`button.style.left = …`), which CSP allows and
         // the browser did not refuse above; in a snapshot they read as `style` attributes.
@@ -234,7 +232,7 @@ struct LivePreviewReaderInBrowserTests {
     @Test("A released swipe card flies to its place over at least 10 intermediate frames")
     func releasedCardAnimates() async throws {
         let (site, _) = try await RunnableInBrowserTests.servedSite()
-        let browser = try await WebDriverSession()
+        let browser = try WebDriverSession()
         // The page's clock moves 1/60 s per painted frame, however fast this machine paints: the
         // frames counted are those a 60 Hz screen shows, not what a loaded machine manages.
         try browser.runOnEveryNewDocument(
@@ -248,7 +246,7 @@ struct LivePreviewReaderInBrowserTests {
             })();
             """)
         try browser.navigate(to: site.rootURL + "swipe-cards/")
-        try await Self.start(browser, figure: 0)
+        try Self.start(browser, figure: 0)
         _ = try browser.execute(
             """
             const svg = () => document.querySelectorAll('figure.preview[data-module]')[0].querySelector('.preview-live svg');

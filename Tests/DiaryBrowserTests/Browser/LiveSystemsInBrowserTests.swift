@@ -20,18 +20,18 @@ struct LiveSystemsInBrowserTests {
         """
 
     /// Opens `page` with reduced motion, so the page's clock moves only with «+1 с», and waits for the toggle.
-    static func open(_ page: String, in browser: WebDriverSession, site: ServedDiary) async throws {
+    static func open(_ page: String, in browser: WebDriverSession, site: ServedDiary) throws {
         try browser.navigate(to: site.rootURL + page)
         try browser.devTools(
             "Emulation.setEmulatedMedia", ["features": [["name": "prefers-reduced-motion", "value": "reduce"]]])
-        let ready = try await browser.waitFor("\(figure) return figure?.querySelector('.preview-toggle') != null;")
+        let ready = try browser.waitFor("\(figure) return figure?.querySelector('.preview-toggle') != null;")
         try #require(ready as? Bool == true, "\(page): preview.js gave the live demo no «Живое превью»")
     }
 
     /// Goes live with a click and waits for the first live frame.
-    static func goLive(_ browser: WebDriverSession) async throws {
+    static func goLive(_ browser: WebDriverSession) throws {
         _ = try browser.execute("\(figure) figure.querySelector('.preview-toggle').click();")
-        let live = try await browser.waitFor(
+        let live = try browser.waitFor(
             "\(figure) return figure.querySelector('.preview-live svg') != null;", seconds: 60)
         try #require(live as? Bool == true, "the figure never went live")
         try startFrameLog(browser)
@@ -84,7 +84,7 @@ struct LiveSystemsInBrowserTests {
     /// Whether the live picture on the page is exactly the module's current frame, as a fresh parse of
     /// the SVG it returns now would show it (the page may patch the picture in place rather than
     /// replace it).
-    static func showsModuleFrame(_ browser: WebDriverSession) async throws -> Bool {
+    static func showsModuleFrame(_ browser: WebDriverSession) throws -> Bool {
         _ = try browser.execute(
             """
             \(figure)
@@ -99,7 +99,7 @@ struct LiveSystemsInBrowserTests {
               window.frameCheck_ = document.importNode(fresh, true).outerHTML === shown ? 'same' : 'different';
             });
             """)
-        return try await browser.waitFor("return window.frameCheck_;") as? String == "same"
+        return try browser.waitFor("return window.frameCheck_;") as? String == "same"
     }
 
     /// A key pressed and released through the DevTools protocol: real keyboard input, so Tab moves focus
@@ -137,11 +137,11 @@ struct LiveSystemsInBrowserTests {
     @Test("The gate walked by keyboard only: Tab to the lock, Enter, solve the puzzle, hear parent mode")
     func gateByKeyboard() async throws {
         let (site, _) = try await RunnableInBrowserTests.servedSite()
-        let browser = try await WebDriverSession()
-        try await Self.open("parental-gate/", in: browser, site: site)
+        let browser = try WebDriverSession()
+        try Self.open("parental-gate/", in: browser, site: site)
         try Self.tab(to: "figure.querySelector('.preview-toggle')", in: browser)
         try Self.press("Enter", in: browser)
-        let live = try await browser.waitFor(
+        let live = try browser.waitFor(
             "\(Self.figure) return figure.querySelector('.preview-live svg') != null;", seconds: 60)
         try #require(live as? Bool == true, "Enter on «Живое превью» took the gate live")
         try Self.startFrameLog(browser)
@@ -149,7 +149,7 @@ struct LiveSystemsInBrowserTests {
         try Self.press("Enter", in: browser)
         // The live region reads the new texts: the mode, the two numbers, the sign and the three answers.
         let spoken = try #require(
-            try await browser.waitFor(
+            try browser.waitFor(
                 "\(Self.figure) const text = figure.querySelector('[aria-live]').textContent; return text.split(', ').length === 7 ? text : null;"
             )
                 as? String, "the live region never read the puzzle")
@@ -168,23 +168,23 @@ struct LiveSystemsInBrowserTests {
             "the answers are buttons named by their numbers, and the lock is hidden")
         try Self.tab(to: Self.control(String(answer)), in: browser)
         try Self.press("Enter", in: browser)
-        let announced = try await browser.waitFor(
+        let announced = try browser.waitFor(
             "\(Self.figure) const text = figure.querySelector('[aria-live]').textContent; return text.includes('родитель') ? text : null;"
         )
         #expect(announced as? String == "Режим: родитель", "«\(spoken)»: the live region announces parent mode")
         let focusable = try browser.execute(
             "\(Self.figure) return [...figure.querySelectorAll('.preview-controls button')].map(b => b.textContent);")
         #expect(focusable as? [String] == ["Замок"])
-        await #expect(try Self.showsModuleFrame(browser), "the picture is the module's frame after the walk")
+        #expect(try Self.showsModuleFrame(browser), "the picture is the module's frame after the walk")
         Self.report("gate (keyboard)", try Self.frameTimes(browser))
     }
 
     @Test("The stories' clock: after 4 s bar 1 is full and bar 2 is filling")
     func storiesClock() async throws {
         let (site, _) = try await RunnableInBrowserTests.servedSite()
-        let browser = try await WebDriverSession()
-        try await Self.open("stories/", in: browser, site: site)
-        try await Self.goLive(browser)
+        let browser = try WebDriverSession()
+        try Self.open("stories/", in: browser, site: site)
+        try Self.goLive(browser)
         // One press per script, so that the frame log sees each frame on its own.
         for _ in 0..<4 {
             let pressed = try browser.execute(
@@ -208,7 +208,7 @@ struct LiveSystemsInBrowserTests {
         #expect(fills[1] > 0.3 * tracks[1] && fills[1] < 0.4 * tracks[1], "bar 2 is a third full: \(fills[1])")
         #expect(fills[2...].allSatisfy { $0 == 0 }, "the other bars are empty: \(fills)")
         #expect((bars["texts"] as? [String])?.contains("2 / 7") == true)
-        await #expect(try Self.showsModuleFrame(browser), "the picture is the module's frame after the ticks")
+        #expect(try Self.showsModuleFrame(browser), "the picture is the module's frame after the ticks")
         Self.report("stories (+1 с, ten ticks each)", try Self.frameTimes(browser))
     }
 
@@ -270,9 +270,9 @@ struct LiveSystemsInBrowserTests {
     @Test("Swipe cards: a drag past half a card shows the next; a drag on the last card stays")
     func swipeCards() async throws {
         let (site, _) = try await RunnableInBrowserTests.servedSite()
-        let browser = try await WebDriverSession()
-        try await Self.open("swipe-cards/", in: browser, site: site)
-        try await Self.goLive(browser)
+        let browser = try WebDriverSession()
+        try Self.open("swipe-cards/", in: browser, site: site)
+        try Self.goLive(browser)
         let first = try Self.cardOnScreen(browser)
         #expect(first == ["Анна, 27"])
         try Self.drag(by: -100, in: browser)
@@ -287,7 +287,7 @@ struct LiveSystemsInBrowserTests {
         try Self.drag(by: -250, in: browser)
         let stays = try await Self.restingCard(browser)
         #expect(stays == ["Мария, 25"], "the last card stays")
-        await #expect(try Self.showsModuleFrame(browser), "the picture is the module's frame after the drags")
+        #expect(try Self.showsModuleFrame(browser), "the picture is the module's frame after the drags")
         Self.report("swipe cards (mouse drag)", try Self.frameTimes(browser))
     }
 }

@@ -14,18 +14,18 @@ import Testing
     .enabled(if: RunnableTestEnvironment.support.compiler != nil, "\(RunnableTestEnvironment.skipMessage)"))
 struct NewDiaryInBrowserTests {
     @Test("init, serve: the first article's Run button prints the doctest's output and its preview draws")
-    func initServeRunAndPreview() async throws {
+    func initServeRunAndPreview() throws {
         let folder = try TemporaryFolder()
-        let made = try await DiaryTool.run(["init", "mine", "--language", "en"], in: folder.url)
+        let made = try DiaryTool.run(["init", "mine", "--language", "en"], in: folder.url)
         try #require(made.status == 0, "\(made)")
         let mine = folder.url.appending(path: "mine")
-        let served = try await ServedDiary(in: mine, arguments: ["--wasm-cache", RunnableTestEnvironment.cache])
+        let served = try ServedDiary(in: mine, arguments: ["--wasm-cache", RunnableTestEnvironment.cache])
         let root = served.rootURL
         #expect(
             FileManager.default.fileExists(atPath: mine.appending(path: "_site/index.html").path),
             "diary serve builds into the diary's own _site")
 
-        let browser = try await WebDriverSession()
+        let browser = try WebDriverSession()
         try browser.navigate(to: root)
         let link = try #require(
             try browser.execute("return document.querySelector('a[href*=\"hello-diary\"]')?.href;") as? String,
@@ -36,18 +36,18 @@ struct NewDiaryInBrowserTests {
         let deadline = Date(timeIntervalSinceNow: 600)
         repeat {
             try browser.navigate(to: link)
-            buttons = try? await browser.waitFor(
+            buttons = try? browser.waitFor(
                 "const b = document.querySelector('figure.example button.run'); return b && !b.hidden ? true : null;",
                 seconds: 5)
         } while buttons as? Bool != true && Date() < deadline
         #expect(buttons as? Bool == true, "the loader shows the Run button")
 
-        let run = try await RunnableInBrowserTests.pressRun(browser, figure: 0)
+        let run = try RunnableInBrowserTests.pressRun(browser, figure: 0)
         #expect(run.result == "pass", "the doctest passes in the page: \(run.output)")
         #expect(run.output.trimmingCharacters(in: .whitespacesAndNewlines) == "3", "output shown: '\(run.output)'")
         #expect(run.output == run.recorded)
 
-        let drawing = try await PreviewInBrowserTests.drawFirstVisiblePreview(in: browser)
+        let drawing = try PreviewInBrowserTests.drawFirstVisiblePreview(in: browser)
         #expect(drawing.width > 0 && drawing.height > 0, "\(drawing)")
         #expect(drawing.differingShare >= 0.02, "the preview looks blank: \(drawing)")
         #expect(drawing.colours >= 2, "\(drawing)")

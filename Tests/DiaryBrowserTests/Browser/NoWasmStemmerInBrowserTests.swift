@@ -9,18 +9,18 @@ import Testing
 @Suite("A --no-wasm site's search asks for no missing stemmer", .serialized, .tags(.browser))
 struct NoWasmStemmerInBrowserTests {
     @Test("Searching a --no-wasm site requests only files the site has: no js/stemmer.wasm, no 404")
-    func noMissingStemmer() async throws {
-        let site = try await SubPathSite(content: TestPaths.bundledContent, extraArguments: ["--no-wasm"])
+    func noMissingStemmer() throws {
+        let site = try SubPathSite(content: TestPaths.bundledContent, extraArguments: ["--no-wasm"])
         let folder = site.siteFolder
         #expect(!FileManager.default.fileExists(atPath: folder.appending(path: "js/stemmer.wasm").path))
         let home = try String(contentsOf: folder.appending(path: "index.html"), encoding: .utf8)
         #expect(home.contains("<form class=\"search\""), "the page has the search form")
         #expect(!home.contains("data-stemmer"), "the form names no stemmer")
 
-        let browser = try await WebDriverSession()
+        let browser = try WebDriverSession()
         try browser.navigate(to: site.rootURL)
         let buttons = SubPathSite.basePath + "buttons/"
-        await #expect(try SearchInBrowserTests.search("кнопками", in: browser).contains(buttons))
+        #expect(try SearchInBrowserTests.search("кнопками", in: browser).contains(buttons))
         let requested = try #require(
             try browser.execute(
                 """

@@ -28,14 +28,14 @@ struct PreviewInBrowserTests {
         let page = try #require(
             try Self.firstPageWithSwitchingPreviews(in: URL(fileURLWithPath: site.folder.path("site"))),
             "no page of the bundled diary shows a preview that follows the colour scheme (```preview Name)")
-        let browser = try await WebDriverSession()
+        let browser = try WebDriverSession()
         try browser.navigate(to: site.rootURL + page)
 
         for scheme in ["light", "dark"] {
             try browser.emulateColorScheme(scheme)
             let shown = try browser.execute(Self.visibleVariantsScript) as? [String: Bool]
             #expect(shown == ["light": scheme == "light", "dark": scheme == "dark"], "\(page) in \(scheme) mode")
-            let drawing = try await Self.drawFirstVisiblePreview(in: browser)
+            let drawing = try Self.drawFirstVisiblePreview(in: browser)
             #expect(drawing.width > 0 && drawing.height > 0, "\(page) in \(scheme) mode: \(drawing)")
             #expect(drawing.differingShare >= 0.02, "\(page) in \(scheme) mode looks blank: \(drawing)")
             #expect(drawing.colours >= 2, "\(page) in \(scheme) mode has one colour: \(drawing)")
@@ -47,7 +47,7 @@ struct PreviewInBrowserTests {
         let (site, _) = try await RunnableInBrowserTests.servedSite()
         let page = try #require(
             try Self.firstPageWithSwitchingPreviews(in: URL(fileURLWithPath: site.folder.path("site"))))
-        let browser = try await WebDriverSession()
+        let browser = try WebDriverSession()
         try browser.navigate(to: site.rootURL + page)
         let hostile = """
             <svg xmlns="http://www.w3.org/2000/svg" xmlns:h="http://www.w3.org/1999/xhtml" viewBox="0 0 10 10" \
@@ -99,7 +99,7 @@ struct PreviewInBrowserTests {
 
     /// Serialises the first visible preview SVG, loads it as an image, draws it into a canvas and
     /// counts its colours; the image loads asynchronously, so the result is polled for.
-    static func drawFirstVisiblePreview(in browser: WebDriverSession) async throws -> Drawing {
+    static func drawFirstVisiblePreview(in browser: WebDriverSession) throws -> Drawing {
         _ = try browser.execute(
             """
             window.previewDrawing = null;
@@ -131,7 +131,7 @@ struct PreviewInBrowserTests {
             };
             image.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(source);
             """)
-        let result = try await browser.waitFor("return window.previewDrawing;") as? [String: Any]
+        let result = try browser.waitFor("return window.previewDrawing;") as? [String: Any]
         let values = try #require(result, "the preview was not drawn within 10 s")
         if let error = values["error"] as? String { throw WebDriverSession.Failure(description: error) }
         return Drawing(

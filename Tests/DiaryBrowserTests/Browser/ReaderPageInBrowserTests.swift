@@ -22,9 +22,9 @@ struct ReaderPageInBrowserTests {
     }
 
     /// Opens `page` and waits for its scripts to have run.
-    static func open(_ browser: WebDriverSession, _ url: String) async throws {
+    static func open(_ browser: WebDriverSession, _ url: String) throws {
         try browser.navigate(to: url)
-        _ = try await browser.waitFor("return document.readyState === 'complete'")
+        _ = try browser.waitFor("return document.readyState === 'complete'")
     }
 
     /// The article pages of the built site: those with an article body and a table of contents
@@ -42,11 +42,11 @@ struct ReaderPageInBrowserTests {
         let (site, _) = try await RunnableInBrowserTests.servedSite()
         let pages = try Self.articlePages(in: URL(fileURLWithPath: site.folder.path("site")))
         #expect(pages.count >= 11, "the bundled diary has 11 articles: \(pages)")
-        let browser = try await WebDriverSession()
+        let browser = try WebDriverSession()
         try Self.emulate(browser, width: Self.phone.width, height: Self.phone.height)
         var late: [String] = []
         for page in pages {
-            try await Self.open(browser, site.rootURL + page)
+            try Self.open(browser, site.rootURL + page)
             let found =
                 try browser.execute(
                     """
@@ -68,10 +68,10 @@ struct ReaderPageInBrowserTests {
 
     @Test("The table of contents stands open beside the text at 1280 px and follows it")
     func tableOfContentsBesideText() async throws {
-        let site = try await ServedDiary(content: TestPaths.bundledContent)
-        let browser = try await WebDriverSession()
+        let site = try ServedDiary(content: TestPaths.bundledContent)
+        let browser = try WebDriverSession()
         try Self.emulate(browser, width: 1280, height: 900)
-        try await Self.open(browser, site.rootURL + "buttons/")
+        try Self.open(browser, site.rootURL + "buttons/")
         let found =
             try browser.execute(
                 """
@@ -89,12 +89,12 @@ struct ReaderPageInBrowserTests {
     }
 
     @Test("A line of prose holds 60–75 characters on a desktop, in the system's UI font")
-    func proseMeasure() async throws {
-        let site = try await ServedDiary(content: TestPaths.bundledContent)
-        let browser = try await WebDriverSession()
+    func proseMeasure() throws {
+        let site = try ServedDiary(content: TestPaths.bundledContent)
+        let browser = try WebDriverSession()
         try Self.emulate(browser, width: 1280, height: 900)
         // First, in a fresh browser: a page without previews fetches no preview font.
-        try await Self.open(browser, site.rootURL + "about/")
+        try Self.open(browser, site.rootURL + "about/")
         let aboutFonts =
             try browser.execute(
                 """
@@ -104,7 +104,7 @@ struct ReaderPageInBrowserTests {
         #expect(
             aboutFonts.count == 2 && (aboutFonts[0] > 0 || aboutFonts[1] == 0),
             "no preview, no preview font: \(aboutFonts)")
-        try await Self.open(browser, site.rootURL + "buttons/")
+        try Self.open(browser, site.rootURL + "buttons/")
         let found =
             try browser.execute(
                 """
@@ -125,11 +125,11 @@ struct ReaderPageInBrowserTests {
     }
 
     @Test("Code at 390 px: copy by keyboard with an announcement, a scroll cue, a remembered wrap switch")
-    func codeOnPhones() async throws {
-        let site = try await ServedDiary(content: TestPaths.bundledContent)
-        let browser = try await WebDriverSession()
+    func codeOnPhones() throws {
+        let site = try ServedDiary(content: TestPaths.bundledContent)
+        let browser = try WebDriverSession()
         try Self.emulate(browser, width: Self.phone.width, height: Self.phone.height)
-        try await Self.open(browser, site.rootURL + "buttons/")
+        try Self.open(browser, site.rootURL + "buttons/")
         let tools =
             try browser.execute(
                 """
@@ -151,7 +151,7 @@ struct ReaderPageInBrowserTests {
                 value: { writeText: text => { window.copied = text; return Promise.resolve(); } } });
             """)
         try browser.type("\u{E007}", into: ".code-tools .code-copy")
-        let copied = try await browser.waitFor(
+        let copied = try browser.waitFor(
             "return document.querySelector('.code-announcer').textContent === 'Скопировано' && window.copied")
         let expected =
             try browser.execute("return document.querySelector('.article-body pre code').textContent") as? String
@@ -169,7 +169,7 @@ struct ReaderPageInBrowserTests {
                 window.selectedForCopy = command === 'copy' ? document.activeElement.value : null; return true; };
             document.querySelectorAll('.code-tools .code-copy')[1].click();
             """)
-        let fallback = try await browser.waitFor("return window.selectedForCopy")
+        let fallback = try browser.waitFor("return window.selectedForCopy")
         let second =
             try browser.execute("return document.querySelectorAll('.article-body pre')[1].textContent") as? String
         #expect(fallback as? String == second)
@@ -194,7 +194,7 @@ struct ReaderPageInBrowserTests {
 
         // The wrap switch: wide blocks wrap, and the choice outlives the page.
         _ = try browser.execute("document.querySelector('.code-tools .code-wrap').click()")
-        try await Self.open(browser, site.rootURL + "parental-gate/")
+        try Self.open(browser, site.rootURL + "parental-gate/")
         let wrapped =
             try browser.execute(
                 """
@@ -223,9 +223,9 @@ struct ReaderPageInBrowserTests {
     }
 
     @Test("The theme switch cycles auto, light, dark, is remembered, and is applied before the first frame")
-    func themeSwitch() async throws {
-        let site = try await ServedDiary(content: TestPaths.bundledContent)
-        let browser = try await WebDriverSession()
+    func themeSwitch() throws {
+        let site = try ServedDiary(content: TestPaths.bundledContent)
+        let browser = try WebDriverSession()
         // What the page looks like at its first animation frame, before anything is painted.
         try browser.runOnEveryNewDocument(
             """
@@ -233,7 +233,7 @@ struct ReaderPageInBrowserTests {
                 getComputedStyle(document.body).backgroundColor]; });
             """)
         try Self.emulate(browser, width: 1280, height: 900, scheme: "light")
-        try await Self.open(browser, site.rootURL + "buttons/")
+        try Self.open(browser, site.rootURL + "buttons/")
         var seen: [String] = []
         for _ in 0..<3 {
             let state =
@@ -254,7 +254,7 @@ struct ReaderPageInBrowserTests {
         _ = try browser.execute(
             "document.querySelector('.theme-switch').click(); document.querySelector('.theme-switch').click();")
         try browser.navigate(to: site.rootURL + "parental-gate/")
-        let first = try await browser.waitFor("return window.firstFrame") as? [String]
+        let first = try browser.waitFor("return window.firstFrame") as? [String]
         #expect(first == ["dark", "rgb(22, 24, 28)"], "dark from the first frame: \(first ?? [])")
         #expect(
             try browser.execute(
@@ -264,12 +264,12 @@ struct ReaderPageInBrowserTests {
     }
 
     @Test("Printed: no header, navigation or buttons; outside links show their address")
-    func printStylesheet() async throws {
-        let site = try await ServedDiary(content: TestPaths.bundledContent)
-        let browser = try await WebDriverSession()
+    func printStylesheet() throws {
+        let site = try ServedDiary(content: TestPaths.bundledContent)
+        let browser = try WebDriverSession()
         try Self.emulate(browser, width: 1280, height: 900)
         try browser.devTools("Emulation.setEmulatedMedia", ["media": "print"])
-        try await Self.open(browser, site.rootURL + "buttons/")
+        try Self.open(browser, site.rootURL + "buttons/")
         let found =
             try browser.execute(
                 """
@@ -286,11 +286,11 @@ struct ReaderPageInBrowserTests {
     }
 
     @Test("The home page: one h1, written parts as cards, the planned ones folded under «Скоро»")
-    func homePage() async throws {
-        let site = try await ServedDiary(content: TestPaths.bundledContent)
-        let browser = try await WebDriverSession()
+    func homePage() throws {
+        let site = try ServedDiary(content: TestPaths.bundledContent)
+        let browser = try WebDriverSession()
         try Self.emulate(browser, width: Self.phone.width, height: Self.phone.height)
-        try await Self.open(browser, site.rootURL)
+        try Self.open(browser, site.rootURL)
         let found =
             try browser.execute(
                 """
@@ -320,13 +320,13 @@ struct ReaderPageInBrowserTests {
     }
 
     @Test("The search's script is not fetched at load; typing into the field brings it, and what was typed is searched")
-    func searchScriptOnDemand() async throws {
-        let site = try await ServedDiary(content: TestPaths.bundledContent)
-        let browser = try await WebDriverSession()
+    func searchScriptOnDemand() throws {
+        let site = try ServedDiary(content: TestPaths.bundledContent)
+        let browser = try WebDriverSession()
         // A page that never goes idle: only using the field may fetch the script.
         try browser.runOnEveryNewDocument("window.requestIdleCallback = () => 0;")
         try Self.emulate(browser, width: 1280, height: 900)
-        try await Self.open(browser, site.rootURL + "buttons/")
+        try Self.open(browser, site.rootURL + "buttons/")
         let atLoad =
             try browser.execute(
                 """
@@ -335,7 +335,7 @@ struct ReaderPageInBrowserTests {
                 """) as? [Any] ?? []
         #expect(atLoad.count == 2 && atLoad[0] as? Bool == false && atLoad[1] as? Int == 0, "\(atLoad)")
         try browser.type("кнопками", into: "#search-input")
-        let found = try await browser.waitFor(
+        let found = try browser.waitFor(
             """
             const list = document.querySelector('.search-results');
             return !list.hidden && list.dataset.query === 'кнопками'
@@ -345,17 +345,17 @@ struct ReaderPageInBrowserTests {
     }
 
     @Test("axe-core finds no violation on the changed pages, both themes, phone and desktop, code tools shown")
-    func axeOnChangedPages() async throws {
+    func axeOnChangedPages() throws {
         let axe = try AuditTools.axeSource()
-        let site = try await ServedDiary(content: TestPaths.bundledContent)
-        let browser = try await WebDriverSession()
+        let site = try ServedDiary(content: TestPaths.bundledContent)
+        let browser = try WebDriverSession()
         var violations: [String] = []
         for viewing in BrowserViewing.all {
             try viewing.apply(to: browser)
             for page in ["", "buttons/", "parental-gate/"] {
-                try await Self.open(browser, site.rootURL + page)
+                try Self.open(browser, site.rootURL + page)
                 _ = try browser.execute("document.querySelector('.search-open:not([hidden])')?.click()")
-                await violations += try AxeInBrowserTests.violations(in: browser, page: page, axe: axe).map {
+                violations += try AxeInBrowserTests.violations(in: browser, page: page, axe: axe).map {
                     "\(page) (\(viewing)): \($0)"
                 }
             }
@@ -369,13 +369,13 @@ struct ReaderPageInBrowserTests {
         let (site, _) = try await RunnableInBrowserTests.servedSite()
         let folder = TestPaths.repository.appending(path: ".build/test-artifacts/reader")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let browser = try await WebDriverSession()
+        let browser = try WebDriverSession()
         for viewing in BrowserViewing.all {
             try Self.emulate(
                 browser, width: viewing.width, height: viewing.width < 600 ? Self.phone.height : 900,
                 scheme: viewing.scheme)
             for page in ["", "buttons/"] {
-                try await Self.open(browser, site.rootURL + page)
+                try Self.open(browser, site.rootURL + page)
                 let png = try browser.screenshot()
                 #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
                 let name =
@@ -390,16 +390,16 @@ struct ReaderPageInBrowserTests {
 @Suite("The reader's page validates (Nu HTML checker)", .tags(.oracle, .builtTool))
 struct ReaderPageValidityTests {
     @Test("The home page, two articles and the stylesheet validate without errors or warnings")
-    func changedPagesValidate() async throws {
+    func changedPagesValidate() throws {
         let jar = try AuditTools.nuCheckerJar()
         let folder = try TemporaryFolder()
-        let run = try await DiaryTool.run(
+        let run = try DiaryTool.run(
             ["build", "--content", TestPaths.bundledContent.path, "--output", folder.path("site"), "--no-cache"]
                 + DiaryTool.siteFiles)
         #expect(run.status == 0, "\(run)")
         let site = folder.url.appending(path: "site")
         let files = ["index.html", "buttons/index.html", "parental-gate/index.html", "css/site.css"]
-        let messages = try await NuCheckerTests.check(files.map { site.appending(path: $0).path }, jar: jar, site: site)
+        let messages = try NuCheckerTests.check(files.map { site.appending(path: $0).path }, jar: jar, site: site)
         let problems = messages.filter { message in
             !NuCheckerTests.checkerMistakes.contains { message.text.hasPrefix($0.prefix) }
         }

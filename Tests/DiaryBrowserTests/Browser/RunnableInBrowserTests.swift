@@ -24,7 +24,7 @@ struct RunnableInBrowserTests {
         var options = BuildOptions(contentDirectory: TestPaths.bundledContent.path, outputDirectory: "unused")
         options.wasmCacheDirectory = cache
         let samples = await RunnableSamples.build(options)
-        let site = try await ServedDiary(
+        let site = try ServedDiary(
             content: TestPaths.bundledContent, siteArguments: DiaryTool.templatesAndPublic + ["--wasm-cache", cache])
         return (site, samples)
     }
@@ -38,7 +38,7 @@ struct RunnableInBrowserTests {
     }
 
     /// Presses Run on the `index`-th example figure of the page and waits for its result.
-    static func pressRun(_ browser: WebDriverSession, figure index: Int) async throws -> Run {
+    static func pressRun(_ browser: WebDriverSession, figure index: Int) throws -> Run {
         _ = try browser.execute(
             """
             const figure = document.querySelectorAll('figure.example')[\(index)];
@@ -54,7 +54,7 @@ struct RunnableInBrowserTests {
             figure.querySelector('button.run').click();
             """)
         let measured = try #require(
-            try await browser.waitFor("return window.runMeasure;", seconds: 20) as? [String: Any],
+            try browser.waitFor("return window.runMeasure;", seconds: 20) as? [String: Any],
             "figure \(index) showed no result within 20 s")
         let state = try #require(
             try browser.execute(
@@ -77,7 +77,7 @@ struct RunnableInBrowserTests {
     @Test("Run on every doctest of the parental-gate and stories articles prints the recorded output")
     func doctestsPassInTheBrowser() async throws {
         let (site, _) = try await Self.servedSite()
-        let browser = try await WebDriverSession()
+        let browser = try WebDriverSession()
         for page in ["parental-gate/", "stories/"] {
             try browser.navigate(to: site.rootURL + page)
             let count = try Self.exampleCount(browser)
@@ -86,7 +86,7 @@ struct RunnableInBrowserTests {
                 "return [...document.querySelectorAll('button.run')].every(b => !b.hidden && b.offsetHeight > 0);")
             #expect(shown as? Bool == true, "the loader unhides every Run button on \(page)")
             for index in 0..<count {
-                let run = try await Self.pressRun(browser, figure: index)
+                let run = try Self.pressRun(browser, figure: index)
                 #expect(run.result == "pass", "\(page) figure \(index): \(run.output)")
                 #expect(run.output == run.recorded, "\(page) figure \(index)")
                 print("\(page) figure \(index): click to output \(Int(run.milliseconds)) ms")
@@ -97,14 +97,14 @@ struct RunnableInBrowserTests {
     @Test("A new seed and operation show a new puzzle that keeps the article's rules")
     func changingTheSeedMakesANewPuzzle() async throws {
         let (site, _) = try await Self.servedSite()
-        let browser = try await WebDriverSession()
+        let browser = try WebDriverSession()
         try browser.navigate(to: site.rootURL + "parental-gate/")
         let index = try #require(
             try browser.execute(
                 "return [...document.querySelectorAll('figure.example')].findIndex(f => f.dataset.inputsExport);")
                 as? Int)
         try #require(index >= 0, "the puzzle doctest has inputs")
-        let recorded = try await Self.pressRun(browser, figure: index)
+        let recorded = try Self.pressRun(browser, figure: index)
         #expect(recorded.result == "pass", "the recorded seed and operation print the recorded puzzle")
         var seen: Set<String> = []
         for (seed, operation) in [(1, 0), (7, 1), (2024, 2), (99_991, 3), (123_456, 0), (5, 3)] {
@@ -114,7 +114,7 @@ struct RunnableInBrowserTests {
                 figure.querySelector('.run-inputs input').value = '\(seed)';
                 figure.querySelector('.run-inputs select').value = '\(operation)';
                 """)
-            let run = try await Self.pressRun(browser, figure: index)
+            let run = try Self.pressRun(browser, figure: index)
             #expect(run.result == "changed", "seed \(seed): \(run.output)")
             let puzzle = try #require(PrintedPuzzle(run.output), "seed \(seed) printed '\(run.output)'")
             #expect(puzzle.operation == ["+", "−", "×", "÷"][operation], "seed \(seed): \(run.output)")

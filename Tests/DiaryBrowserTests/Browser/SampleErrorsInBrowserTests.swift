@@ -22,25 +22,25 @@ struct SampleErrorsInBrowserTests {
         "const o = document.querySelector('.diary-build-problems'); return o ? o.textContent : null"
 
     @Test("A wrong output block, then a doctest that does not compile, show in the overlay; fixed, it goes")
-    func overlayShowsAndClears() async throws {
+    func overlayShowsAndClears() throws {
         let folder = try Self.package()
         let article = folder.url.appending(path: "Content/demo/index.md")
-        let server = try await DemoSamplePackage.serve(folder)
-        let browser = try await WebDriverSession()
+        let server = try DemoSamplePackage.serve(folder)
+        let browser = try WebDriverSession()
         try browser.navigate(to: server.rootURL + "demo/")
-        _ = try await browser.waitFor("return document.querySelector('h1') !== null")
+        _ = try browser.waitFor("return document.querySelector('h1') !== null")
         #expect(try browser.execute(Self.overlayText) as? String == nil, "a site whose doctests pass shows no overlay")
 
         // The output block is not compiled: the module and its run come from the cache.
         try replaceText("```output\n3\n```", with: "```output\n4\n```", in: article)
-        let shown = try await browser.waitFor(Self.overlayText, seconds: 120)
+        let shown = try browser.waitFor(Self.overlayText, seconds: 120)
         let text = try #require(shown as? String)
         #expect(text.contains("demo/index.md:12:1: warning: the doctest above prints something else"), "\(text)")
         #expect(text.contains("line 1: - \"4\""), "\(text)")
         #expect(text.contains("> 12 | ```output\n  13 | 4"), "the lines around it: \(text)")
 
         try replaceText("print(1 + 2)", with: "print(1 + nope)", in: article)
-        let compileError = try await browser.waitFor(
+        let compileError = try browser.waitFor(
             "const o = document.querySelector('.diary-build-problems'); "
                 + "return o && o.textContent.includes('nope') ? o.textContent : null", seconds: 300)
         let errorText = try #require(compileError as? String)
@@ -49,7 +49,7 @@ struct SampleErrorsInBrowserTests {
         #expect(errorText.contains(">  9 | print(1 + nope)"), "\(errorText)")
 
         try replaceText("print(1 + nope)", with: "print(1 + 3)", in: article)
-        let cleared = try await browser.waitFor(
+        let cleared = try browser.waitFor(
             "return document.querySelector('.diary-build-problems') === null "
                 + "&& document.querySelector('h1') !== null", seconds: 300)
         #expect(cleared as? Bool == true)

@@ -10,10 +10,10 @@ struct SanitizerInBrowserTests {
     /// The example: `</span>` cannot close the two `<div>`s opened after the `<span>`, so
     /// a sanitiser that believed it did left them open to swallow the article navigation.
     @Test("a <span> in one block and '<div><div></span>' in another leave the navigation outside the article body")
-    func spanThenDivs() async throws {
+    func spanThenDivs() throws {
         let markdown = "<span>\n\n<div class=\"visually-hidden\"><div></span>\n\nПосле блоков."
-        let (site, pages) = try await Self.build([[markdown]])
-        let browser = try await WebDriverSession()
+        let (site, pages) = try Self.build([[markdown]])
+        let browser = try WebDriverSession()
         let problems = try Self.problems(on: pages[0], in: browser)
         withExtendedLifetime(site) {}
         #expect(problems.isEmpty, "\(problems)")
@@ -22,12 +22,12 @@ struct SanitizerInBrowserTests {
     /// 2,000 generated fragments of raw HTML mixed with Markdown, 40 to an article: each page's
     /// article body must end where the template ends it and hold nothing that runs script.
     @Test("generated fragments never move the end of the article body")
-    func generatedFragments() async throws {
+    func generatedFragments() throws {
         var generator = SplitMix64(seed: 27)
         let batches = (0..<50).map { _ in (0..<40).map { _ in FragmentGenerator.fragment(using: &generator) } }
-        let (site, pages) = try await Self.build(batches)
+        let (site, pages) = try Self.build(batches)
         defer { withExtendedLifetime(site) {} }
-        let browser = try await WebDriverSession()
+        let browser = try WebDriverSession()
         var failures: [String] = []
         for (index, page) in pages.enumerated() {
             let problems = try Self.problems(on: page, in: browser)
@@ -42,7 +42,7 @@ struct SanitizerInBrowserTests {
 
     /// Builds and serves a diary with one article per batch (its fragments separated by blank
     /// lines) through the `diary` binary; returns the server and each article's URL.
-    static func build(_ batches: [[String]]) async throws -> (ServedDiary, [String]) {
+    static func build(_ batches: [[String]]) throws -> (ServedDiary, [String]) {
         let folder = try TemporaryFolder()
         let content = folder.url.appending(path: "content")
         try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
@@ -69,7 +69,7 @@ struct SanitizerInBrowserTests {
             try Data(article.utf8).write(to: folder.appending(path: "index.md"))
             slugs.append(slug)
         }
-        let served = try await ServedDiary(content: content, siteArguments: DiaryTool.siteFiles + ["--no-watch"])
+        let served = try ServedDiary(content: content, siteArguments: DiaryTool.siteFiles + ["--no-watch"])
         return (served, slugs.map { served.rootURL + $0 + "/" })
     }
 

@@ -16,8 +16,8 @@ struct SearchInBrowserTests {
 
     /// The hrefs of the listed results, once the list shows the answer to what the box holds (or
     /// says it found nothing); the answers to the first letters typed may come first.
-    static func results(in browser: WebDriverSession) async throws -> [String] {
-        let found = try await browser.waitFor(
+    static func results(in browser: WebDriverSession) throws -> [String] {
+        let found = try browser.waitFor(
             """
             const list = document.querySelector('.search-results');
             const input = document.querySelector('#search-input');
@@ -28,7 +28,7 @@ struct SearchInBrowserTests {
     }
 
     /// Empties the search box, then types `text` into it as keystrokes.
-    static func search(_ text: String, in browser: WebDriverSession) async throws -> [String] {
+    static func search(_ text: String, in browser: WebDriverSession) throws -> [String] {
         _ = try browser.execute(
             """
             const input = document.querySelector('#search-input');
@@ -38,15 +38,15 @@ struct SearchInBrowserTests {
             delete list.dataset.query;
             """)
         try browser.type(text, into: "#search-input")
-        return try await results(in: browser)
+        return try results(in: browser)
     }
 
     @Test("Stemmed, body-text and prefix queries find articles; arrow and Enter open the first; nothing found says so")
-    func searchUnderASubPath() async throws {
-        let site = try await SubPathSite(content: TestPaths.bundledContent)
+    func searchUnderASubPath() throws {
+        let site = try SubPathSite(content: TestPaths.bundledContent)
         let bodyWord = try #require(
             try Self.wordOnlyInOneArticlesBody(site: site.siteFolder), "the bundled diary has no word in one body only")
-        let browser = try await WebDriverSession()
+        let browser = try WebDriverSession()
         try browser.navigate(to: site.rootURL)
         _ = try browser.execute(
             """
@@ -56,19 +56,19 @@ struct SearchInBrowserTests {
         #expect(try browser.execute("return document.querySelector('form.search').hidden") as? Bool == false)
 
         let buttons = SubPathSite.basePath + "buttons/"
-        await #expect(try Self.search("кнопками", in: browser).contains(buttons), "«кнопками» finds «Кнопки»")
+        #expect(try Self.search("кнопками", in: browser).contains(buttons), "«кнопками» finds «Кнопки»")
         let marked = try browser.execute("return [...document.querySelectorAll('.search-results mark')].length")
         #expect((marked as? Int ?? 0) > 0, "the excerpt highlights the matched words")
         let status = try browser.execute("return document.querySelector('.search-status').textContent") as? String
         #expect(status?.hasPrefix("Нашлось") == true, "the live region announces the count: \(status ?? "nil")")
 
-        let bodyHits = try await Self.search(bodyWord.word, in: browser)
+        let bodyHits = try Self.search(bodyWord.word, in: browser)
         #expect(bodyHits == [bodyWord.url], "«\(bodyWord.word)» occurs only in the body of \(bodyWord.url)")
 
-        let typing = try await Self.search("кноп", in: browser)
+        let typing = try Self.search("кноп", in: browser)
         #expect(typing.contains(buttons), "typing «кноп» already shows «Кнопки»: \(typing)")
 
-        let nothing = try await Self.search("зюзюкщщ", in: browser)
+        let nothing = try Self.search("зюзюкщщ", in: browser)
         #expect(nothing.isEmpty)
         let empty = try browser.execute("return document.querySelector('.search-results').textContent") as? String
         #expect(empty == "Ничего не нашлось")
@@ -82,20 +82,20 @@ struct SearchInBrowserTests {
         #expect(loads?.sorted() == ["/sub/js/stemmer.wasm", "/sub/search-index.json"], "each loads once")
         #expect(try browser.execute("return violations") as? [String] == [], "nothing breaks the CSP")
 
-        let first = try await #require(try Self.search("кноп", in: browser).first)
+        let first = try #require(try Self.search("кноп", in: browser).first)
         try browser.type(Self.arrowDown + Self.enter, into: "#search-input")
         let opened =
-            try await browser.waitFor(
+            try browser.waitFor(
                 "return location.pathname === '\(first)' ? location.pathname : null") as? String
         #expect(opened == first, "Enter opens the chosen result (Enter alone opens all results)")
     }
 
     @Test("Arrows choose a result, Escape and a click elsewhere close the list")
-    func keyboardAndClosing() async throws {
-        let site = try await SubPathSite(content: TestPaths.bundledContent)
-        let browser = try await WebDriverSession()
+    func keyboardAndClosing() throws {
+        let site = try SubPathSite(content: TestPaths.bundledContent)
+        let browser = try WebDriverSession()
         try browser.navigate(to: site.rootURL)
-        let hits = try await Self.search("swiftui", in: browser)
+        let hits = try Self.search("swiftui", in: browser)
         try #require(hits.count >= 2)
         try browser.type(Self.arrowDown + Self.arrowDown, into: "#search-input")
         let selected =
@@ -108,27 +108,27 @@ struct SearchInBrowserTests {
         #expect(selected == hits[1])
         try browser.type(Self.escape, into: "#search-input")
         #expect(try browser.execute("return document.querySelector('.search-results').hidden") as? Bool == true)
-        _ = try await Self.search("swiftui", in: browser)
+        _ = try Self.search("swiftui", in: browser)
         _ = try browser.execute(
             "document.querySelector('main').dispatchEvent(new MouseEvent('click', {bubbles: true}))")
         #expect(try browser.execute("return document.querySelector('.search-results').hidden") as? Bool == true)
     }
 
     @Test("Without the stemmer's WebAssembly (--no-wasm), words still match the stems they begin with")
-    func fallbackWithoutWasm() async throws {
-        let site = try await SubPathSite(content: TestPaths.bundledContent, extraArguments: ["--no-wasm"])
+    func fallbackWithoutWasm() throws {
+        let site = try SubPathSite(content: TestPaths.bundledContent, extraArguments: ["--no-wasm"])
         #expect(!FileManager.default.fileExists(atPath: site.siteFolder.appending(path: "js/stemmer.wasm").path))
-        let browser = try await WebDriverSession()
+        let browser = try WebDriverSession()
         try browser.navigate(to: site.rootURL)
         let buttons = SubPathSite.basePath + "buttons/"
-        await #expect(try Self.search("кнопками", in: browser).contains(buttons))
-        await #expect(try Self.search("кноп", in: browser).contains(buttons))
+        #expect(try Self.search("кнопками", in: browser).contains(buttons))
+        #expect(try Self.search("кноп", in: browser).contains(buttons))
     }
 
     @Test("Without JavaScript the search box is hidden")
-    func hiddenWithoutJavaScript() async throws {
+    func hiddenWithoutJavaScript() throws {
         let folder = try TemporaryFolder()
-        let run = try await DiaryTool.run(
+        let run = try DiaryTool.run(
             ["build", "--content", TestPaths.bundledContent.path, "--output", folder.path("site")] + DiaryTool.siteFiles
         )
         try #require(run.status == 0, "\(run)")
@@ -138,9 +138,9 @@ struct SearchInBrowserTests {
     }
 
     @Test("The dark theme follows the system setting, without JavaScript")
-    func darkThemeFollowsSystem() async throws {
-        let site = try await ServedDiary(content: TestPaths.bundledContent)
-        let browser = try await WebDriverSession()
+    func darkThemeFollowsSystem() throws {
+        let site = try ServedDiary(content: TestPaths.bundledContent)
+        let browser = try WebDriverSession()
         try browser.navigate(to: site.rootURL)
         try browser.emulateColorScheme("light")
         let light = try browser.execute("return getComputedStyle(document.body).backgroundColor") as? String

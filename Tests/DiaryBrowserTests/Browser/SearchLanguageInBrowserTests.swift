@@ -32,23 +32,23 @@ struct SearchLanguageInBrowserTests {
     }
 
     @Test("Found counts and the empty answer are in English")
-    func englishMessages() async throws {
+    func englishMessages() throws {
         let content = try TemporaryFolder()
-        let site = try await SubPathSite(content: try Self.englishContent(in: content), extraArguments: ["--no-wasm"])
-        let browser = try await WebDriverSession()
+        let site = try SubPathSite(content: try Self.englishContent(in: content), extraArguments: ["--no-wasm"])
+        let browser = try WebDriverSession()
         try browser.navigate(to: site.rootURL)
         #expect(try browser.execute("return document.documentElement.lang") as? String == "en")
 
-        let one = try await SearchInBrowserTests.search("buttons", in: browser)
+        let one = try SearchInBrowserTests.search("buttons", in: browser)
         #expect(one == [SubPathSite.basePath + "buttons/"], "\(one)")
         let status = { try browser.execute("return document.querySelector('.search-status').textContent") as? String }
         #expect(try status() == "Found 1 article")
 
-        let both = try await SearchInBrowserTests.search("shutters", in: browser)
+        let both = try SearchInBrowserTests.search("shutters", in: browser)
         #expect(both.count == 2, "\(both)")
         #expect(try status() == "Found 2 articles")
 
-        let nothing = try await SearchInBrowserTests.search("zyzzyqq", in: browser)
+        let nothing = try SearchInBrowserTests.search("zyzzyqq", in: browser)
         #expect(nothing.isEmpty)
         let empty = try browser.execute("return document.querySelector('.search-results').textContent") as? String
         #expect(empty == "Nothing found")

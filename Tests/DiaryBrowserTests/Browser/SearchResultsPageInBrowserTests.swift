@@ -8,8 +8,8 @@ import Testing
 @Suite("Search results page in a real browser", .serialized, .tags(.browser))
 struct SearchResultsPageInBrowserTests {
     /// The hrefs the results page lists once it has answered `query`.
-    static func pageResults(of query: String, in browser: WebDriverSession) async throws -> [String] {
-        let found = try await browser.waitFor(
+    static func pageResults(of query: String, in browser: WebDriverSession) throws -> [String] {
+        let found = try browser.waitFor(
             """
             const page = document.querySelector('.search-page');
             if (!page || page.dataset.query !== \(Self.literal(query))) return null;
@@ -25,18 +25,18 @@ struct SearchResultsPageInBrowserTests {
     }
 
     @Test("Enter in the search box opens the page of all results, which lists more than the box's five")
-    func enterOpensAllResults() async throws {
-        let site = try await SubPathSite(content: TestPaths.bundledContent)
-        let browser = try await WebDriverSession()
+    func enterOpensAllResults() throws {
+        let site = try SubPathSite(content: TestPaths.bundledContent)
+        let browser = try WebDriverSession()
         try browser.navigate(to: site.rootURL)
-        let inBox = try await SearchInBrowserTests.search("swiftui", in: browser)
+        let inBox = try SearchInBrowserTests.search("swiftui", in: browser)
         #expect(inBox.count == 5, "the box shows five: \(inBox)")
         try browser.type(SearchInBrowserTests.enter, into: "#search-input")
-        let opened = try await browser.waitFor(
+        let opened = try browser.waitFor(
             "return location.pathname + location.search === '\(SubPathSite.basePath)search/?q=swiftui' ? true : null")
         #expect(opened as? Bool == true, "Enter opens search/?q=swiftui")
 
-        let all = try await Self.pageResults(of: "swiftui", in: browser)
+        let all = try Self.pageResults(of: "swiftui", in: browser)
         #expect(all.count > inBox.count, "the page lists every hit: \(all)")
         #expect(Array(all.prefix(inBox.count)) == inBox, "in the box's order")
         #expect(Set(all).count == all.count, "no article twice")
@@ -56,7 +56,7 @@ struct SearchResultsPageInBrowserTests {
 
         // A query nothing matches says so; the form's own submit asks the page again.
         try browser.navigate(to: site.rootURL + "search/?q=%D0%B7%D1%8E%D0%B7%D1%8E%D0%BA%D1%89%D1%89")
-        await #expect(try Self.pageResults(of: "зюзюкщщ", in: browser).isEmpty)
+        #expect(try Self.pageResults(of: "зюзюкщщ", in: browser).isEmpty)
         let nothing = try browser.execute("return document.querySelector('.search-page-status').textContent") as? String
         #expect(nothing == "Ничего не нашлось")
         _ = try browser.execute(
@@ -65,13 +65,13 @@ struct SearchResultsPageInBrowserTests {
             field.value = 'кнопками';
             field.form.submit();
             """)
-        await #expect(try Self.pageResults(of: "кнопками", in: browser).contains(SubPathSite.basePath + "buttons/"))
+        #expect(try Self.pageResults(of: "кнопками", in: browser).contains(SubPathSite.basePath + "buttons/"))
     }
 
     @Test("Without JavaScript the results page says search needs it, in the site's language")
-    func hintWithoutJavaScript() async throws {
-        let site = try await SubPathSite(content: TestPaths.bundledContent, extraArguments: ["--no-wasm"])
-        let browser = try await WebDriverSession()
+    func hintWithoutJavaScript() throws {
+        let site = try SubPathSite(content: TestPaths.bundledContent, extraArguments: ["--no-wasm"])
+        let browser = try WebDriverSession()
         try browser.devTools("Emulation.setScriptExecutionDisabled", ["value": true])
         try browser.navigate(to: site.rootURL + "search/?q=swiftui")
         let shown =
@@ -87,9 +87,9 @@ struct SearchResultsPageInBrowserTests {
     }
 
     @Test("Index and stemmer come in parallel when the page is idle; a small site's query then fetches nothing")
-    func indexAndStemmerInParallel() async throws {
-        let site = try await SubPathSite(content: TestPaths.bundledContent)
-        let browser = try await WebDriverSession()
+    func indexAndStemmerInParallel() throws {
+        let site = try SubPathSite(content: TestPaths.bundledContent)
+        let browser = try WebDriverSession()
         // Every request waits 400 ms, so two fetched one after the other cannot overlap.
         try browser.devTools("Network.enable", [:])
         try browser.devTools(
@@ -97,7 +97,7 @@ struct SearchResultsPageInBrowserTests {
             ["offline": false, "latency": 400, "downloadThroughput": -1, "uploadThroughput": -1])
         try browser.navigate(to: site.rootURL + "buttons/")
         let loads =
-            try await browser.waitFor(
+            try browser.waitFor(
                 """
                 const entries = performance.getEntriesByType('resource');
                 const index = entries.find(e => e.name.endsWith('/search-index.json'));
@@ -120,7 +120,7 @@ struct SearchResultsPageInBrowserTests {
         // The small site's shards (one file) and document files came while idle too: a query then
         // fetches nothing.
         let before = try browser.execute("return performance.getEntriesByType('resource').length") as? Int ?? 0
-        let hits = try await SearchInBrowserTests.search("кнопками", in: browser)
+        let hits = try SearchInBrowserTests.search("кнопками", in: browser)
         #expect(hits.contains(SubPathSite.basePath + "buttons/"))
         let after =
             try browser.execute(

@@ -1,6 +1,5 @@
 import DiaryTestSupport
 import Foundation
-import TestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -21,7 +20,7 @@ final class SubPathSite {
     ///   - content: The content folder to build.
     ///   - publicFolder: The public files (default: the repository's).
     ///   - extraArguments: More options for `diary build`, e.g. `--no-wasm`.
-    init(content: URL, publicFolder: URL = TestPaths.publicFiles, extraArguments: [String] = []) async throws {
+    init(content: URL, publicFolder: URL = TestPaths.publicFiles, extraArguments: [String] = []) throws {
         folder = try TemporaryFolder()
         let root = folder.url.appending(path: "root")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
@@ -33,13 +32,13 @@ final class SubPathSite {
         server.terminationHandler = { [serverExited] _ in serverExited.signal() }
         try server.run()
         do {
-            let line = try await ServedDiary.readLine(
+            let line = try ServedDiary.readLine(
                 containing: "Serving HTTP", from: output.fileHandleForReading, timeout: 20)
             guard let match = line.firstMatch(of: #/ port (\d+)/#), let port = UInt16(match.output.1) else {
                 throw HTTPProbe.Failure(description: "no port in '\(line)'")
             }
             self.port = port
-            let run = try await DiaryTool.run(
+            let run = try DiaryTool.run(
                 [
                     "build", "--content", content.path, "--output", root.appending(path: "sub").path, "--base-url",
                     "http://127.0.0.1:\(port)\(Self.basePath)", "--templates", TestPaths.templates.path, "--public",

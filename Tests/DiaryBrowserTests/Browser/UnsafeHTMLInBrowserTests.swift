@@ -28,17 +28,17 @@ struct UnsafeHTMLInBrowserTests {
     // The sites are served with --no-watch: the live-reload script `diary serve` adds to pages it
     // serves is no part of the site, and these tests look for every script a page carries.
     @Test("Sanitised payloads run neither in the article page nor in the feed, and search still works")
-    func sanitisedPayloadsStayInert() async throws {
+    func sanitisedPayloadsStayInert() throws {
         let folder = try TemporaryFolder()
-        let site = try await ServedDiary(
+        let site = try ServedDiary(
             content: try PayloadDiary.write(into: folder, unsafeHTML: false),
             siteArguments: DiaryTool.siteFiles + ["--no-watch"])
-        let browser = try await WebDriverSession()
+        let browser = try WebDriverSession()
 
         try browser.navigate(to: site.rootURL + PayloadDiary.slug + "/")
         try Self.watchViolations(in: browser)
         try browser.type(PayloadDiary.searchWord, into: "#search-input")
-        let found = try await browser.waitFor(
+        let found = try browser.waitFor(
             """
             const links = [...document.querySelectorAll('.search-results li a')];
             return links.length ? links.map(a => a.getAttribute('href')) : null;
@@ -46,23 +46,23 @@ struct UnsafeHTMLInBrowserTests {
         #expect(
             (found as? [String])?.contains("/\(PayloadDiary.slug)/") == true,
             "search found \(String(describing: found))")
-        let article = try await Self.state(of: ".article-body", in: browser)
+        let article = try Self.state(of: ".article-body", in: browser)
         #expect(article.pwned.isEmpty)
         #expect(article.dangerous.isEmpty)
         #expect(article.baseURI == site.rootURL + PayloadDiary.slug + "/")
         #expect(article.violations.isEmpty, "the site's own page and scripts must not need more than the policy allows")
 
         try Self.openFeedEntry(of: site, in: browser)
-        let feed = try await Self.state(of: "body", in: browser)
+        let feed = try Self.state(of: "body", in: browser)
         #expect(feed.pwned.isEmpty)
         #expect(feed.dangerous.isEmpty)
         #expect(feed.baseURI.hasPrefix(site.rootURL))
     }
 
     @Test("The built files carry none of the payloads' script")
-    func builtFilesAreClean() async throws {
+    func builtFilesAreClean() throws {
         let folder = try TemporaryFolder()
-        let site = try await ServedDiary(
+        let site = try ServedDiary(
             content: try PayloadDiary.write(into: folder, unsafeHTML: false),
             siteArguments: DiaryTool.siteFiles + ["--no-watch"])
         // The search index keeps article text in search/ (shards and one file per article). The
@@ -85,16 +85,16 @@ struct UnsafeHTMLInBrowserTests {
     }
 
     @Test("Control: left unsafe, the payloads run in a feed reader, and the site's policy blocks them")
-    func unsafePayloadsAreLive() async throws {
+    func unsafePayloadsAreLive() throws {
         let folder = try TemporaryFolder()
-        let site = try await ServedDiary(
+        let site = try ServedDiary(
             content: try PayloadDiary.write(into: folder, unsafeHTML: true),
             siteArguments: DiaryTool.siteFiles + ["--no-watch"])
-        let browser = try await WebDriverSession()
+        let browser = try WebDriverSession()
 
         try browser.navigate(to: site.rootURL + PayloadDiary.slug + "/")
         try Self.watchViolations(in: browser)
-        let article = try await Self.state(of: ".article-body", in: browser)
+        let article = try Self.state(of: ".article-body", in: browser)
         #expect(article.pwned.isEmpty, "the Content-Security-Policy let \(article.pwned) run")
         #expect(!article.dangerous.isEmpty)
         #expect(article.violations.contains { $0.hasPrefix("script-src") }, "\(article.violations)")
@@ -102,7 +102,7 @@ struct UnsafeHTMLInBrowserTests {
         try Self.openFeedEntry(of: site, in: browser)
         _ = try browser.execute(
             "document.querySelectorAll('a').forEach(a => { if (a.protocol === 'javascript:') a.click(); });")
-        let ran = try await browser.waitFor(
+        let ran = try browser.waitFor(
             """
             const ran = window.pwned || [];
             return \(Self.jsonArray(PayloadDiary.liveWhenUnsafe + ["a-javascript"])).every(n => ran.includes(n))
@@ -127,10 +127,10 @@ struct UnsafeHTMLInBrowserTests {
 
     /// Lets pending events (image errors, toggles, focus) fire, then reads what the payloads did
     /// inside the element `selector` finds.
-    static func state(of selector: String, in browser: WebDriverSession) async throws -> PageState {
+    static func state(of selector: String, in browser: WebDriverSession) throws -> PageState {
         _ = try browser.execute(
             "window.settled = false; requestAnimationFrame(() => setTimeout(() => { window.settled = true; }, 0));")
-        _ = try #require(try await browser.waitFor("return document.readyState === 'complete' && window.settled;"))
+        _ = try #require(try browser.waitFor("return document.readyState === 'complete' && window.settled;"))
         let result = try browser.execute(
             """
             const root = document.querySelector('\(selector)');

@@ -1,6 +1,5 @@
 import DiaryTestSupport
 import Foundation
-import TestSupport
 
 /// A headless Chromium driven through chromedriver's W3C WebDriver protocol,
 /// on loopback only, so tests can use the site the way a reader does.
@@ -19,7 +18,7 @@ final class WebDriverSession {
         var description: String
     }
 
-    init() async throws {
+    init() throws {
         for path in [Self.chromedriverPath, Self.chromiumPath] where !FileManager.default.isExecutableFile(atPath: path)
         {
             throw Failure(description: "\(path) is missing; run 'make test-deps' (Debian: chromium chromium-driver)")
@@ -36,7 +35,7 @@ final class WebDriverSession {
             driver.standardError = FileHandle.nullDevice
             driver.terminationHandler = { [driverExited] _ in driverExited.signal() }
             try driver.run()
-            if try await waitUntilReady() { break }
+            if try waitUntilReady() { break }
             if attempt == 3 { throw Failure(description: "chromedriver exited three times before it was ready") }
         }
         do {
@@ -108,26 +107,25 @@ final class WebDriverSession {
         _ = try command("goog/cdp/execute", ["cmd": method, "params": parameters])
     }
 
-    /// Polls `script` until it returns something other than null or false; between polls the
-    /// task sleeps instead of holding its thread.
-    func waitFor(_ script: String, seconds: Double = 10) async throws -> Any? {
+    /// Polls `script` until it returns something other than null or false.
+    func waitFor(_ script: String, seconds: Double = 10) throws -> Any? {
         let deadline = Date(timeIntervalSinceNow: seconds)
         while Date() < deadline {
             if let value = try execute(script), !(value is NSNull), (value as? Bool) != false { return value }
-            await pause(seconds: 0.1)
+            usleep(100_000)
         }
         return nil
     }
 
     /// Waits for chromedriver to answer; `false` when it exited first (its port was taken).
-    private func waitUntilReady() async throws -> Bool {
+    private func waitUntilReady() throws -> Bool {
         let deadline = Date(timeIntervalSinceNow: 60)
         while Date() < deadline {
             if let status = try? request("GET", "/status", nil) as? [String: Any], status["ready"] as? Bool == true {
                 return true
             }
             if !driver.isRunning { return false }
-            await pause(seconds: 0.1)
+            usleep(100_000)
         }
         throw Failure(description: "chromedriver did not become ready on port \(port) within 60 s")
     }

@@ -17,8 +17,8 @@ enum NativeModuleCopy {
         var swiftc: String
     }
 
-    /// Built once per test run by one task the others await, kept under `.build` by the sources' digest.
-    static let libraries = Task { () async throws -> Libraries in
+    /// Built once per test run, kept under `.build` by the sources' digest.
+    static let libraries = Result { () throws -> Libraries in
         let compiler = try #require(WasmTestEnvironment.compiler)
         let swiftc = compiler.toolchain.swiftc
         let diaryUI = try WasmTestEnvironment.diaryUI.get().files
@@ -44,7 +44,7 @@ enum NativeModuleCopy {
                 try Data(file.text.utf8).write(to: url)
                 paths.append(url.path)
             }
-            try await compile(
+            try compile(
                 swiftc,
                 [
                     "-parse-as-library", "-module-name", name, "-emit-module", "-emit-module-path",
@@ -55,7 +55,7 @@ enum NativeModuleCopy {
         let empty = folder.appending(path: "stubs/empty.swift")
         try Data().write(to: empty)
         for name in WasmTestEnvironment.samples.modules.keys.sorted() {
-            try await compile(
+            try compile(
                 swiftc,
                 [
                     "-parse-as-library", "-module-name", name, "-emit-module", "-emit-module-path",
@@ -73,8 +73,8 @@ enum NativeModuleCopy {
     static func run(
         _ module: String, extractions: [String: ModuleExtraction], doctests: Set<String>, glue: [WasmSourceFile],
         in folder: URL, timeout: TimeInterval
-    ) async throws -> ModuleRunOutcome {
-        let libraries = try await Self.libraries.value
+    ) throws -> ModuleRunOutcome {
+        let libraries = try Self.libraries.get()
         guard let extraction = extractions[module] else { throw NativeCompileFailure(message: "no module \(module)") }
         let exports = DoctestGlue(examples: extraction.examples).exports.filter { doctests.contains($0.exportName) }
         var files = [("\(module).extracted.swift", GeneratedSource.library(extraction))]
@@ -102,7 +102,7 @@ enum NativeModuleCopy {
         }
         let executable = folder.appending(path: module)
         let lib = libraries.folder
-        try await compile(
+        try compile(
             libraries.swiftc,
             [
                 "-module-name", module, "-enable-experimental-feature", "Extern", "-Onone", "-wmo",
@@ -113,7 +113,7 @@ enum NativeModuleCopy {
             ])
         // Under `timeout -s KILL`: the test runner's children may inherit an ignored SIGTERM, and a
         // value that makes the sample loop must not outlive the test.
-        let run = try await ProcessRun.run(
+        let run = try ProcessRun.run(
             URL(fileURLWithPath: "/usr/bin/timeout"), ["-s", "KILL", String(Int(timeout)), executable.path],
             timeout: timeout + 60)
         if run.status == 124 || run.status == 137 { return ModuleRunOutcome(timeout: true) }
@@ -142,8 +142,8 @@ enum NativeModuleCopy {
     }
 
     /// Runs `swiftc arguments`; a failure carries the compiler's message.
-    static func compile(_ swiftc: String, _ arguments: [String]) async throws {
-        let run = try await ProcessRun.run(URL(fileURLWithPath: swiftc), arguments, timeout: 1200)
+    static func compile(_ swiftc: String, _ arguments: [String]) throws {
+        let run = try ProcessRun.run(URL(fileURLWithPath: swiftc), arguments, timeout: 1200)
         guard run.status == 0 else { throw NativeCompileFailure(message: String(run.stderr.prefix(4000))) }
     }
 }

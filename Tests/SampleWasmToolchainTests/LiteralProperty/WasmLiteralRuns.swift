@@ -86,7 +86,7 @@ enum WasmLiteralRuns {
         """#
 
     /// Runs `jobs` (each a list of slot and value) on the `.wasm` at `path`.
-    static func run(_ path: String, jobs: [[(Int32, String)]], in folder: URL, timeout: TimeInterval) async throws
+    static func run(_ path: String, jobs: [[(Int32, String)]], in folder: URL, timeout: TimeInterval) throws
         -> [ModuleRunOutcome]
     {
         let node = try #require(WasmTestEnvironment.node)
@@ -95,7 +95,7 @@ enum WasmLiteralRuns {
         try Data(script.utf8).write(to: runner)
         let encoded = jobs.map { job in job.map { [AnyEncodable.number($0.0), .text($0.1)] } }
         try JSONEncoder().encode(encoded).write(to: jobsFile)
-        let run = try await ProcessRun.run(
+        let run = try ProcessRun.run(
             URL(fileURLWithPath: node), [runner.path, path, jobsFile.path, String(Int(timeout * 1000))],
             timeout: timeout * Double(jobs.count) + 60)
         #expect(run.status == 0, "\(run)")
